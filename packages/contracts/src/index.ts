@@ -1,0 +1,5 @@
+export * from './permissions.ts';
+export * from './push.ts';
+export * from './company.ts';
+export * from './auth.ts';
+export * from './errors.ts';
