@@ -1,0 +1,4 @@
+import { createAppConfig } from '../../build/vite-config.ts';
+
+// HUB_TENANT=<type> serves that tenant's skin and defaults in `npm run dev`; builds stay tenant-neutral.
+export default createAppConfig({ root: import.meta.dirname, tenantType: process.env.HUB_TENANT });

@@ -1,0 +1,57 @@
+import type { AuthData, PermissionRule } from '@campus/contracts';
+import { httpClient } from '../api/http-client.ts';
+import { chooseErrorMessage } from '../rules/error-message.ts';
+import { MSG_REQUEST_FAILED } from '../rules/messages.ts';
+import { resolvePermissions } from '../rules/permissions.ts';
+import { applyCompanySkin } from '../skin/skin-runtime.ts';
+import type { Stores } from '../stores/root-store.tsx';
+
+export interface PasswordLogin {
+  phone: string;
+  password: string;
+  companyId: string | null;
+}
+
+/** The message to show for a failed call: the server's words when it sent any (spec 8). */
+export function failureMessage(error: unknown): string {
+  const response = (error as { response?: { data?: unknown } }).response;
+  return response === undefined ? MSG_REQUEST_FAILED : chooseErrorMessage(response.data);
+}
+
+/** Fetches the permission rules and resolves them into permitted routes and the home menu (spec 6). */
+export async function loadPermissions(stores: Stores): Promise<void> {
+  const api = await httpClient();
+  const { data } = await api.get<PermissionRule[]>('/app_models/rules/');
+  const auth = stores.session.auth;
+  const flags = {
+    is_patrolman: auth?.is_patrolman === true,
+    is_repairman: auth?.is_repairman === true,
+    is_off3driver: auth?.is_off3driver === true,
+  };
+  const resolved = resolvePermissions(data, flags, stores.permissions.knownRoutes);
+  stores.permissions.setResolved(resolved.routerNames, resolved.menu);
+}
+
+/** After any successful login: keep the auth, follow the company's skin, load permissions. */
+export async function completeSignIn(stores: Stores, auth: AuthData): Promise<void> {
+  stores.session.signIn(auth);
+  stores.permissions.reset();
+  void applyCompanySkin(auth.company);
+  await loadPermissions(stores);
+}
+
+/** Staff login by phone and password (the login screen); resolves to an error message or null. */
+export async function signInWithPassword(stores: Stores, login: PasswordLogin): Promise<string | null> {
+  try {
+    const api = await httpClient();
+    const { data } = await api.post<AuthData>('/token/', {
+      phone: login.phone,
+      password: login.password,
+      company_id: login.companyId ?? '',
+    });
+    await completeSignIn(stores, data);
+    return null;
+  } catch (error) {
+    return failureMessage(error);
+  }
+}

@@ -1,0 +1,29 @@
+import { PERMISSION_RETRY_MS } from '../rules/constants.ts';
+
+export const HOME_ROUTE = 'mPage';
+export const HOME_PATH = '/mPage';
+export const LOGIN_PATH = '/login';
+
+export interface GuardInput {
+  /** Name of the top-level route the target sits under (null when unknown). */
+  topName: string | null;
+  isPublic: boolean;
+  authenticated: boolean;
+  permissionsLoaded: boolean;
+  permitted: ReadonlySet<string>;
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'login' }
+  | { kind: 'home' }
+  | { kind: 'retry'; afterMs: number };
+
+/** The global rules of spec section 2.1, applied after every navigation. */
+export function decideGuard(input: GuardInput): GuardDecision {
+  if (input.isPublic) return { kind: 'allow' };
+  if (!input.authenticated) return { kind: 'login' };
+  if (input.topName === HOME_ROUTE) return { kind: 'allow' };
+  if (!input.permissionsLoaded) return { kind: 'retry', afterMs: PERMISSION_RETRY_MS };
+  return input.topName !== null && input.permitted.has(input.topName) ? { kind: 'allow' } : { kind: 'home' };
+}

@@ -1,0 +1,35 @@
+import { type ComponentType } from 'react';
+import { createHashRouter, Navigate, Outlet } from 'react-router-dom';
+import type { ComposedRoutes } from './compose.ts';
+import { HOME_PATH } from './guard.ts';
+import { RouteGuard } from './route-guard.tsx';
+import { toRouteObjects, type ScreenParts } from './route-objects.tsx';
+
+export interface HubRouterParts extends ScreenParts {
+  /** Shown when a screen's code fails to load or times out (spec 2, 8), with a retry. */
+  LoadError: ComponentType;
+}
+
+function Root() {
+  return (
+    <RouteGuard>
+      <Outlet />
+    </RouteGuard>
+  );
+}
+
+/** The one hash router of the app: every module's routes, the global rules, unknown -> /mPage. */
+export function createHubRouter(composed: ComposedRoutes, parts: HubRouterParts) {
+  return createHashRouter([
+    {
+      path: '/',
+      Component: Root,
+      ErrorBoundary: parts.LoadError,
+      children: [
+        { index: true, element: <Navigate to={HOME_PATH} replace /> },
+        ...toRouteObjects(composed.routes, parts).map((route) => ({ ...route, ErrorBoundary: parts.LoadError })),
+        { path: '*', element: <Navigate to={HOME_PATH} replace /> },
+      ],
+    },
+  ]);
+}

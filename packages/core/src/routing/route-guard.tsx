@@ -1,0 +1,50 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { useMatches, useNavigate } from 'react-router-dom';
+import { useStores } from '../stores/root-store.tsx';
+import { decideGuard, HOME_PATH, LOGIN_PATH } from './guard.ts';
+import type { RouteHandle } from './route-objects.tsx';
+
+function handleOf(match: { handle: unknown } | undefined): RouteHandle | null {
+  const handle = match?.handle as RouteHandle | undefined;
+  return handle?.name === undefined ? null : handle;
+}
+
+/** Applies spec 2.1 after every navigation and keeps document.title in step with the route. */
+export const RouteGuard = observer(function RouteGuard({ children }: { children: ReactNode }) {
+  const { session, permissions, layout } = useStores();
+  const matches = useMatches();
+  const navigate = useNavigate();
+  const handles = matches.map(handleOf).filter((handle): handle is RouteHandle => handle !== null);
+  const target = handles[handles.length - 1] ?? null;
+  const topName = handles[0]?.name ?? null;
+  const authenticated = session.isAuthenticated;
+  const loaded = permissions.isAuthGetted;
+
+  useEffect(() => {
+    if (target === null) return;
+    layout.setTitle(target.title);
+    document.title = target.title;
+  }, [target, layout]);
+
+  useEffect(() => {
+    if (target === null) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      const decision = decideGuard({
+        topName,
+        isPublic: target.public,
+        authenticated: session.isAuthenticated,
+        permissionsLoaded: permissions.isAuthGetted,
+        permitted: permissions.permitted,
+      });
+      if (decision.kind === 'login') navigate(LOGIN_PATH, { replace: true });
+      else if (decision.kind === 'home') navigate(HOME_PATH, { replace: true });
+      else if (decision.kind === 'retry') timer = setTimeout(check, decision.afterMs);
+    };
+    check();
+    return () => clearTimeout(timer);
+  }, [target, topName, authenticated, loaded, session, permissions, navigate]);
+
+  return <>{children}</>;
+});

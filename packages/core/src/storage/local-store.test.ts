@@ -1,0 +1,37 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { localStore } from './local-store.ts';
+
+beforeEach(() => localStorage.clear());
+
+describe('local storage keys (spec 3)', () => {
+  it('spec 3: LXDZAuths holds the whole login response', () => {
+    localStore.setAuth({ token: 't', company_id: 'c' });
+    expect(JSON.parse(localStorage.getItem('LXDZAuths') ?? '')).toEqual({ token: 't', company_id: 'c' });
+    expect(localStore.getAuth()).toEqual({ token: 't', company_id: 'c' });
+  });
+
+  it('spec 3: _URL_p holds openid, company_id, search string and time in ms', () => {
+    localStore.setUrlParams({ openid: 'o', company_id: 'c', search: '?openid=o', time: 1 });
+    expect(localStore.getUrlParams()).toEqual({ openid: 'o', company_id: 'c', search: '?openid=o', time: 1 });
+  });
+
+  it('spec 3: stashed approval orders hold {id, type}', () => {
+    localStore.stashOrder('_approvalRepairDetailData', { id: 7, type: 0 });
+    expect(localStore.getStashedOrder('_approvalRepairDetailData')).toEqual({ id: 7, type: 0 });
+  });
+
+  it('clearing the login removes token and auth only', () => {
+    localStore.set('token', 't');
+    localStore.setAuth({ token: 't' });
+    localStore.set('lnLoginType', '1');
+    localStore.clearLogin();
+    expect(localStore.get('token')).toBeNull();
+    expect(localStore.getAuthRaw()).toBeNull();
+    expect(localStore.get('lnLoginType')).toBe('1');
+  });
+
+  it('a corrupt JSON value reads as absent instead of crashing', () => {
+    localStorage.setItem('LXDZAuths', '{oops');
+    expect(localStore.getAuth()).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Typed access to the local-storage keys of spec section 3. Every read and
+ * write of local storage goes through here, so key names live in one place.
+ */
+export interface UrlParamsRecord {
+  openid: string;
+  company_id: string;
+  search: string;
+  time: number;
+}
+
+export interface StashedOrder {
+  id: string | number;
+  type: string | number;
+}
+
+/** Keys holding {id, type} for approval detail screens. */
+export type StashedOrderKey =
+  | '_approvalRepairDetailData'
+  | '_approvalPBorrowOrder'
+  | '_approvalConsumeData'
+  | '_approvalCarOrderDetail3Data'
+  | '_approvalCar3DrivingData';
+
+/** Keys holding a bare order id for detail screens. */
+export type StashedIdKey =
+  | 'repairOrderId'
+  | '_pBorrowOrderId'
+  | '_d2ApplyInOrderId'
+  | '_d2OrderOutId'
+  | '_d2CleanOrderId'
+  | '_officialCarOrderIdV3'
+  | '_officialCarDrivingDataId';
+
+export type StringKey = 'token' | 'LXDZAppId' | 'LXDZOpenid' | 'company_id' | 'pathname' | 'lnLoginType' | '_skin_type' | '_skin_css' | StashedIdKey;
+
+function backing(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled (private mode in some WebViews)
+  }
+}
+
+function readJson<T>(key: string): T | null {
+  const raw = backing()?.getItem(key);
+  if (raw === null || raw === undefined) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export const localStore = {
+  get(key: StringKey): string | null {
+    return backing()?.getItem(key) ?? null;
+  },
+  set(key: StringKey, value: string): void {
+    backing()?.setItem(key, value);
+  },
+  remove(key: StringKey | 'LXDZAuths' | '_URL_p' | StashedOrderKey): void {
+    backing()?.removeItem(key);
+  },
+  /** LXDZAuths: the whole login response (spec 3). */
+  getAuth<T extends object>(): T | null {
+    return readJson<T>('LXDZAuths');
+  },
+  /** The raw LXDZAuths string, for presence checks at start-up. */
+  getAuthRaw(): string | null {
+    return backing()?.getItem('LXDZAuths') ?? null;
+  },
+  setAuth(auth: object): void {
+    backing()?.setItem('LXDZAuths', JSON.stringify(auth));
+  },
+  getUrlParams(): UrlParamsRecord | null {
+    return readJson<UrlParamsRecord>('_URL_p');
+  },
+  setUrlParams(value: UrlParamsRecord): void {
+    backing()?.setItem('_URL_p', JSON.stringify(value));
+  },
+  getStashedOrder(key: StashedOrderKey): StashedOrder | null {
+    return readJson<StashedOrder>(key);
+  },
+  stashOrder(key: StashedOrderKey, value: StashedOrder): void {
+    backing()?.setItem(key, JSON.stringify(value));
+  },
+  /** Clears the login state: token and auth (spec 4 "clear the login state"). */
+  clearLogin(): void {
+    this.remove('token');
+    this.remove('LXDZAuths');
+  },
+};

@@ -1,0 +1,80 @@
+import { css } from '@emotion/react';
+import { skinAssetBase, tenantConfig, useStores, type MenuItemView } from '@campus/core';
+import { MenuIcon } from '@campus/ui';
+import { DotLoading, ErrorBlock, Grid } from 'antd-mobile';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+
+const styles = {
+  hero: css({
+    background: 'var(--adm-color-primary)',
+    color: 'var(--hub-hero-text)',
+    padding: '28px 20px 44px',
+    display: 'flex',
+    alignItems: 'center',
+    gap: 12,
+  }),
+  logo: css({ width: 44, height: 44, borderRadius: 10, background: '#fff' }),
+  company: css({ fontSize: 18, fontWeight: 600 }),
+  greeting: css({ fontSize: 13, opacity: 0.9, marginTop: 2 }),
+  sections: css({ marginTop: -24, padding: '0 12px 24px', display: 'flex', flexDirection: 'column', gap: 12 }),
+  card: css({ background: 'var(--adm-color-background)', borderRadius: 'var(--hub-card-radius)', padding: '14px 8px 6px' }),
+  sectionTitle: css({ fontSize: 15, fontWeight: 600, margin: '0 8px 10px' }),
+  item: css({
+    display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, padding: '6px 0 12px',
+    fontSize: 12, cursor: 'pointer', border: 0, background: 'none', color: 'inherit', width: '100%',
+  }),
+  loading: css({ textAlign: 'center', padding: 40, color: 'var(--adm-color-weak)' }),
+};
+
+/** Where a menu entry leads: routes of this app, or a built-in / external view opened by its keyword. */
+function menuTarget(item: MenuItemView): string {
+  return item.kind === 'route' ? `/${item.module}` : `/notFound?view=${encodeURIComponent(item.keyword)}`;
+}
+
+/** The home screen (mPage): the menu grid the permission rules allow (spec 6). */
+export default observer(function HomeScreen() {
+  const { session, permissions } = useStores();
+  const navigate = useNavigate();
+  const auth = session.auth;
+  const company = auth?.company ?? null;
+  const logo = `${skinAssetBase(company)}logo.svg`;
+  return (
+    <div>
+      <header css={styles.hero}>
+        <img css={styles.logo} src={logo} alt="" />
+        <div>
+          <div css={styles.company}>{company?.name ?? tenantConfig().displayName}</div>
+          <div css={styles.greeting}>{auth ? `您好，${auth.name}` : ''}</div>
+        </div>
+      </header>
+      <div css={styles.sections}>
+        {!permissions.isAuthGetted && (
+          <div css={styles.loading}>
+            <DotLoading /> 加载中
+          </div>
+        )}
+        {permissions.isAuthGetted && permissions.menu.length === 0 && (
+          <div css={styles.card}>
+            <ErrorBlock status="empty" title="暂无可用服务" description="请联系管理员开通服务权限" />
+          </div>
+        )}
+        {permissions.menu.map((section) => (
+          <section key={section.keyword} css={styles.card} aria-label={section.name}>
+            <h2 css={styles.sectionTitle}>{section.name}</h2>
+            <Grid columns={4} gap={4}>
+              {section.items.map((item) => (
+                <Grid.Item key={`${section.keyword}-${item.keyword}`}>
+                  <button type="button" css={styles.item} onClick={() => navigate(menuTarget(item))} data-module={item.module}>
+                    <MenuIcon ico={item.ico} />
+                    <span>{item.name}</span>
+                  </button>
+                </Grid.Item>
+              ))}
+            </Grid>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+});

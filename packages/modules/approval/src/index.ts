@@ -1,0 +1,1 @@
+export { approvalRoutes } from './routes.ts';

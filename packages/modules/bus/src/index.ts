@@ -1,0 +1,1 @@
+export { busRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { canteenRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { dormRoutes } from './routes.ts';

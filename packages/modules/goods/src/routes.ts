@@ -1,0 +1,72 @@
+import type { RouteFragment } from '@campus/core/routing';
+
+/** Material and goods collection, asset borrowing and transfer, stock (spec 2.3). */
+export const goodsRoutes: RouteFragment = {
+  module: 'goods',
+  routes: [
+    {
+      path: '/materialReceive',
+      name: 'materialReceive',
+      title: '物资领用',
+      children: [
+        { path: 'materialSearch', name: 'materialSearch', title: '搜索物资' },
+        { path: 'applyReceive', name: 'applyReceive', title: '领用申请' },
+        { path: 'goodsOrderForm', name: 'goodsOrderForm', title: '领用单' },
+      ],
+    },
+    {
+      path: '/consumeReceive',
+      name: 'consumeReceive',
+      title: '耗材领用',
+      children: [
+        {
+          path: 'consumeOrderDetail',
+          name: 'consumeOrderDetail',
+          title: '领用详情',
+          children: [{ path: 'consumeOrderReturn', name: 'consumeOrderReturn', title: '耗材归还' }],
+        },
+        { path: 'consumeSelGoods', name: 'consumeSelGoods', title: '选择耗材' },
+      ],
+    },
+    {
+      path: '/goodsSuite',
+      name: 'goodsSuite',
+      title: '套件领用',
+      children: [
+        { path: 'goodsSuiteOrderDetail', name: 'goodsSuiteOrderDetail', title: '领用详情' },
+        { path: 'goodsSuiteSelItem', name: 'goodsSuiteSelItem', title: '选择物品' },
+      ],
+    },
+    {
+      path: '/pBorrow',
+      name: 'pBorrow',
+      title: '资产借用',
+      children: [
+        { path: 'pBorrowApply', name: 'pBorrowApply', title: '借用申请' },
+        { path: 'pBorrowSelGoods', name: 'pBorrowSelGoods', title: '选择资产' },
+        { path: 'pBorrowDetail', name: 'pBorrowDetail', title: '借用详情' },
+      ],
+    },
+    {
+      path: '/pTrans',
+      name: 'pTrans',
+      title: '资产调拨',
+      children: [
+        { path: 'pTransSelectStaff', name: 'pTransSelectStaff', title: '选择人员' },
+        {
+          path: 'pTransAdd',
+          name: 'pTransAdd',
+          title: '新增调拨',
+          children: [
+            { path: 'pTransSelect', name: 'pTransSelect', title: '选择资产' },
+            { path: 'pTransSelStaff', name: 'pTransSelStaff', title: '选择人员' },
+          ],
+        },
+        { path: 'pTransDetails', name: 'pTransDetails', title: '调拨详情' },
+      ],
+    },
+    { path: '/assetReceive', name: 'assetReceive', title: '资产管理' },
+    { path: '/stocks', name: 'stocks', title: '库存' },
+    { path: '/suppliers', name: 'suppliers', title: '供应商' },
+  ],
+};

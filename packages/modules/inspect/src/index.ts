@@ -1,0 +1,1 @@
+export { inspectRoutes } from './routes.ts';

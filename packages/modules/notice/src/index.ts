@@ -1,0 +1,1 @@
+export { noticeRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+export { payRoutes, purchaseRouteNames } from './routes.ts';
+export type { PurchaseRouteName } from './routes.ts';

@@ -1,0 +1,1 @@
+export { privatecarRoutes } from './routes.ts';

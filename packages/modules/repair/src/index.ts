@@ -1,0 +1,1 @@
+export { repairRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { spaceRoutes } from './routes.ts';

@@ -1,0 +1,23 @@
+import { ErrorBlock } from 'antd-mobile';
+import { useMatches } from 'react-router-dom';
+import type { RouteHandle } from '@campus/core';
+import { PageFrame } from './page-frame.tsx';
+
+/** The one shared screen for routes whose module is not built yet; `npm run bench` counts its routes. */
+export const IN_PREPARATION_TEXT = '功能建设中';
+
+export function InPreparation() {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  const title = handle?.title ?? '';
+  return (
+    <PageFrame title={title}>
+      <ErrorBlock
+        status="empty"
+        title={IN_PREPARATION_TEXT}
+        description={`「${title}」正在建设中，敬请期待`}
+        data-testid="in-preparation"
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * `npm run bench`: bundle sizes, build times, routes still "in preparation" and
+ * API throughput, written to bench/results.md. Timings are compared as ratios
+ * within one run; machines here are noisy.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { composeRoutes } from '../packages/core/src/routing/compose.ts';
+import { fragments } from '../packages/app/src/routes.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const DIST = join(ROOT, 'dist');
+const OUT = join(ROOT, 'bench', 'results.md');
+const LOGIN_SCREEN = 'login-page.tsx';
+
+interface ManifestChunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+type Manifest = Record<string, ManifestChunk>;
+
+function timeBuild(args: string[]): number {
+  const started = performance.now();
+  const result = spawnSync('npx', ['tsx', 'scripts/build.ts', ...args], { cwd: ROOT, stdio: 'ignore' });
+  if (result.status !== 0) throw new Error(`build ${args.join(' ')} failed`);
+  return (performance.now() - started) / 1000;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Files a first visit to #/login downloads: the entry, the login screen, and what they import statically. */
+function loginFiles(manifest: Manifest): { js: string[]; css: string[] } {
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry || key.endsWith(LOGIN_SCREEN)) visit(key);
+  }
+  return { js: [...seen].filter((file) => file.endsWith('.js')), css: [...css] };
+}
+
+function largestChunk(dir: string): { file: string; bytes: number; gzip: number } {
+  const assets = join(dir, 'assets');
+  const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  const sized = files.map((name) => ({ file: name, bytes: statSync(join(assets, name)).size, gzip: gz(join(assets, name)) }));
+  return sized.sort((a, b) => b.bytes - a.bytes)[0] ?? { file: '-', bytes: 0, gzip: 0 };
+}
+
+const lines: string[] = ['# Benchmarks', '', `Run ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores. Produced by \`npm run bench\`.`, ''];
+
+console.log('timing builds...');
+const allCold = timeBuild(['--force']);
+const oneCold = timeBuild(['--tenant', 'sa', '--force']);
+timeBuild([]); // restore every tenant's output
+const noChange = timeBuild([]);
+lines.push('## Build times', '', '| build | seconds | ratio to one tenant |', '|---|---|---|');
+lines.push(`| one tenant (sa), cold: \`npm run build -- --tenant sa --force\` | ${oneCold.toFixed(1)} | 1.00 |`);
+lines.push(`| all tenants + default, cold: \`npm run build -- --force\` | ${allCold.toFixed(1)} | ${(allCold / oneCold).toFixed(2)} (aim <= 1.5) |`);
+lines.push(`| all, no change: \`npm run build\` | ${noChange.toFixed(1)} | ${(noChange / oneCold).toFixed(2)} |`, '');
+
+lines.push('## Login route, first visit (aim: <= 125 KB gzipped JS)', '', '| bundle | JS raw KB | JS gzip KB | CSS raw KB | CSS gzip KB | index.html gzip KB | largest chunk (raw / gzip KB) |', '|---|---|---|---|---|---|---|');
+for (const bundle of readdirSync(DIST).sort()) {
+  const dir = join(DIST, bundle);
+  const manifestFile = join(dir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) continue;
+  const files = loginFiles(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
+  const sum = (list: string[], size: (file: string) => number) => list.reduce((total, file) => total + size(join(dir, file)), 0);
+  const largest = largestChunk(dir);
+  lines.push(`| ${bundle} | ${kb(sum(files.js, (f) => statSync(f).size))} | ${kb(sum(files.js, gz))} | ${kb(sum(files.css, (f) => statSync(f).size))} | ${kb(sum(files.css, gz))} | ${kb(gz(join(dir, 'index.html')))} | ${largest.file}: ${kb(largest.bytes)} / ${kb(largest.gzip)} |`);
+}
+lines.push('');
+
+const flat = composeRoutes(fragments).flat;
+const waiting = flat.filter((route) => !route.hasScreen);
+lines.push('## Screens', '', `${flat.length} routes; ${flat.length - waiting.length} have their own screen; **${waiting.length} still use the shared "in preparation" screen**.`, '');
+
+mkdirSync(join(ROOT, 'bench'), { recursive: true });
+writeFileSync(OUT, `${lines.join('\n')}\n`);
+
+if (existsSync(join(ROOT, 'scripts', 'bench-server.mjs')) && !process.argv.includes('--no-server')) {
+  console.log('benchmarking the API...');
+  const server = spawnSync('node', ['scripts/bench-server.mjs', '--out', OUT], { cwd: ROOT, stdio: 'inherit' });
+  if (server.status !== 0) console.error('server bench failed');
+}
+console.log(readFileSync(OUT, 'utf8'));

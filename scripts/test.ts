@@ -1,0 +1,70 @@
+/**
+ * `npm test`: every test of the project, as CI runs it.
+ * Installs Debian's Chromium (and a PostgreSQL server for the server suites) when
+ * missing, builds every bundle, type-checks, runs the unit suites on PGlite and on
+ * PostgreSQL, then the Playwright suites per tenant, and ends with one line
+ * `N passed, N failed` summing them all.
+ */
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+const RESULTS = join(ROOT, 'test-results');
+mkdirSync(RESULTS, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+function run(label: string, command: string, args: string[], options: SpawnSyncOptions = {}): boolean {
+  console.log(`\n== ${label}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const ok = result.status === 0;
+  if (!ok) failures.push(label);
+  return ok;
+}
+
+function capture(command: string, args: string[]): string | null {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+interface VitestReport { numPassedTests: number; numFailedTests: number }
+interface PlaywrightReport { stats: { expected: number; unexpected: number; flaky: number } }
+
+function readJson<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+}
+
+run('install Chromium when missing', 'bash', ['scripts/ensure-chromium.sh']);
+
+const pgUrl = process.env.TEST_DATABASE_URL ?? capture('bash', ['scripts/ensure-postgres.sh']);
+if (pgUrl === null) failures.push('start PostgreSQL for the server suites');
+
+run('build every bundle', 'npx', ['tsx', 'scripts/build.ts']);
+run('type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+
+const vitestJson = join(RESULTS, 'vitest.json');
+run('unit suites (PGlite and PostgreSQL)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {
+  env: pgUrl === null ? {} : { TEST_DATABASE_URL: pgUrl },
+});
+const unit = readJson<VitestReport>(vitestJson);
+if (unit !== null) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+}
+
+const e2eJson = join(RESULTS, 'e2e-report.json');
+run('browser suites, one project per tenant', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']);
+const e2e = readJson<PlaywrightReport>(e2eJson);
+if (e2e !== null) {
+  passed += e2e.stats.expected + e2e.stats.flaky;
+  failed += e2e.stats.unexpected;
+}
+
+if (pgUrl !== null && process.env.TEST_DATABASE_URL === undefined) spawnSync('bash', ['scripts/stop-postgres.sh'], { cwd: ROOT, stdio: 'inherit' });
+
+if (failures.length > 0) console.log(`\nFailed steps: ${failures.join('; ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failures.length > 0 || failed > 0 ? 1 : 0);

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for every unit suite: browser-side packages in happy-dom, the build tools and server in node.
+export default defineConfig({
+  oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['packages/{core,ui,app,contracts}/src/**/*.test.{ts,tsx}', 'packages/modules/*/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./tests/unit-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'build', environment: 'node', include: ['build/**/*.test.ts'] },
+      },
+      './packages/server',
+    ],
+  },
+});
