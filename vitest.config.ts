@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 // One run for every unit suite: browser-side packages in happy-dom, the build tools and server in node.
 export default defineConfig({
-  oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   test: {
     projects: [
       {

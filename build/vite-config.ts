@@ -47,7 +47,7 @@ function precompressPlugin(outDir: string): Plugin {
   return {
     name: 'hub-precompress',
     apply: 'build',
-    closeBundle() {
+    writeBundle() {
       precompressTree(outDir);
     },
   };
@@ -64,11 +64,11 @@ export function createAppConfig({ root, tenantType }: AppConfigOptions): UserCon
   return {
     root,
     base: './',
-    plugins: [react({ jsxImportSource: '@emotion/react' }), tenantDevPlugin(tenantType), precompressPlugin(outDir)],
+    plugins: [react(), tenantDevPlugin(tenantType), precompressPlugin(outDir)],
     build: {
       outDir,
       emptyOutDir: true,
-      target: 'es2020',
+      target: 'es2022',
       assetsInlineLimit: 2048,
       reportCompressedSize: false,
       chunkSizeWarningLimit: 300,

@@ -26,7 +26,7 @@ try {
   process.exit(1);
 }
 
-const known = new Set(tenants.map((tenant) => tenant.type));
+const known = new Set<string>(tenants.map((tenant) => tenant.type));
 const wanted = values.tenant ?? [];
 for (const type of wanted) {
   if (!known.has(type)) {

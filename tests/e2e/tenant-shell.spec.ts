@@ -24,7 +24,7 @@ test.describe('tenant bundle and app shell (issue 2)', () => {
 
   test('spec 2.2: a public route opens without login', async ({ page }) => {
     await page.goto('./#/notFound');
-    await expect(page.getByText('页面不存在')).toBeVisible();
+    await expect(page.getByText('页面不存在', { exact: true })).toBeVisible();
     expect(await hashPath(page)).toBe('/notFound');
   });
 

@@ -1,8 +1,5 @@
-import { setupAntdMobile } from '@campus/core';
-setupAntdMobile(); // before anything renders (TOOLCHAIN.md: antd-mobile under React 19)
-
-import { composeRoutes, createHubRouter, createStores, installRem, StoresProvider } from '@campus/core';
-import { InPreparation, LoadError } from '@campus/ui';
+import { antdReady, composeRoutes, createHubRouter, createStores, installRem, StoresProvider } from '@campus/core';
+import { LoadError, ScreenLoading } from '@campus/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -13,7 +10,11 @@ const stores = createStores();
 installRem((width) => stores.layout.setWinWidth(width));
 const composed = composeRoutes(fragments);
 stores.permissions.setKnownRoutes(composed.flat.map((route) => route.name));
-const router = createHubRouter(composed, { InPreparation, LoadError });
+const router = createHubRouter(composed, {
+  inPreparation: () => import('@campus/ui/in-preparation'),
+  LoadError,
+  Loading: ScreenLoading,
+});
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root');
@@ -24,3 +25,6 @@ createRoot(container).render(
     </StoresProvider>
   </StrictMode>,
 );
+
+// antd-mobile's React 19 set-up loads right after the first paint; toasts and dialogs await it.
+void antdReady();

@@ -3,3 +3,5 @@ export * from './push.ts';
 export * from './company.ts';
 export * from './auth.ts';
 export * from './errors.ts';
+export * from './api/index.ts';
+export * from './push-kinds.ts';

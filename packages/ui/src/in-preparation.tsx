@@ -6,7 +6,8 @@ import { PageFrame } from './page-frame.tsx';
 /** The one shared screen for routes whose module is not built yet; `npm run bench` counts its routes. */
 export const IN_PREPARATION_TEXT = '功能建设中';
 
-export function InPreparation() {
+/** Default export: loaded lazily like any screen, keeping it out of the first paint. */
+export default function InPreparation() {
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   const title = handle?.title ?? '';

@@ -1,4 +1,4 @@
 export * from './page-frame.tsx';
-export * from './in-preparation.tsx';
 export * from './load-error.tsx';
 export * from './menu-icon.tsx';
+export * from './screen-loading.tsx';

@@ -1,25 +1,30 @@
-import { Button, ErrorBlock } from 'antd-mobile';
-import { useRouteError } from 'react-router-dom';
-import { ChunkLoadError } from '@campus/core';
+import { lazy, Suspense } from 'react';
 
 export const LOAD_ERROR_TITLE = '页面加载失败';
 export const SCREEN_ERROR_TITLE = '页面出错了';
 
-/** Shown when a screen's code fails to load or times out (spec 2, 8), or a screen throws; never a blank page. */
-export function LoadError() {
-  const error = useRouteError();
-  const isLoad = error instanceof ChunkLoadError;
+/**
+ * When even the error screen's code cannot load (the network is down), a bare
+ * message with a retry still shows: antd-mobile itself may be unreachable then.
+ */
+function OfflineLoadError() {
   return (
-    <div style={{ paddingTop: '20vh' }} role="alert">
-      <ErrorBlock
-        status="disconnected"
-        title={isLoad ? LOAD_ERROR_TITLE : SCREEN_ERROR_TITLE}
-        description={isLoad ? '网络不稳定，请重试' : '请返回首页后重试'}
-      >
-        <Button color="primary" onClick={() => window.location.reload()}>
-          重试
-        </Button>
-      </ErrorBlock>
+    <div role="alert" style={{ padding: '30vh 24px 0', textAlign: 'center' }}>
+      <p style={{ fontSize: 17, fontWeight: 600 }}>{LOAD_ERROR_TITLE}</p>
+      <button type="button" onClick={() => window.location.reload()} style={{ padding: '8px 28px', fontSize: 15 }}>
+        重试
+      </button>
     </div>
+  );
+}
+
+const LoadErrorScreen = lazy(() => import('./load-error-screen.tsx').catch(() => ({ default: OfflineLoadError })));
+
+/** The router's error boundary: the full error screen, loaded only when something failed. */
+export function LoadError() {
+  return (
+    <Suspense fallback={null}>
+      <LoadErrorScreen />
+    </Suspense>
   );
 }

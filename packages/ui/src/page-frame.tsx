@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';

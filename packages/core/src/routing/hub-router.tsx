@@ -8,6 +8,8 @@ import { toRouteObjects, type ScreenParts } from './route-objects.tsx';
 export interface HubRouterParts extends ScreenParts {
   /** Shown when a screen's code fails to load or times out (spec 2, 8), with a retry. */
   LoadError: ComponentType;
+  /** Shown while the first screen's code loads. */
+  Loading: ComponentType;
 }
 
 function Root() {
@@ -25,6 +27,7 @@ export function createHubRouter(composed: ComposedRoutes, parts: HubRouterParts)
       path: '/',
       Component: Root,
       ErrorBoundary: parts.LoadError,
+      HydrateFallback: parts.Loading,
       children: [
         { index: true, element: <Navigate to={HOME_PATH} replace /> },
         ...toRouteObjects(composed.routes, parts).map((route) => ({ ...route, ErrorBoundary: parts.LoadError })),

@@ -1,8 +1,7 @@
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { withTimeout } from './chunk-timeout.ts';
 import { joinPath } from './compose.ts';
-import type { RouteDef } from './types.ts';
+import type { RouteDef, ScreenLoader } from './types.ts';
 
 /** What every matched route carries in `handle`. */
 export interface RouteHandle {
@@ -13,13 +12,12 @@ export interface RouteHandle {
 }
 
 export interface ScreenParts {
-  /** Rendered for routes whose module has no screen yet. */
-  InPreparation: ComponentType;
+  /** Loads the screen shown for routes whose module has no screen yet. */
+  inPreparation: ScreenLoader;
 }
 
-function screenObject(def: RouteDef, parts: ScreenParts): Pick<RouteObject, 'lazy' | 'Component'> {
-  const screen = def.screen;
-  if (screen === undefined) return { Component: parts.InPreparation };
+function screenObject(def: RouteDef, parts: ScreenParts): Pick<RouteObject, 'lazy'> {
+  const screen = def.screen ?? parts.inPreparation;
   return { lazy: async () => ({ Component: (await withTimeout(screen())).default }) };
 }
 

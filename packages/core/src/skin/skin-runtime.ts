@@ -11,7 +11,7 @@ const SKIN_STYLE_ID = 'hub-skin';
 
 /** CSS of a company's skin laid over the bundle's: the default theme, then the company's theme (or its main colour). */
 export function skinCss(defaultThemeCss: string, companyThemeCss: string | null, mainColor: string | null): string {
-  const company = companyThemeCss ?? (mainColor === null ? '' : `:root{--adm-color-primary:${mainColor};}`);
+  const company = companyThemeCss ?? (mainColor === null ? '' : `:root:root{--adm-color-primary:${mainColor};}`);
   return `${defaultThemeCss}\n${company}`;
 }
 

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { brandAsset, tenantConfig } from '@campus/core';
 import { PageFrame } from '@campus/ui';

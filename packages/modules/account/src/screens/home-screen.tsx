@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { skinAssetBase, tenantConfig, useStores, type MenuItemView } from '@campus/core';
 import { MenuIcon } from '@campus/ui';

@@ -1,7 +1,8 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { resetSkin, useStores } from '@campus/core';
+import { confirmDialog, resetSkin, useStores } from '@campus/core';
 import { PageFrame } from '@campus/ui';
-import { Avatar, Button, Dialog, List } from 'antd-mobile';
+import { Avatar, Button, List } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 
@@ -19,7 +20,7 @@ export default observer(function UserInfoScreen() {
   const auth = session.auth;
 
   const signOut = async () => {
-    const confirmed = await Dialog.confirm({ content: '确定退出登录吗？' });
+    const confirmed = await confirmDialog('确定退出登录吗？');
     if (!confirmed) return;
     session.signOut();
     permissions.reset();

@@ -1,0 +1,83 @@
+/**
+ * The kinds of push message (spec sections 4 "Push to screen" and 7 "Push handling").
+ * One source for the server (which sends them) and the client (which routes them).
+ *
+ * Where each value travels in `PushMessage.extras`:
+ * - `msg_type`: one of PUSH_MSG_TYPES.
+ * - `extra_param.module` (or, when absent, `order_type`): one of PUSH_MODULES, for
+ *   APPROVAL and COMPANY_PROPERTY messages. For a dormitory2 approval `order_type`
+ *   carries the dormitory2 order's own sub-type and is passed on to the screen.
+ * - `extra_param.action_type`: one of DORM2_ACTIONS for DORMITORY2 messages,
+ *   one of CAR3_ACTIONS for OFFICIAL_CAR3 messages.
+ * - `msg_id`: the id of the order (or approval) the message is about.
+ */
+export const PUSH_MSG_TYPES = {
+  approval: 'APPROVAL',
+  repair: 'REPAIR',
+  companyProperty: 'COMPANY_PROPERTY',
+  dormitory2: 'DORMITORY2',
+  officialCar3: 'OFFICIAL_CAR3',
+} as const;
+export type PushMsgType = (typeof PUSH_MSG_TYPES)[keyof typeof PUSH_MSG_TYPES];
+
+/** Modules an APPROVAL (or COMPANY_PROPERTY) message can be about. */
+export const PUSH_MODULES = {
+  /** Repair order. */
+  repair: 'repair',
+  /** Property (asset) borrow. */
+  pBorrow: 'pBorrow',
+  /** Material warehousing (consumables). */
+  consume: 'consume',
+  /** Provide-material plan (goods suite). */
+  goodsSuite: 'goodsSuite',
+  /** Dormitory 2. */
+  dormitory2: 'dormitory2',
+  /** Official car version 2 order. */
+  car2: 'car2',
+  /** Official car version 3 order. */
+  car3: 'car3',
+  /** Official car version 3 trip. */
+  car3Trip: 'car3Trip',
+  /** Official car version 3 self-driving order. */
+  car3Driving: 'car3Driving',
+  /** Official car order (generic). */
+  carOrder: 'carOrder',
+  privateCar: 'privateCar',
+  dorm: 'dorm',
+  canteen: 'canteen',
+  visit: 'visit',
+  letOff: 'letOff',
+  goods: 'goods',
+  outSubsidy: 'outSubsidy',
+  carRepair: 'carRepair',
+  space: 'space',
+  forms: 'forms',
+  staffRegister: 'staffRegister',
+  assetTransfer: 'assetTransfer',
+  survey: 'survey',
+} as const;
+export type PushModule = (typeof PUSH_MODULES)[keyof typeof PUSH_MODULES];
+
+/** `extra_param.action_type` of a DORMITORY2 message. No action: an information-only alert. */
+export const DORM2_ACTIONS = {
+  exchange: 'exchange',
+  checkOut: 'check_out',
+  cleanOrder: 'clean_order',
+  feeList: 'fee_list',
+} as const;
+export type Dorm2Action = (typeof DORM2_ACTIONS)[keyof typeof DORM2_ACTIONS];
+
+/** `extra_param.action_type` of an OFFICIAL_CAR3 message. */
+export const CAR3_ACTIONS = {
+  /** An order waits for the recipient's approval. */
+  approval: 'approval',
+  /** A trip was assigned to the recipient as driver. */
+  driverTrip: 'driver_trip',
+  /** News about the recipient's own order. */
+  order: 'order',
+  /** A self-driving order waits for the recipient's approval. */
+  drivingApproval: 'driving_approval',
+  /** News about the recipient's own self-driving order. */
+  drivingOrder: 'driving_order',
+} as const;
+export type Car3Action = (typeof CAR3_ACTIONS)[keyof typeof CAR3_ACTIONS];

@@ -1,0 +1,171 @@
+import type { PermissionRule } from '@campus/contracts';
+import { MENU_PERSONAL_CENTRE } from './messages.ts';
+
+/**
+ * Permission resolution of spec section 6: the rules fetched after login, the
+ * user's three role flags and the app's route names give the permitted route
+ * names (the route guard's list) and the home menu.
+ */
+
+/** Keyword of a child entry -> the module (route name) it opens. Other keywords map to themselves. */
+export const KEYWORD_TO_MODULE: Readonly<Record<string, string>> = {
+  official_car_v2: 'applyCar',
+  official_car_v3: 'applyCarV3',
+  private_car: 'privateCar',
+  approval_order: 'approvalProcess',
+  apply_dormitory: 'applyDormitory',
+  water_electricity: 'livingCost',
+  material_supply: 'materialReceive',
+  dormitory2: 'd2Collective',
+  suiteDormitory: 'd2Suite',
+  scan_check: 'scanCode',
+  notice_list: 'notice',
+};
+
+/** Views built into the home page rather than routes of their own. */
+export const BUILTIN_VIEWS: ReadonlySet<string> = new Set(['official_car', 'water_ordering']);
+
+/** Whitelisted keywords (external H5 sites) every user gets. */
+export const ALWAYS_WHITELISTED: readonly string[] = ['eBuy'];
+
+export interface RoleFlags {
+  is_patrolman: boolean;
+  is_repairman: boolean;
+  is_off3driver: boolean;
+}
+
+/** Whitelisted keywords each role flag adds. */
+export const FLAG_WHITELIST: Readonly<Record<keyof RoleFlags, string>> = {
+  is_patrolman: 'inspectH5',
+  is_repairman: 'repairH5',
+  is_off3driver: 'off3DriverH5',
+};
+
+/**
+ * Modules that are authorised but never listed on the menu: d2Collective and
+ * d2Suite (keywords dormitory2 and suiteDormitory) and pBorrow. They are reached
+ * through another entry (d2Page, assetReceive).
+ */
+export const MENU_HIDDEN_MODULES: ReadonlySet<string> = new Set(['d2Collective', 'd2Suite', 'pBorrow']);
+
+/** Authorising the key also authorises the listed route names. */
+export const IMPLIED_ROUTES: Readonly<Record<string, readonly string[]>> = {
+  applyCarV3: ['applyTrip', 'applyDailyCarV3', 'applyCar3Driving'],
+  d2Page: ['d2Collective', 'd2Suite'],
+  assetReceive: ['pBorrow', 'pTrans'],
+};
+
+/** Route names every logged-in user may open. */
+export const ALWAYS_AUTHORISED: readonly string[] = ['userInfo'];
+
+export type MenuItemKind = 'route' | 'builtin' | 'external';
+
+export interface MenuItem {
+  name: string;
+  keyword: string;
+  module: string;
+  ico: string;
+  /** How the UI opens it: a route of this app, a view built into the home page, or an external H5 site. */
+  kind: MenuItemKind;
+}
+
+export interface MenuSection {
+  name: string;
+  keyword: string;
+  items: MenuItem[];
+}
+
+export interface ResolvedPermissions {
+  /** Permitted route names, in first-seen order, without duplicates. */
+  routerNames: string[];
+  /** Home menu: one section per active parent rule with at least one visible entry. */
+  menu: MenuSection[];
+}
+
+/**
+ * The personal-centre entry appended to the menu when no entry opens userInfo.
+ * It comes as a section of its own (there is no parent rule to put it under);
+ * `ico` is empty: the UI shows its default icon.
+ */
+export const PERSONAL_CENTRE_SECTION: Readonly<MenuSection> = Object.freeze({
+  name: MENU_PERSONAL_CENTRE,
+  keyword: 'userInfo',
+  items: [{ name: MENU_PERSONAL_CENTRE, keyword: 'userInfo', module: 'userInfo', ico: '', kind: 'route' as const }],
+});
+
+export function keywordToModule(keyword: string): string {
+  return Object.hasOwn(KEYWORD_TO_MODULE, keyword) ? (KEYWORD_TO_MODULE[keyword] as string) : keyword;
+}
+
+/** The whitelist for a user: eBuy plus one keyword per role flag that is set. */
+export function whitelistFor(flags: RoleFlags): ReadonlySet<string> {
+  const list = new Set(ALWAYS_WHITELISTED);
+  for (const flag of Object.keys(FLAG_WHITELIST) as Array<keyof RoleFlags>) {
+    if (flags[flag]) list.add(FLAG_WHITELIST[flag]);
+  }
+  return list;
+}
+
+/** How a module opens, or null when the user may not see it. An app route wins over the other two. */
+export function moduleKind(
+  module: string,
+  whitelist: ReadonlySet<string>,
+  knownRouteNames: ReadonlySet<string>,
+): MenuItemKind | null {
+  if (knownRouteNames.has(module)) return 'route';
+  if (BUILTIN_VIEWS.has(module)) return 'builtin';
+  if (whitelist.has(module)) return 'external';
+  return null;
+}
+
+/**
+ * Resolves the permission rules (spec 6).
+ *
+ * - A child counts only if its parent is_active and its module is an open route
+ *   (in knownRouteNames), a built-in view or a whitelisted keyword.
+ * - Routes among those are permitted route names; built-in views and external
+ *   keywords are not routes of this app, so they appear on the menu only.
+ * - isShow false: the child is authorised (its route is permitted, e.g. for a
+ *   link from another screen or a push message) but is not listed on the menu.
+ *   The spec names isShow without its effect; hiding from the menu only is the
+ *   reading that never locks a user out of a screen the server granted.
+ * - d2Collective, d2Suite and pBorrow are permitted but never listed.
+ * - Implied routes are added after the rules; userInfo is always permitted and a
+ *   personal-centre section is appended when no listed entry opens userInfo.
+ */
+export function resolvePermissions(
+  rules: readonly PermissionRule[],
+  flags: RoleFlags,
+  knownRouteNames: ReadonlySet<string>,
+): ResolvedPermissions {
+  const whitelist = whitelistFor(flags);
+  const permitted = new Set<string>();
+  const menu: MenuSection[] = [];
+
+  for (const rule of rules) {
+    if (!rule.is_active) continue;
+    const items: MenuItem[] = [];
+    for (const child of rule.child) {
+      const module = keywordToModule(child.keyword);
+      const kind = moduleKind(module, whitelist, knownRouteNames);
+      if (kind === null) continue;
+      if (kind === 'route') permitted.add(module);
+      if (child.isShow && !MENU_HIDDEN_MODULES.has(module)) {
+        items.push({ name: child.name, keyword: child.keyword, module, ico: child.ico, kind });
+      }
+    }
+    if (items.length > 0) menu.push({ name: rule.name, keyword: rule.keyword, items });
+  }
+
+  for (const [key, implied] of Object.entries(IMPLIED_ROUTES)) {
+    if (permitted.has(key)) for (const name of implied) permitted.add(name);
+  }
+  for (const name of ALWAYS_AUTHORISED) permitted.add(name);
+
+  const hasPersonalCentre = menu.some((section) => section.items.some((item) => item.module === 'userInfo'));
+  if (!hasPersonalCentre) {
+    menu.push({ ...PERSONAL_CENTRE_SECTION, items: PERSONAL_CENTRE_SECTION.items.map((item) => ({ ...item })) });
+  }
+
+  return { routerNames: [...permitted], menu };
+}

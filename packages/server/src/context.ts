@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from './db/types.ts';
+import type { TenantRegistry } from './tenants.ts';
+import type { PushService } from './services/push.ts';
+import type { PushHub } from './push/hub.ts';
+import type { WechatService } from './services/wechat.ts';
+import type { CodeSender } from './services/reset-codes.ts';
+
+/** What routes and services share: one per server instance. */
+export interface AppContext {
+  readonly handle: DatabaseHandle;
+  readonly tenants: TenantRegistry;
+  readonly push: PushService;
+  readonly hub: PushHub;
+  readonly wechat: WechatService;
+  readonly codeSender: CodeSender;
+  readonly tokenTtlMs: number;
+  readonly now: () => Date;
+  readonly log: FastifyBaseLogger;
+}

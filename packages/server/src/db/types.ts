@@ -1,0 +1,23 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema.ts';
+
+/** The drizzle API shared by PGlite and node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Unlisten = () => Promise<void>;
+
+/** An open database: drizzle on top, LISTEN/NOTIFY for push fan-out, and a clean close. */
+export interface DatabaseHandle {
+  readonly kind: DatabaseKind;
+  readonly db: Database;
+  /** Subscribe to NOTIFY on a channel (PGlite: in-process; PostgreSQL: a dedicated connection). */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /** Runs the migrations in packages/server/drizzle (serialised between instances on PostgreSQL). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type OpenDatabaseOptions =
+  | { dataDir?: string; loadDataDir?: Blob }
+  | { url: string; poolSize?: number };

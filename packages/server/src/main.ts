@@ -1,0 +1,27 @@
+/**
+ * `npm start -w @campus/server`: migrate, seed on first run, serve the API and the bundles.
+ * PORT, HOST, DATA_DIR, DATABASE_URL and the rest: see docs/server.md.
+ */
+import { readConfig } from './config.ts';
+import { databaseLabel, startServer } from './start.ts';
+import { banner } from './banner.ts';
+
+const config = readConfig();
+const started = await startServer(config);
+console.log(banner(started.url, started.app.bundles, started.app.context.tenants, databaseLabel(config)));
+
+let exiting = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (exiting) process.exit(1);
+    exiting = true;
+    started.app.log.info(`${signal}: shutting down`);
+    started.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,16 @@
+import type { StoredPushMessage } from '@campus/contracts';
+
+export interface PushTarget {
+  companyId: string;
+  staffId: string;
+}
+
+/**
+ * Where a stored push message goes. The default is server-sent events (through the database's
+ * NOTIFY, so every instance's connected browsers get it); the native shell's push service is
+ * another delivery, enabled by NATIVE_PUSH_URL.
+ */
+export interface PushDelivery {
+  readonly name: string;
+  deliver(target: PushTarget, message: StoredPushMessage): Promise<void>;
+}

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { StoredPushMessage } from '@campus/contracts';
+import type { DatabaseHandle, Unlisten } from '../db/types.ts';
+import type { PushDelivery, PushTarget } from './delivery.ts';
+
+export const PUSH_CHANNEL = 'campus_push';
+/** NOTIFY payloads must stay under 8000 bytes; bigger messages travel by id and are read back. */
+const MAX_INLINE_PAYLOAD = 7000;
+
+interface Notice {
+  c: string;
+  s: string;
+  id: string;
+  m?: StoredPushMessage;
+}
+
+export type Subscriber = (message: StoredPushMessage) => void;
+export type LoadMessage = (target: PushTarget, id: string) => Promise<StoredPushMessage | undefined>;
+
+/**
+ * Live delivery to connected browsers. A send NOTIFYs the database channel; every instance LISTENs
+ * and writes the message to its own subscribers of that staff. Several instances behind a load
+ * balancer therefore all deliver, whichever one stored the message.
+ */
+export class PushHub {
+  private readonly subscribers = new Map<string, Set<Subscriber>>();
+  private readonly closers = new Set<() => void>();
+  private unlisten: Unlisten | null = null;
+
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly load: LoadMessage,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.handle.listen(PUSH_CHANNEL, (payload) => {
+      this.onNotice(payload).catch((err: unknown) => this.log.error({ err }, 'push fan-out failed'));
+    });
+  }
+
+  /** The SSE delivery: NOTIFY, delivered to every instance's subscribers. */
+  delivery(): PushDelivery {
+    return {
+      name: 'sse',
+      deliver: async (target, message) => {
+        const inline: Notice = { c: target.companyId, s: target.staffId, id: message.id, m: message };
+        let payload = JSON.stringify(inline);
+        if (Buffer.byteLength(payload) > MAX_INLINE_PAYLOAD) {
+          payload = JSON.stringify({ c: target.companyId, s: target.staffId, id: message.id } satisfies Notice);
+        }
+        await this.handle.db.execute(sqlNotify(payload));
+      },
+    };
+  }
+
+  /** Adds a subscriber for one staff; `close` is called when the server shuts down. */
+  subscribe(target: PushTarget, subscriber: Subscriber, close: () => void): () => void {
+    const key = keyOf(target);
+    let set = this.subscribers.get(key);
+    if (!set) this.subscribers.set(key, (set = new Set()));
+    set.add(subscriber);
+    this.closers.add(close);
+    return () => {
+      set.delete(subscriber);
+      if (set.size === 0) this.subscribers.delete(key);
+      this.closers.delete(close);
+    };
+  }
+
+  connectionCount(): number {
+    let n = 0;
+    for (const set of this.subscribers.values()) n += set.size;
+    return n;
+  }
+
+  async stop(): Promise<void> {
+    for (const close of [...this.closers]) close();
+    this.closers.clear();
+    this.subscribers.clear();
+    const unlisten = this.unlisten;
+    this.unlisten = null;
+    await unlisten?.().catch(() => {});
+  }
+
+  private async onNotice(payload: string): Promise<void> {
+    const notice = JSON.parse(payload) as Notice;
+    const set = this.subscribers.get(keyOf({ companyId: notice.c, staffId: notice.s }));
+    if (!set || set.size === 0) return;
+    const message = notice.m ?? (await this.load({ companyId: notice.c, staffId: notice.s }, notice.id));
+    if (!message) return;
+    for (const subscriber of [...set]) subscriber(message);
+  }
+}
+
+const keyOf = (t: PushTarget): string => `${t.companyId}/${t.staffId}`;
+
+const sqlNotify = (payload: string) => sql`SELECT pg_notify(${PUSH_CHANNEL}, ${payload})`;

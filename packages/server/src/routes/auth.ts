@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  apiPaths,
+  codedErrorSchema,
+  detailErrorSchema,
+  detailResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  staffRecordParamsSchema,
+  staffRecordSchema,
+} from '@campus/contracts';
+import type { AppContext } from '../context.ts';
+import { defineRoute } from '../http/route.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { checkLogin, loginSchemaFor } from '../services/login.ts';
+import { authData, findStaffById, staffRecord } from '../services/staff.ts';
+import { issueToken, revokeToken } from '../services/tokens.ts';
+import { isGuid } from '../services/crypto.ts';
+import { loginRateLimit } from '../http/rate-limit.ts';
+
+export interface AuthRoutesOptions {
+  loginRateLimit: { max: number; timeWindowMs: number };
+}
+
+/** Login (spec section 4 start-up: {p, openid}, {openid, company_id}; login screen: phone + password), staff record, revoke. */
+export function authRoutes(app: FastifyInstance, ctx: AppContext, options: AuthRoutesOptions): void {
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: apiPaths.login,
+    tags: ['auth'],
+    summary: '登录：{p, openid}、{openid, company_id} 或 {phone, password, company_id}',
+    description: 'Answers AuthData with a new token (7 days). Rate limited per IP and account.',
+    auth: 'none',
+    body: loginRequestSchema,
+    bodyFor: loginSchemaFor,
+    response: { 200: loginResponseSchema, 403: codedErrorSchema.describe('STAFF_WX_AUTH_FAIL'), 429: detailErrorSchema },
+    options: { config: { rateLimit: loginRateLimit(options.loginRateLimit) } },
+    async handler({ body }) {
+      const row = await checkLogin(ctx.handle.db, body);
+      const token = await issueToken(ctx.handle.db, row.staff.companyId, row.staff.id, ctx.tokenTtlMs, ctx.now());
+      return authData(row, ctx.tenants, token);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: apiPaths.revokeToken,
+    tags: ['auth'],
+    summary: '注销当前令牌',
+    auth: 'required',
+    response: { 200: detailResponseSchema },
+    async handler({ auth }) {
+      await revokeToken(ctx.handle.db, auth.companyId, auth.tokenHash, ctx.now());
+      return { detail: '已退出登录' };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: apiPaths.staffRecordPattern,
+    tags: ['auth'],
+    summary: '加载员工信息（本人，或本公司管理员查看）',
+    auth: 'required',
+    params: staffRecordParamsSchema,
+    response: { 200: staffRecordSchema, 403: detailErrorSchema },
+    async handler({ auth, params }) {
+      if (params.user_id === auth.staffId) return staffRecord(auth, ctx.tenants);
+      // Another company's id, a malformed id and an unknown id all answer the same 404.
+      const row = isGuid(params.user_id) ? await findStaffById(ctx.handle.db, auth.companyId, params.user_id) : undefined;
+      if (!row) throw notFound();
+      if (auth.staff.role !== 'admin') throw forbidden();
+      return staffRecord(row, ctx.tenants);
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import {
+  apiPaths,
+  detailErrorSchema,
+  PUSH_EVENT,
+  pushSendRequestSchema,
+  pushStreamQuerySchema,
+  storedPushMessageSchema,
+  type StoredPushMessage,
+} from '@campus/contracts';
+import type { AppContext } from '../context.ts';
+import { defineRoute } from '../http/route.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { findStaffById, findStaffByPhone } from '../services/staff.ts';
+import { isGuid } from '../services/crypto.ts';
+
+const HEARTBEAT_MS = 25_000;
+
+/** One SSE frame: `id`, `event: push`, and the message JSON (spec section 3 shape plus id and created_at). */
+export const sseFrame = (m: StoredPushMessage): string => `id: ${m.id}\nevent: ${PUSH_EVENT}\ndata: ${JSON.stringify(m)}\n\n`;
+
+/** Push: the live stream for the caller, and a send for admins (QA). */
+export function pushRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: apiPaths.pushStream,
+    tags: ['push'],
+    summary: '推送消息流（server-sent events，?token= 或 Authorization 头）',
+    description: `Each push arrives as \`event: ${PUSH_EVENT}\` with the message JSON; Last-Event-ID replays newer messages.`,
+    auth: 'required',
+    query: pushStreamQuerySchema,
+    async handler({ req, reply, auth }) {
+      const target = { companyId: auth.companyId, staffId: auth.staffId };
+      const stream = new PassThrough();
+      let closed = false;
+      const send = (m: StoredPushMessage): void => {
+        if (!closed) stream.write(sseFrame(m));
+      };
+      const close = (): void => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        stream.end();
+      };
+      const unsubscribe = ctx.hub.subscribe(target, send, close);
+      const heartbeat = setInterval(() => {
+        if (!closed) stream.write(': ping\n\n');
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
+      reply.raw.on('close', close);
+      stream.write('retry: 3000\n: connected\n\n');
+      const lastId = req.headers['last-event-id'];
+      if (isGuid(lastId)) for (const m of await ctx.push.since(target, lastId)) send(m);
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        // The socket ends with the stream (shutdown must not wait for a keep-alive timeout).
+        .header('connection', 'close')
+        .send(stream);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: apiPaths.pushSend,
+    tags: ['push'],
+    summary: '发送推送给本公司员工（管理员，供测试使用）',
+    auth: 'required',
+    body: pushSendRequestSchema,
+    response: { 201: storedPushMessageSchema, 403: detailErrorSchema },
+    async handler({ auth, body, reply }) {
+      if (auth.staff.role !== 'admin') throw forbidden();
+      const db = ctx.handle.db;
+      const row =
+        body.staff_id !== undefined
+          ? isGuid(body.staff_id)
+            ? await findStaffById(db, auth.companyId, body.staff_id)
+            : undefined
+          : await findStaffByPhone(db, auth.companyId, body.phone ?? '');
+      if (!row) throw notFound();
+      const stored = await ctx.push.send(
+        { companyId: auth.companyId, staffId: row.staff.id },
+        { title: body.title, content: body.content, extras: body.extras },
+        auth.staffId,
+      );
+      return reply.code(201).send(stored);
+    },
+  });
+}

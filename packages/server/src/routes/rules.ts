@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { apiPaths, rulesQuerySchema, rulesResponseSchema } from '@campus/contracts';
+import type { AppContext } from '../context.ts';
+import { defineRoute } from '../http/route.ts';
+import { notFound } from '../errors.ts';
+import { listRules } from '../services/rules.ts';
+
+/** Permission rules (spec section 3 and 6) of the caller's company, filtered by the caller's role. */
+export function rulesRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: apiPaths.rules,
+    tags: ['permissions'],
+    summary: '权限规则：[{name, keyword, is_active, child: [{name, keyword, ico, isShow}]}]',
+    auth: 'required',
+    query: rulesQuerySchema,
+    response: { 200: rulesResponseSchema },
+    async handler({ auth, query }) {
+      if (query.company_id !== undefined && query.company_id !== auth.companyId) throw notFound();
+      return listRules(ctx.handle.db, auth.companyId, auth.staff.role);
+    },
+  });
+}

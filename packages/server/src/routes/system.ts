@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { apiPaths, healthSchema, systemTimeSchema, type SystemTime } from '@campus/contracts';
+import type { AppContext } from '../context.ts';
+import { defineRoute } from '../http/route.ts';
+
+const chinaTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+export function systemTime(now: Date): SystemTime {
+  return { time: now.toISOString(), timestamp: now.getTime(), local: chinaTime.format(now) };
+}
+
+/** System time (identity family of spec section 7) and a health probe. */
+export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: apiPaths.systemTime,
+    tags: ['system'],
+    summary: '系统时间',
+    auth: 'none',
+    response: { 200: systemTimeSchema },
+    handler: async () => systemTime(ctx.now()),
+  });
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: apiPaths.health,
+    tags: ['system'],
+    summary: '健康检查',
+    auth: 'none',
+    response: { 200: healthSchema },
+    handler: async () => ({ status: 'ok' as const, database: ctx.handle.kind }),
+  });
+}

@@ -1,0 +1,23 @@
+/**
+ * `npm run seed` (root): migrate and run the idempotent seed on the configured database
+ * (DATABASE_URL, else the PGlite folder DATA_DIR). Stop the server first when it uses PGlite:
+ * a PGlite folder is opened by one process at a time.
+ */
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { loadTenants } from './tenants.ts';
+import { seed } from './seed/seed.ts';
+import { databaseLabel } from './start.ts';
+
+const config = readConfig();
+const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+try {
+  await handle.migrate();
+  const started = Date.now();
+  const report = await seed(handle.db, loadTenants(config.tenantsDir));
+  console.log(
+    `Seeded ${databaseLabel(config)}: ${report.companies} companies checked, ${report.created} created (${Date.now() - started} ms).`,
+  );
+} finally {
+  await handle.close();
+}

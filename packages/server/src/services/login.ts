@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import { apiErrorMessages as M, loginByCodeSchema, loginByOpenidSchema, loginByPasswordSchema } from '@campus/contracts';
+import type { LoginByCode, LoginByOpenid, LoginByPassword } from '@campus/contracts';
+import type { Database } from '../db/types.ts';
+import { badRequest, staffWxAuthFail } from '../errors.ts';
+import { isGuid, safeEqualHex, sha256Hex } from './crypto.ts';
+import { burnPasswordCheck, verifyPassword } from './passwords.ts';
+import { findStaffByOpenid, findStaffByOpenidAnyCompany, findStaffByPhone, type StaffWithCompany } from './staff.ts';
+
+export type LoginBody = LoginByPassword | LoginByCode | LoginByOpenid;
+
+/** The form is chosen by its keys: phone/password -> password login; p -> code login; else {openid, company_id}. */
+export function loginSchemaFor(raw: unknown): z.ZodType<LoginBody> {
+  if (raw !== null && typeof raw === 'object') {
+    if ('phone' in raw || 'password' in raw) return loginByPasswordSchema;
+    if ('p' in raw) return loginByCodeSchema;
+  }
+  return loginByOpenidSchema;
+}
+
+/** Key for the login rate limit: the account tried (phone or openid). */
+export function loginAccountKey(raw: unknown): string {
+  if (raw === null || typeof raw !== 'object') return '';
+  const r = raw as Record<string, unknown>;
+  const v = r.phone ?? r.openid;
+  return typeof v === 'string' ? v.slice(0, 64) : '';
+}
+
+/** Finds the staff for a login body, or throws the catalogue's error (never telling which part was wrong). */
+export async function checkLogin(db: Database, body: LoginBody): Promise<StaffWithCompany> {
+  if ('password' in body) {
+    const row = isGuid(body.company_id) ? await findStaffByPhone(db, body.company_id, body.phone) : undefined;
+    if (!row) {
+      await burnPasswordCheck();
+      throw badRequest(M.badCredentials);
+    }
+    if (!(await verifyPassword(body.password, row.staff.passwordHash))) throw badRequest(M.badCredentials);
+    return row;
+  }
+  if ('p' in body) {
+    const hash = sha256Hex(body.p);
+    const candidates = await findStaffByOpenidAnyCompany(db, body.openid);
+    const row = candidates.find((c) => c.staff.loginCodeHash !== null && safeEqualHex(c.staff.loginCodeHash, hash));
+    if (!row) throw staffWxAuthFail();
+    return row;
+  }
+  const row = isGuid(body.company_id) ? await findStaffByOpenid(db, body.company_id, body.openid) : undefined;
+  if (!row) throw staffWxAuthFail();
+  return row;
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import type { Database } from '../db/types.ts';
+import { authTokens, companies, departments, staff } from '../db/schema.ts';
+import { isGuid, sha256Hex } from './crypto.ts';
+
+export const DEFAULT_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * A token is `<company_id>.<32 random bytes, base64url>`. Only its SHA-256 is stored. The company
+ * prefix routes the lookup to the company's rows (primary key (company_id, token_hash)), so the
+ * lookup stays a single-shard query when the tables are distributed by company_id.
+ */
+export function newToken(companyId: string): { token: string; hash: string } {
+  const token = `${companyId}.${randomBytes(32).toString('base64url')}`;
+  return { token, hash: sha256Hex(token) };
+}
+
+export function parseToken(token: string): { companyId: string; hash: string } | null {
+  const dot = token.indexOf('.');
+  const companyId = token.slice(0, dot);
+  if (dot <= 0 || !isGuid(companyId) || token.length - dot - 1 !== 43) return null;
+  return { companyId, hash: sha256Hex(token) };
+}
+
+export async function issueToken(db: Database, companyId: string, staffId: string, ttlMs: number, now: Date): Promise<string> {
+  const { token, hash } = newToken(companyId);
+  await db.insert(authTokens).values({ companyId, tokenHash: hash, staffId, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
+  // Housekeeping: drop this staff's dead tokens.
+  await db
+    .delete(authTokens)
+    .where(
+      and(
+        eq(authTokens.companyId, companyId),
+        eq(authTokens.staffId, staffId),
+        or(lt(authTokens.expiresAt, now), lt(authTokens.revokedAt, new Date(now.getTime() - ttlMs))),
+      ),
+    );
+  return token;
+}
+
+/** The staff row, its company and department behind a live token; null when missing, expired or revoked. */
+export async function resolveToken(db: Database, token: string, now: Date) {
+  const parsed = parseToken(token);
+  if (!parsed) return null;
+  const rows = await db
+    .select({ staff, company: companies, departmentName: departments.name })
+    .from(authTokens)
+    .innerJoin(staff, and(eq(staff.companyId, authTokens.companyId), eq(staff.id, authTokens.staffId)))
+    .innerJoin(companies, eq(companies.companyId, authTokens.companyId))
+    .leftJoin(departments, and(eq(departments.companyId, staff.companyId), eq(departments.id, staff.departmentId)))
+    .where(
+      and(
+        eq(authTokens.companyId, parsed.companyId),
+        eq(authTokens.tokenHash, parsed.hash),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+        eq(staff.isActive, true),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row, tokenHash: parsed.hash } : null;
+}
+
+export async function revokeToken(db: Database, companyId: string, tokenHash: string, now: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.companyId, companyId), eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+}
+
+/** Revokes every live token of a staff (all devices), except one when given. Usable from tests and QA scripts. */
+export async function revokeStaffTokens(
+  db: Database,
+  companyId: string,
+  staffId: string,
+  options: { now?: Date; except?: string } = {},
+): Promise<number> {
+  const rows = await db
+    .update(authTokens)
+    .set({ revokedAt: options.now ?? new Date() })
+    .where(
+      and(
+        eq(authTokens.companyId, companyId),
+        eq(authTokens.staffId, staffId),
+        isNull(authTokens.revokedAt),
+        options.except ? ne(authTokens.tokenHash, options.except) : undefined,
+      ),
+    )
+    .returning({ hash: authTokens.tokenHash });
+  return rows.length;
+}

@@ -1,0 +1,63 @@
+import type { FastifyServerOptions } from 'fastify';
+import { buildServer, type HubServer } from './app.ts';
+import { readConfig, redactUrl, type ServerConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import type { DatabaseHandle } from './db/types.ts';
+import { loadTenants } from './tenants.ts';
+import { missingCompanies, seed } from './seed/seed.ts';
+
+export interface Started {
+  app: HubServer;
+  handle: DatabaseHandle;
+  config: ServerConfig;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Open the database, migrate, seed the missing companies, build and listen. Used by main.ts and the bench. */
+export async function startServer(config: ServerConfig = readConfig()): Promise<Started> {
+  const tenants = loadTenants(config.tenantsDir);
+  const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  try {
+    await handle.migrate();
+    if (config.seed === 'auto') {
+      const missing = await missingCompanies(handle.db, tenants);
+      if (missing.length > 0) await seed(handle.db, tenants, { companyIds: missing });
+    }
+    const logger: FastifyServerOptions['logger'] = { level: config.logLevel };
+    const app = await buildServer({
+      db: handle,
+      tenants,
+      distDir: config.distDir,
+      logger,
+      loginRateLimit: config.loginRateLimit,
+      tokenTtlMs: config.tokenTtlMs,
+      ...(config.nativePush ? { nativePush: config.nativePush } : {}),
+      wechat: { ...(config.wechatApps ? { apps: config.wechatApps } : {}) },
+      trustProxy: config.trustProxy,
+      disableRequestLogging: !config.logRequests,
+    });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    let stopping: Promise<void> | null = null;
+    return {
+      app,
+      handle,
+      config,
+      url: `http://localhost:${port}`,
+      stop: () =>
+        (stopping ??= (async () => {
+          await app.close();
+          await handle.close();
+        })()),
+    };
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+}
+
+export function databaseLabel(config: ServerConfig): string {
+  return config.databaseUrl ? `PostgreSQL ${redactUrl(config.databaseUrl)}` : `PGlite ${config.dataDir}`;
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Server suites (node). Every suite runs on PGlite; with TEST_DATABASE_URL set (e.g. from
+ * scripts/ensure-postgres.sh) the same suites also run on that PostgreSQL server. The global setup
+ * migrates and seeds one template per database kind; each test file starts from a copy of it.
+ */
+export default defineConfig({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['./src/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 2,
+    // runs after the browser-side projects (its own worker count needs its own group)
+    sequence: { groupOrder: 1 },
+  },
+});
