@@ -13,6 +13,8 @@ export interface BundleBrand {
   title: string;
   displayName: string;
   defaultCompanyId: string | null;
+  /** Companies this bundle serves (empty for the default bundle, which serves all). */
+  companyIds: string[];
   mainColor: string | null;
   /** Folder inside the bundle with logo.svg, favicon.svg and login-bg.svg. */
   brandDir: string;
@@ -29,6 +31,7 @@ export function defaultBrand(): BundleBrand {
     title: brand.title,
     displayName: brand.displayName,
     defaultCompanyId: null,
+    companyIds: [],
     mainColor: null,
     brandDir: DEFAULT_BRAND_DIR,
     brandSource: DEFAULT_BRAND_SOURCE,
@@ -43,6 +46,7 @@ export function tenantBrand(tenant: Tenant): BundleBrand {
     title: tenant.title,
     displayName: tenant.displayName,
     defaultCompanyId: tenant.defaultCompanyId,
+    companyIds: tenant.companyIds,
     mainColor: tenant.mainColor ?? null,
     brandDir: tenant.assetDir ?? DEFAULT_BRAND_DIR,
     brandSource: tenant.assetDir === undefined ? DEFAULT_BRAND_SOURCE : join(tenant.dir, tenant.assetDir),

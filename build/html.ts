@@ -12,6 +12,7 @@ export function runtimeTenantConfig(brand: BundleBrand): Record<string, unknown>
     title: brand.title,
     displayName: brand.displayName,
     defaultCompanyId: brand.defaultCompanyId,
+    companyIds: brand.companyIds,
     mainColor: brand.mainColor,
     brandDir: brand.brandDir,
     privateMode: brand.privateMode,

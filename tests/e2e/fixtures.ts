@@ -44,3 +44,44 @@ export const test = base.extend<{ tenant: TenantInfo }>({
 });
 
 export { expect };
+
+export const DEMO_PHONE = '13800000000';
+export const PLAIN_STAFF_PHONE = '13800000005';
+export const DEMO_PASSWORD = 'Demo@2026';
+
+/** The company a project logs in to: the tenant's default, or (default bundle) the first sa company. */
+export function loginCompany(tenant: TenantInfo): string {
+  if (tenant.defaultCompanyId !== null) return tenant.defaultCompanyId;
+  const sa = JSON.parse(readFileSync(join(ROOT, 'tenants', 'sa', 'tenant.json'), 'utf8')) as { defaultCompanyId: string };
+  return sa.defaultCompanyId;
+}
+
+/** Signs in through the login screen, as a user would. */
+export async function signIn(page: Page, tenant: TenantInfo, phone = DEMO_PHONE): Promise<void> {
+  await page.goto('./#/login');
+  if (tenant.defaultCompanyId === null) {
+    await page.getByRole('button', { name: /选择单位/ }).click();
+    await page.getByText('三安园区', { exact: true }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+  }
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect.poll(() => hashPath(page)).toBe('/mPage');
+}
+
+/** Calls the hub API with a token from the page's storage. */
+export async function apiAs(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; data: unknown }> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const response = await fetch(p as string, {
+        method: m as string,
+        headers: { 'Content-Type': 'application/json', Authorization: `Token ${localStorage.getItem('token') ?? ''}` },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      const text = await response.text();
+      return { status: response.status, data: text === '' ? null : (JSON.parse(text) as unknown) };
+    },
+    [method, path, body] as const,
+  );
+}

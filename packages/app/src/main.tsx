@@ -26,5 +26,13 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// antd-mobile's React 19 set-up loads right after the first paint; toasts and dialogs await it.
+// After the first paint: antd-mobile's React 19 set-up (toasts and dialogs await it), then the runtime:
+// start-up decision, error catalogue, host bridge, push and network toasts.
 void antdReady();
+void import('@campus/core/runtime').then(({ startHubRuntime }) =>
+  startHubRuntime({
+    stores,
+    navigate: (to) => void router.navigate(to, { replace: to === '/login' }),
+    isPublicPath: (path) => composed.publicPaths.has(path),
+  }),
+);

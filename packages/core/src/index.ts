@@ -18,3 +18,4 @@ export * from './feedback/feedback.ts';
 export * from './api/http-client.ts';
 export * from './auth/sign-in.ts';
 export * from './rules/index.ts';
+export * from './host/types.ts';

@@ -93,17 +93,23 @@ async function direct(): Promise<unknown> {
 }
 
 const base = a.server ?? `http://127.0.0.1:${process.env.PORT || 8080}`;
-let result: unknown;
-if (a.direct) {
-  result = await direct();
-} else {
-  try {
-    result = await viaServer(base);
-  } catch (err) {
-    const refused = err instanceof TypeError && /fetch failed/.test(err.message);
-    if (!refused || a.server) throw err;
-    console.error(`no server at ${base}; writing to the database directly`);
+try {
+  let result: unknown;
+  if (a.direct) {
     result = await direct();
+  } else {
+    try {
+      result = await viaServer(base);
+    } catch (err) {
+      const refused = err instanceof TypeError && /fetch failed/.test(err.message);
+      if (!refused) throw err;
+      if (a.server) throw new Error(`no server answers at ${base}`);
+      console.error(`no server at ${base}; writing to the database directly`);
+      result = await direct();
+    }
   }
+  console.log(JSON.stringify(result, null, 2));
+} catch (err) {
+  console.error(`push failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
 }
-console.log(JSON.stringify(result, null, 2));

@@ -1,25 +1,31 @@
 import type { AxiosInstance } from 'axios';
 import { localStore } from '../storage/local-store.ts';
 
-/** Every call goes under the provider's /9077 prefix, then /api (spec 7). */
-export const API_BASE = '/9077/api';
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The caller shows the failure itself (e.g. inline on a form): no toast from the error catalogue. */
+    silent?: boolean;
+  }
+}
 
 let client: Promise<AxiosInstance> | null = null;
+let created: AxiosInstance | null = null;
 const installers: Array<(instance: AxiosInstance) => void> = [];
 
-/** Lets the start-up layer add its interceptors (error catalogue) before the first call. */
+/** Lets the runtime add its interceptors (error catalogue), whether or not the client exists yet. */
 export function onHttpClient(install: (instance: AxiosInstance) => void): void {
-  installers.push(install);
+  if (created !== null) install(created);
+  else installers.push(install);
 }
 
 /**
  * The one axios client (spec 7): JSON bodies, the stored token on every call,
- * caching disabled. axios loads on first use, keeping it out of the first paint.
+ * caching disabled. Paths come from @campus/contracts' apiPaths, all under
+ * /9077/api. axios loads on first use, keeping it out of the first paint.
  */
 export function httpClient(): Promise<AxiosInstance> {
   client ??= import('axios').then(({ default: axios }) => {
     const instance = axios.create({
-      baseURL: API_BASE,
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
       timeout: 30_000,
     });
@@ -28,7 +34,8 @@ export function httpClient(): Promise<AxiosInstance> {
       if (token !== null) config.headers.set('Authorization', `Token ${token}`);
       return config;
     });
-    for (const install of installers) install(instance);
+    for (const install of installers.splice(0)) install(instance);
+    created = instance;
     return instance;
   });
   return client;

@@ -1,4 +1,4 @@
-import type { AuthData, PermissionRule } from '@campus/contracts';
+import { apiPaths, type AuthData, type PermissionRule } from '@campus/contracts';
 import { httpClient } from '../api/http-client.ts';
 import { chooseErrorMessage } from '../rules/error-message.ts';
 import { MSG_REQUEST_FAILED } from '../rules/messages.ts';
@@ -21,7 +21,7 @@ export function failureMessage(error: unknown): string {
 /** Fetches the permission rules and resolves them into permitted routes and the home menu (spec 6). */
 export async function loadPermissions(stores: Stores): Promise<void> {
   const api = await httpClient();
-  const { data } = await api.get<PermissionRule[]>('/app_models/rules/');
+  const { data } = await api.get<PermissionRule[]>(apiPaths.rules);
   const auth = stores.session.auth;
   const flags = {
     is_patrolman: auth?.is_patrolman === true,
@@ -44,11 +44,11 @@ export async function completeSignIn(stores: Stores, auth: AuthData): Promise<vo
 export async function signInWithPassword(stores: Stores, login: PasswordLogin): Promise<string | null> {
   try {
     const api = await httpClient();
-    const { data } = await api.post<AuthData>('/token/', {
-      phone: login.phone,
-      password: login.password,
-      company_id: login.companyId ?? '',
-    });
+    const { data } = await api.post<AuthData>(
+      apiPaths.login,
+      { phone: login.phone, password: login.password, company_id: login.companyId ?? '' },
+      { silent: true },
+    );
     await completeSignIn(stores, data);
     return null;
   } catch (error) {

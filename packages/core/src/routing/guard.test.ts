@@ -4,6 +4,7 @@ import { decideGuard, type GuardInput } from './guard.ts';
 const base: GuardInput = {
   topName: 'applyCar',
   isPublic: false,
+  startupSettled: true,
   authenticated: true,
   permissionsLoaded: true,
   permitted: new Set(['applyCar']),
@@ -12,6 +13,14 @@ const base: GuardInput = {
 describe('global navigation rules (spec 2.1)', () => {
   it('spec 2.2: a public route is allowed without login', () => {
     expect(decideGuard({ ...base, isPublic: true, authenticated: false })).toEqual({ kind: 'allow' });
+  });
+
+  it('spec 4: a protected route waits while the start-up decision is carried out', () => {
+    expect(decideGuard({ ...base, startupSettled: false, authenticated: false })).toEqual({ kind: 'wait' });
+  });
+
+  it('spec 2.2: a public route does not wait for start-up', () => {
+    expect(decideGuard({ ...base, isPublic: true, startupSettled: false })).toEqual({ kind: 'allow' });
   });
 
   it('spec 2.1: an unauthenticated user is sent to #/login', () => {

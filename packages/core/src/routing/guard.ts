@@ -8,6 +8,8 @@ export interface GuardInput {
   /** Name of the top-level route the target sits under (null when unknown). */
   topName: string | null;
   isPublic: boolean;
+  /** The start-up decision (spec 4) has been carried out. */
+  startupSettled: boolean;
   authenticated: boolean;
   permissionsLoaded: boolean;
   permitted: ReadonlySet<string>;
@@ -17,11 +19,14 @@ export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'login' }
   | { kind: 'home' }
-  | { kind: 'retry'; afterMs: number };
+  | { kind: 'retry'; afterMs: number }
+  | { kind: 'wait' };
 
 /** The global rules of spec section 2.1, applied after every navigation. */
 export function decideGuard(input: GuardInput): GuardDecision {
   if (input.isPublic) return { kind: 'allow' };
+  // Start-up owns the first navigation: it may log in from the address, or show a message before going to login.
+  if (!input.startupSettled) return { kind: 'wait' };
   if (!input.authenticated) return { kind: 'login' };
   if (input.topName === HOME_ROUTE) return { kind: 'allow' };
   if (!input.permissionsLoaded) return { kind: 'retry', afterMs: PERMISSION_RETRY_MS };

@@ -12,16 +12,14 @@ export interface HubRouterParts extends ScreenParts {
   Loading: ComponentType;
 }
 
-function Root() {
-  return (
-    <RouteGuard>
-      <Outlet />
-    </RouteGuard>
-  );
-}
 
 /** The one hash router of the app: every module's routes, the global rules, unknown -> /mPage. */
 export function createHubRouter(composed: ComposedRoutes, parts: HubRouterParts) {
+  const Root = () => (
+    <RouteGuard Waiting={parts.Loading}>
+      <Outlet />
+    </RouteGuard>
+  );
   return createHashRouter([
     {
       path: '/',

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useMatches, useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/root-store.tsx';
 import { decideGuard, HOME_PATH, LOGIN_PATH } from './guard.ts';
@@ -11,7 +11,7 @@ function handleOf(match: { handle: unknown } | undefined): RouteHandle | null {
 }
 
 /** Applies spec 2.1 after every navigation and keeps document.title in step with the route. */
-export const RouteGuard = observer(function RouteGuard({ children }: { children: ReactNode }) {
+export const RouteGuard = observer(function RouteGuard({ children, Waiting }: { children: ReactNode; Waiting: ComponentType }) {
   const { session, permissions, layout } = useStores();
   const matches = useMatches();
   const navigate = useNavigate();
@@ -19,6 +19,7 @@ export const RouteGuard = observer(function RouteGuard({ children }: { children:
   const target = handles[handles.length - 1] ?? null;
   const topName = handles[0]?.name ?? null;
   const authenticated = session.isAuthenticated;
+  const settled = session.startupSettled;
   const loaded = permissions.isAuthGetted;
 
   useEffect(() => {
@@ -34,6 +35,7 @@ export const RouteGuard = observer(function RouteGuard({ children }: { children:
       const decision = decideGuard({
         topName,
         isPublic: target.public,
+        startupSettled: session.startupSettled,
         authenticated: session.isAuthenticated,
         permissionsLoaded: permissions.isAuthGetted,
         permitted: permissions.permitted,
@@ -44,7 +46,9 @@ export const RouteGuard = observer(function RouteGuard({ children }: { children:
     };
     check();
     return () => clearTimeout(timer);
-  }, [target, topName, authenticated, loaded, session, permissions, navigate]);
+  }, [target, topName, settled, authenticated, loaded, session, permissions, navigate]);
 
+  // A protected screen renders only once start-up has settled, so it never calls the API without a login.
+  if (!settled && target !== null && !target.public) return <Waiting />;
   return <>{children}</>;
 });

@@ -3,7 +3,7 @@ import type { TenantConfig } from '../tenant/tenant-config.ts';
 import { applyCompanySkin, resetSkin, skinAssetBase, skinCss } from './skin-runtime.ts';
 
 const lnBundle: TenantConfig = {
-  type: 'ln', title: 't', displayName: 'd', defaultCompanyId: null, mainColor: '#ffb359', brandDir: 'brand', privateMode: true,
+  type: 'ln', title: 't', displayName: 'd', defaultCompanyId: null, companyIds: [], mainColor: '#ffb359', brandDir: 'brand', privateMode: true,
 };
 
 afterEach(() => {

@@ -1,3 +1,5 @@
+import type { StashedIdStorageKey, StashedOrderStorageKey } from '../rules/constants.ts';
+
 /**
  * Typed access to the local-storage keys of spec section 3. Every read and
  * write of local storage goes through here, so key names live in one place.
@@ -14,23 +16,9 @@ export interface StashedOrder {
   type: string | number;
 }
 
-/** Keys holding {id, type} for approval detail screens. */
-export type StashedOrderKey =
-  | '_approvalRepairDetailData'
-  | '_approvalPBorrowOrder'
-  | '_approvalConsumeData'
-  | '_approvalCarOrderDetail3Data'
-  | '_approvalCar3DrivingData';
-
-/** Keys holding a bare order id for detail screens. */
-export type StashedIdKey =
-  | 'repairOrderId'
-  | '_pBorrowOrderId'
-  | '_d2ApplyInOrderId'
-  | '_d2OrderOutId'
-  | '_d2CleanOrderId'
-  | '_officialCarOrderIdV3'
-  | '_officialCarDrivingDataId';
+/** Keys holding {id, type} for approval detail screens, and keys holding a bare order id (spec 3). */
+export type StashedOrderKey = StashedOrderStorageKey;
+export type StashedIdKey = StashedIdStorageKey;
 
 export type StringKey = 'token' | 'LXDZAppId' | 'LXDZOpenid' | 'company_id' | 'pathname' | 'lnLoginType' | '_skin_type' | '_skin_css' | StashedIdKey;
 

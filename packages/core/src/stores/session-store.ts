@@ -8,6 +8,8 @@ export class SessionStore {
   auth: AuthData | null = localStore.getAuth<AuthData>();
   /** Private-company mode (company id starting with b, spec 4). */
   privateCompanyMode = false;
+  /** False until the start-up decision of spec 4 has been carried out; the route guard waits for it. */
+  startupSettled = false;
 
   constructor() {
     makeAutoObservable(this);
@@ -33,6 +35,10 @@ export class SessionStore {
   updateAuth(auth: AuthData): void {
     localStore.setAuth(auth);
     this.auth = auth;
+  }
+
+  settleStartup(): void {
+    this.startupSettled = true;
   }
 
   setPrivateCompanyMode(on: boolean): void {

@@ -5,6 +5,8 @@ export interface TenantConfig {
   title: string;
   displayName: string;
   defaultCompanyId: string | null;
+  /** Companies this bundle serves; empty for the default bundle, which serves every company. */
+  companyIds: string[];
   mainColor: string | null;
   /** Folder inside the bundle with logo.svg, favicon.svg, login-bg.svg. */
   brandDir: string;
@@ -22,6 +24,7 @@ const FALLBACK: TenantConfig = {
   title: '',
   displayName: '',
   defaultCompanyId: null,
+  companyIds: [],
   mainColor: null,
   brandDir: 'default-brand',
   privateMode: false,

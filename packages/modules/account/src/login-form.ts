@@ -7,6 +7,7 @@ export interface LoginFormErrors {
 export const PHONE_REQUIRED = '请输入手机号';
 export const PHONE_INVALID = '请输入11位手机号';
 export const PASSWORD_REQUIRED = '请输入密码';
+export const COMPANY_REQUIRED = '请先选择单位';
 
 /** Checks the sign-in form before it is sent; the server checks again. */
 export function validateLoginForm(phone: string, password: string): LoginFormErrors {

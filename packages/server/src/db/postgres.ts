@@ -15,6 +15,7 @@ export function openPostgres(options: { url: string; poolSize?: number }): Datab
   pool.on('error', () => {});
   const pdb = drizzle({ client: pool, schema });
   const listener = new Listener(options.url);
+  let closing: Promise<void> | null = null;
   return {
     kind: 'postgres',
     db: pdb as unknown as Database,
@@ -29,9 +30,12 @@ export function openPostgres(options: { url: string; poolSize?: number }): Datab
         lockClient.release();
       }
     },
-    async close() {
-      await listener.close();
-      await pool.end();
+    close() {
+      closing ??= (async () => {
+        await listener.close();
+        await pool.end();
+      })();
+      return closing;
     },
   };
 }

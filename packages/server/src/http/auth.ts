@@ -1,15 +1,13 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { InferSelectModel } from 'drizzle-orm';
 import { authFail } from '../errors.ts';
-import { resolveToken } from '../services/tokens.ts';
-import type { companies, staff } from '../db/schema.ts';
+import { resolveToken, type ResolvedToken } from '../services/tokens.ts';
 import type { AppContext } from '../context.ts';
 
 export interface AuthContext {
   companyId: string;
   staffId: string;
-  staff: InferSelectModel<typeof staff>;
-  company: InferSelectModel<typeof companies>;
+  staff: ResolvedToken['staff'];
+  company: ResolvedToken['company'];
   departmentName: string | null;
   tokenHash: string;
 }

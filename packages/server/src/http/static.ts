@@ -38,6 +38,7 @@ export async function installStatic(app: FastifyInstance, distDir: string | null
     const root = join(distDir, 'default');
     if (existsSync(join(root, 'index.html'))) bundles.push({ prefix: '/', root, type: null, displayName: null });
   }
+  if (bundles.length === 0) app.log.info({ distDir }, 'no bundles to serve (dist not built): API only');
   let first = true;
   for (const b of bundles) {
     await app.register(fastifyStatic, {

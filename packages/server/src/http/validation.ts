@@ -30,11 +30,8 @@ function messageOf(issue: z.core.$ZodIssue, input: unknown): string {
   }
 }
 
-const customError = (iss: z.core.$ZodRawIssue): { message: string } | undefined => {
-  // A message given in the schema (second argument of .min(), .regex() ...) is kept.
-  if (iss.message !== undefined && iss.code === 'custom') return undefined;
-  return { message: messageOf(iss as z.core.$ZodIssue, iss.input) };
-};
+/** Zod calls this only for issues without a message of their own (a schema's message takes precedence). */
+const customError = (iss: z.core.$ZodRawIssue): { message: string } => ({ message: messageOf(iss as z.core.$ZodIssue, iss.input) });
 
 /** Parse with zod; failures become ValidationError with `{field: [messages]}` or non_field_errors. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {

@@ -16,7 +16,7 @@ import { staff } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { revokeStaffTokens } from '../services/tokens.ts';
-import { findStaffByPhone } from '../services/staff.ts';
+import { findStaffByPhone, passwordHashOf } from '../services/staff.ts';
 import { isGuid } from '../services/crypto.ts';
 import { consumeCode, issueCode, RESET_PURPOSE } from '../services/reset-codes.ts';
 
@@ -40,7 +40,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext, options: {
     response: { 200: detailResponseSchema },
     options: { config: { rateLimit: loginRateLimit(options.rateLimit, 'password') } },
     async handler({ auth, body }) {
-      if (!(await verifyPassword(body.old_password, auth.staff.passwordHash))) throw fieldError('old_password', '原密码错误');
+      if (!(await verifyPassword(body.old_password, await passwordHashOf(ctx.handle.db, auth.companyId, auth.staffId)))) throw fieldError('old_password', '原密码错误');
       if (body.old_password === body.new_password) throw fieldError('new_password', '新密码不能与原密码相同');
       const now = ctx.now();
       await setPassword(ctx.handle.db, auth.companyId, auth.staffId, body.new_password, now);

@@ -4,15 +4,11 @@ import type { Database } from '../db/types.ts';
 import { permissionRuleChildren, permissionRules, type StaffRole } from '../db/schema.ts';
 
 /** An entry with roles = null is for every role; otherwise only for the roles listed. */
-const visibleTo = (column: typeof permissionRules.roles | typeof permissionRuleChildren.roles, role: StaffRole) =>
-  sql`(${column} IS NULL OR ${role} = ANY(${column}))`;
+const visibleTo = (column: typeof permissionRules.roles | typeof permissionRuleChildren.roles) =>
+  sql`(${column} IS NULL OR ${sql.placeholder('role')}::text = ANY(${column}))`;
 
-/**
- * The permission rules of a company for a role (spec section 3 "Permission rule entry", section 6):
- * inactive parents and isShow:false children are returned as stored; the client applies the menu rules.
- */
-export async function listRules(db: Database, companyId: string, role: StaffRole): Promise<PermissionRule[]> {
-  const rows = await db
+const prepare = (db: Database) =>
+  db
     .select({
       ruleId: permissionRules.id,
       name: permissionRules.name,
@@ -30,11 +26,22 @@ export async function listRules(db: Database, companyId: string, role: StaffRole
       and(
         eq(permissionRuleChildren.companyId, permissionRules.companyId),
         eq(permissionRuleChildren.ruleId, permissionRules.id),
-        visibleTo(permissionRuleChildren.roles, role),
+        visibleTo(permissionRuleChildren.roles),
       ),
     )
-    .where(and(eq(permissionRules.companyId, companyId), visibleTo(permissionRules.roles, role)))
-    .orderBy(asc(permissionRules.sort), asc(permissionRules.id), asc(permissionRuleChildren.sort), asc(permissionRuleChildren.id));
+    .where(and(eq(permissionRules.companyId, sql.placeholder('companyId')), visibleTo(permissionRules.roles)))
+    .orderBy(asc(permissionRules.sort), asc(permissionRules.id), asc(permissionRuleChildren.sort), asc(permissionRuleChildren.id))
+    .prepare('campus_list_rules');
+const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
+
+/**
+ * The permission rules of a company for a role (spec section 3 "Permission rule entry", section 6):
+ * inactive parents and isShow:false children are returned as stored; the client applies the menu rules.
+ */
+export async function listRules(db: Database, companyId: string, role: StaffRole): Promise<PermissionRule[]> {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = prepare(db)));
+  const rows = await query.execute({ companyId, role });
 
   const out: PermissionRule[] = [];
   const byId = new Map<string, PermissionRule>();

@@ -52,8 +52,16 @@ export async function findStaffByOpenidAnyCompany(db: Database, openid: string):
     .limit(20);
 }
 
+type StaffFields = Pick<StaffRow, 'id' | 'name' | 'phone' | 'role' | 'departmentId' | 'isPatrolman' | 'isRepairman' | 'isOff3driver'>;
+type CompanyFields = Pick<CompanyRow, 'companyId' | 'name' | 'type' | 'mainColor' | 'assetDir'>;
+export interface StaffRecordSource {
+  staff: StaffFields;
+  company: CompanyFields;
+  departmentName: string | null;
+}
+
 /** AuthData without the token: staff fields, flags, and the company with its skin (from the tenant descriptor). */
-export function staffRecord(row: Pick<StaffWithCompany, 'staff' | 'company' | 'departmentName'>, tenants: TenantRegistry): StaffRecord {
+export function staffRecord(row: StaffRecordSource, tenants: TenantRegistry): StaffRecord {
   const { staff: s, company: c } = row;
   const skin = tenants.skin(c.companyId) ?? {
     id: c.companyId,
@@ -78,6 +86,16 @@ export function staffRecord(row: Pick<StaffWithCompany, 'staff' | 'company' | 'd
   };
 }
 
-export function authData(row: Pick<StaffWithCompany, 'staff' | 'company' | 'departmentName'>, tenants: TenantRegistry, token: string): AuthData {
+export function authData(row: StaffRecordSource, tenants: TenantRegistry, token: string): AuthData {
   return { token, ...staffRecord(row, tenants) };
+}
+
+/** The stored password hash of a staff (only the password routes read it). */
+export async function passwordHashOf(db: Database, companyId: string, staffId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ hash: staff.passwordHash })
+    .from(staff)
+    .where(and(eq(staff.companyId, companyId), eq(staff.id, staffId)))
+    .limit(1);
+  return row?.hash ?? null;
 }

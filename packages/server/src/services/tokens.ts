@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/types.ts';
 import { authTokens, companies, departments, staff } from '../db/schema.ts';
 import { isGuid, sha256Hex } from './crypto.ts';
@@ -39,26 +39,59 @@ export async function issueToken(db: Database, companyId: string, staffId: strin
   return token;
 }
 
-/** The staff row, its company and department behind a live token; null when missing, expired or revoked. */
-export async function resolveToken(db: Database, token: string, now: Date) {
-  const parsed = parseToken(token);
-  if (!parsed) return null;
-  const rows = await db
-    .select({ staff, company: companies, departmentName: departments.name })
+/** The columns a request needs about its caller (no secrets: no password or login-code hash). */
+const authColumns = {
+  staff: {
+    companyId: staff.companyId,
+    id: staff.id,
+    name: staff.name,
+    phone: staff.phone,
+    role: staff.role,
+    departmentId: staff.departmentId,
+    isPatrolman: staff.isPatrolman,
+    isRepairman: staff.isRepairman,
+    isOff3driver: staff.isOff3driver,
+  },
+  company: {
+    companyId: companies.companyId,
+    name: companies.name,
+    type: companies.type,
+    mainColor: companies.mainColor,
+    assetDir: companies.assetDir,
+  },
+  departmentName: departments.name,
+};
+
+/** Every authenticated request runs this: one prepared statement per database (built and planned once). */
+const prepare = (db: Database) =>
+  db
+    .select(authColumns)
     .from(authTokens)
     .innerJoin(staff, and(eq(staff.companyId, authTokens.companyId), eq(staff.id, authTokens.staffId)))
     .innerJoin(companies, eq(companies.companyId, authTokens.companyId))
     .leftJoin(departments, and(eq(departments.companyId, staff.companyId), eq(departments.id, staff.departmentId)))
     .where(
       and(
-        eq(authTokens.companyId, parsed.companyId),
-        eq(authTokens.tokenHash, parsed.hash),
+        eq(authTokens.companyId, sql.placeholder('companyId')),
+        eq(authTokens.tokenHash, sql.placeholder('hash')),
         isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, now),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
         eq(staff.isActive, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('campus_resolve_token');
+const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
+
+export type ResolvedToken = Awaited<ReturnType<ReturnType<typeof prepare>['execute']>>[number] & { tokenHash: string };
+
+/** The caller behind a live token; null when missing, malformed, expired, revoked or the staff inactive. */
+export async function resolveToken(db: Database, token: string, now: Date): Promise<ResolvedToken | null> {
+  const parsed = parseToken(token);
+  if (!parsed) return null;
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = prepare(db)));
+  const rows = await query.execute({ companyId: parsed.companyId, hash: parsed.hash, now });
   const row = rows[0];
   return row ? { ...row, tokenHash: parsed.hash } : null;
 }

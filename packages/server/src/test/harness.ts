@@ -67,9 +67,12 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
       return peer;
     },
     async dispose() {
-      for (const p of peers) await p.close();
-      await handle.close();
-      await adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      try {
+        for (const p of peers) await p.close();
+        await handle.close();
+      } finally {
+        await adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      }
     },
   };
 }

@@ -1,19 +1,23 @@
 import { brandAsset, tenantConfig, useStores } from '@campus/core';
 import { Button, Input } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { validateLoginForm, type LoginFormErrors } from '../login-form.ts';
+import { COMPANY_REQUIRED, validateLoginForm, type LoginFormErrors } from '../login-form.ts';
 import './login-screen.css';
+
+const CompanyPicker = lazy(() => import('./company-picker.tsx'));
 
 
 export interface LoginScreenProps {
   /** Signs in by phone and password; resolves to an error message, or null on success. */
   submit: (phone: string, password: string, companyId: string | null) => Promise<string | null>;
+  /** Where to go after signing in (the path an expired login was on, or the home screen). */
+  nextPath: () => string;
 }
 
 /** The sign-in screen: phone and password for the bundle's default company. */
-export const LoginScreen = observer(function LoginScreen({ submit }: LoginScreenProps) {
+export const LoginScreen = observer(function LoginScreen({ submit, nextPath }: LoginScreenProps) {
   const tenant = tenantConfig();
   const { session } = useStores();
   const navigate = useNavigate();
@@ -21,16 +25,22 @@ export const LoginScreen = observer(function LoginScreen({ submit }: LoginScreen
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginFormErrors>({});
   const [busy, setBusy] = useState(false);
+  const remembered = session.companyId;
+  const servesRemembered = remembered !== null && (tenant.companyIds.length === 0 || tenant.companyIds.includes(remembered));
+  const [companyId, setCompanyId] = useState<string | null>(servesRemembered ? remembered : tenant.defaultCompanyId);
+  // A bundle serving several companies (or all of them) lets the user choose; one company needs no choice.
+  const choosesCompany = tenant.companyIds.length !== 1;
 
   const onSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
     const found = validateLoginForm(phone, password);
+    if (companyId === null) found.form = COMPANY_REQUIRED;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
-    const failure = await submit(phone, password, session.companyId ?? tenant.defaultCompanyId);
+    const failure = await submit(phone, password, companyId);
     setBusy(false);
-    if (failure === null) navigate('/mPage', { replace: true });
+    if (failure === null) navigate(nextPath(), { replace: true });
     else setErrors({ form: failure });
   };
 
@@ -41,6 +51,11 @@ export const LoginScreen = observer(function LoginScreen({ submit }: LoginScreen
         <h1 className="hub-login__title">{tenant.title}</h1>
       </header>
       <form className="hub-login__form" onSubmit={onSubmit} noValidate>
+        {choosesCompany && (
+          <Suspense fallback={null}>
+            <CompanyPicker value={companyId} onChange={setCompanyId} type={tenant.type} />
+          </Suspense>
+        )}
         <div className="hub-login__field">
           <label className="hub-login__label" htmlFor="login-phone">手机号</label>
           <Input id="login-phone" type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" value={phone}

@@ -1,0 +1,125 @@
+import { apiPaths, type AuthData } from '@campus/contracts';
+import { httpClient } from '../api/http-client.ts';
+import { completeSignIn, loadPermissions } from '../auth/sign-in.ts';
+import { showToast } from '../feedback/feedback.ts';
+import type { HostBridge } from '../host/types.ts';
+import { STARTUP_TOAST_MS } from '../rules/constants.ts';
+import { backToLoginPlan, decideStartup, type StartupDecision } from '../rules/startup.ts';
+import { localStore } from '../storage/local-store.ts';
+import type { Stores } from '../stores/root-store.tsx';
+import type { LaunchLocation } from './launch-location.ts';
+
+export interface StartupContext {
+  stores: Stores;
+  host: HostBridge;
+  navigate: (path: string) => void;
+  isPublicPath: (path: string) => boolean;
+  later?: (run: () => void, ms: number) => void;
+}
+
+const defaultLater = (run: () => void, ms: number) => void setTimeout(run, ms);
+
+/**
+ * "Back to login" of spec 4: close the DingTalk container, or go to #/login after
+ * 1.5 s, or stay (lnLoginType). Start-up counts as settled once that has happened,
+ * so the route guard does not jump to login before the message was seen.
+ */
+export async function backToLogin(context: StartupContext): Promise<void> {
+  const { session } = context.stores;
+  const plan = backToLoginPlan({ inDingTalk: context.host.kind === 'dingtalk', lnLoginType: localStore.get('lnLoginType') });
+  if (plan.kind === 'navigate') {
+    (context.later ?? defaultLater)(() => {
+      context.navigate(plan.path);
+      session.settleStartup();
+    }, plan.delayMs);
+    return;
+  }
+  if (plan.kind === 'close-window') await context.host.closeWindow();
+  session.settleStartup();
+}
+
+async function loginWith(payload: object, context: StartupContext): Promise<void> {
+  try {
+    const api = await httpClient();
+    const { data } = await api.post<AuthData>(apiPaths.login, payload);
+    await completeSignIn(context.stores, data);
+  } catch {
+    // the error catalogue has shown why; a failed login request sends the user to login (spec 8)
+    await backToLogin(context);
+  }
+}
+
+async function loadStaff(userId: string, stores: Stores): Promise<void> {
+  const api = await httpClient();
+  const { data } = await api.get<Omit<AuthData, 'token'>>(apiPaths.staffRecord(userId));
+  stores.session.updateAuth({ ...data, token: localStore.get('token') ?? '' } as AuthData);
+}
+
+function toast(message: string | null): void {
+  if (message !== null) void showToast(message, { duration: STARTUP_TOAST_MS });
+}
+
+/** Carries out one start-up decision (spec 4), in the order the spec gives. */
+export async function runStartupDecision(decision: StartupDecision, context: StartupContext): Promise<void> {
+  const { stores } = context;
+  if (decision.storeToken !== undefined) localStore.set('token', decision.storeToken);
+  if (decision.loadStaffId !== undefined) {
+    try {
+      await loadStaff(decision.loadStaffId, stores);
+    } catch {
+      // shown by the error catalogue; the decision below still applies
+    }
+  }
+  stores.session.reload();
+
+  switch (decision.kind) {
+    case 'continue':
+      if (stores.session.isAuthenticated) await loadPermissions(stores).catch(() => undefined);
+      return;
+    case 'login-with-code':
+      localStore.clearLogin();
+      localStore.set('LXDZOpenid', decision.storeOpenid);
+      stores.session.reload();
+      return loginWith(decision.payload, context);
+    case 'login-with-openid':
+      localStore.remove('LXDZAuths');
+      localStore.setUrlParams(decision.storeUrlP);
+      localStore.set('LXDZOpenid', decision.payload.openid);
+      stores.session.setPrivateCompanyMode(decision.privateCompanyMode);
+      stores.session.reload();
+      return loginWith(decision.payload, context);
+    case 'invalid-params':
+      stores.session.signOut();
+      toast(decision.message);
+      return backToLogin(context);
+    case 'authenticated':
+      await loadPermissions(stores).catch(() => undefined);
+      return;
+    case 'expired':
+      stores.session.signOut();
+      toast(decision.message);
+      return backToLogin(context);
+  }
+}
+
+/** Decides and carries out start-up for the address the app was opened with, then lets the route guard act. */
+export async function runStartup(launch: LaunchLocation, context: StartupContext, now: number = Date.now()): Promise<StartupDecision> {
+  const decision = decideStartup({
+    path: launch.path,
+    isPublic: context.isPublicPath(launch.path),
+    query: launch.query,
+    search: launch.search,
+    storedToken: localStore.get('token'),
+    storedAuth: localStore.getAuthRaw(),
+    lnLoginType: localStore.get('lnLoginType'),
+    now,
+    privateCompanyMode: context.stores.session.privateCompanyMode,
+  });
+  try {
+    await runStartupDecision(decision, context);
+  } finally {
+    // expired / invalid-params keep the guard waiting until their own way back to login has run
+    if (decision.kind !== 'expired' && decision.kind !== 'invalid-params') context.stores.session.settleStartup();
+  }
+  return decision;
+}

@@ -1,0 +1,55 @@
+import { apiPaths } from '@campus/contracts';
+import { httpClient } from '@campus/core';
+import { Button, Picker } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+
+interface CompanyOption {
+  id: string;
+  name: string;
+}
+
+export interface CompanyPickerProps {
+  /** Only companies of this type (a tenant bundle), or all (the default bundle). */
+  type: string | null;
+  value: string | null;
+  onChange: (companyId: string) => void;
+}
+
+/**
+ * Lets the user choose their company before signing in, where the bundle serves
+ * several (a multi-company tenant, or the default bundle). Loaded only there.
+ */
+export default function CompanyPicker({ type, value, onChange }: CompanyPickerProps) {
+  const [companies, setCompanies] = useState<CompanyOption[]>([]);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    void httpClient()
+      .then((api) => api.get<CompanyOption[]>(apiPaths.companies, { params: type === null ? {} : { type } }))
+      .then(({ data }) => alive && setCompanies(data))
+      .catch(() => undefined); // the error catalogue has told the user
+    return () => {
+      alive = false;
+    };
+  }, [type]);
+
+  const chosen = companies.find((company) => company.id === value);
+  return (
+    <>
+      <Button block fill="outline" onClick={() => setVisible(true)} loading={companies.length === 0} loadingText="加载单位">
+        {chosen === undefined ? '选择单位' : `单位：${chosen.name}（点击更换）`}
+      </Button>
+      <Picker
+        title="选择单位"
+        columns={[companies.map((company) => ({ label: company.name, value: company.id }))]}
+        visible={visible}
+        value={value === null ? [] : [value]}
+        onClose={() => setVisible(false)}
+        onConfirm={([id]) => {
+          if (typeof id === 'string') onChange(id);
+        }}
+      />
+    </>
+  );
+}

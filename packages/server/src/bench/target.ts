@@ -1,0 +1,59 @@
+/**
+ * A server for scripts/bench-server.mjs, in its own process so the load generator does not share
+ * its event loop. Prints `READY <url>` on stdout, stops on SIGTERM/SIGINT or stdin end.
+ *   BENCH_TARGET=bare  a bare Fastify route (the ceiling)
+ *   BENCH_TARGET=hub   the hub on a fresh PGlite folder, or on a fresh database of BENCH_DATABASE_URL
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { readConfig } from '../config.ts';
+import { startServer } from '../start.ts';
+import { adminQuery, databaseUrl } from '../test/pg-admin.ts';
+
+const cleanups: (() => Promise<void>)[] = [];
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  for (const c of cleanups.reverse()) await c().catch((err: unknown) => console.error(err));
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
+process.stdin.on('end', () => void stop());
+process.stdin.resume();
+
+if (process.env.BENCH_TARGET === 'bare') {
+  const app = Fastify({ logger: false });
+  app.get('/bare', async () => ({ ok: true }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  cleanups.push(() => app.close());
+  const addr = app.server.address();
+  console.log(`READY http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`);
+} else {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT_MAX: process.env.LOGIN_RATE_LIMIT_MAX ?? '100000000',
+    DIST_DIR: join(tmpdir(), 'campus-bench-no-dist'),
+  };
+  const base = process.env.BENCH_DATABASE_URL;
+  if (base) {
+    const name = `campus_bench_${process.pid}_${Date.now()}`;
+    await adminQuery(base, `CREATE DATABASE "${name}"`);
+    cleanups.push(() => adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    env.DATABASE_URL = databaseUrl(base, name);
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'campus-bench-pglite-'));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    env.DATA_DIR = dir;
+    delete env.DATABASE_URL;
+  }
+  const started = await startServer(readConfig(env));
+  cleanups.push(() => started.stop());
+  console.log(`READY ${started.url.replace('localhost', '127.0.0.1')}`);
+}

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { apiPaths, type AuthData } from '@campus/contracts';
+import { readConfig } from './config.ts';
+import { startServer } from './start.ts';
+import { banner } from './banner.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'campus-start-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const config = () =>
+  readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(dir, 'pglite'), DIST_DIR: join(dir, 'no-dist'), LOG_LEVEL: 'silent' });
+
+it('issue: start migrates, seeds on first run, serves; a restart keeps the data (PGlite folder)', async () => {
+  const first = await startServer(config());
+  let token = '';
+  try {
+    const res = await fetch(first.url + apiPaths.login, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '13800000000', password: 'Demo@2026', company_id: '99aac4ab-5201-4ce5-8565-8a4d7b45f357' }),
+    });
+    expect(res.status).toBe(200);
+    token = (await res.json() as AuthData).token;
+    const text = banner(first.url, first.app.bundles, first.app.context.tenants, 'PGlite');
+    expect(text).toContain('/9077/docs');
+    expect(text).toContain('13800000000');
+    expect(text).toContain('Demo@2026');
+  } finally {
+    await first.stop();
+  }
+  const second = await startServer(config());
+  try {
+    const rules = await fetch(second.url + apiPaths.rules, { headers: { authorization: `Token ${token}` } });
+    expect(rules.status).toBe(200);
+  } finally {
+    await second.stop();
+  }
+}, 120_000);

@@ -1,0 +1,77 @@
+import { apiAs, expect, hashPath, loginCompany, PLAIN_STAFF_PHONE, signIn, test } from './fixtures.ts';
+
+test.describe('start-up, login and permissions (issue 4)', () => {
+  test('login by phone and password shows the home menu of the seeded rules (spec 6)', async ({ page, tenant }, testInfo) => {
+    await signIn(page, tenant);
+    const menu = page.getByRole('region', { name: '出行服务' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByText('公务用车', { exact: true })).toBeVisible();
+    // inactive parent and isShow:false child stay off the menu; the personal centre is appended
+    await expect(page.getByRole('region', { name: '旧版服务' })).toHaveCount(0);
+    await expect(page.getByText('优惠券', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('个人中心', { exact: true }).first()).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('LXDZAuths') ?? '{}').company_id)).toBe(loginCompany(tenant));
+    await testInfo.attach(`home-${testInfo.project.name}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  });
+
+  test('spec 4: openid and company_id in the address log the staff in', async ({ page, tenant }) => {
+    const company = loginCompany(tenant);
+    await page.goto(`./?openid=demo-${company}&company_id=${company}#/mPage`);
+    await expect(page.getByRole('region', { name: '出行服务' })).toBeVisible();
+    const urlP = await page.evaluate(() => JSON.parse(localStorage.getItem('_URL_p') ?? '{}'));
+    expect(urlP).toMatchObject({ openid: `demo-${company}`, company_id: company });
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  });
+
+  test('spec 4: openid and p in the address log the staff in', async ({ page, tenant }) => {
+    const company = loginCompany(tenant);
+    await page.goto(`./?openid=demo-${company}&p=demo-p-${company}#/mPage`);
+    await expect(page.getByRole('region', { name: '出行服务' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('LXDZOpenid'))).toBe(`demo-${company}`);
+  });
+
+  test("spec 4, 8: only an openid shows '参数异常，请关闭后尝试重新进入!' and returns to login", async ({ page }) => {
+    await page.goto('./?openid=someone#/mPage');
+    await expect(page.getByText('参数异常，请关闭后尝试重新进入!')).toBeVisible();
+    await expect.poll(() => hashPath(page), { timeout: 5000 }).toBe('/login');
+  });
+
+  test("spec 4, 8: no stored login shows '登录信息已失效!' and returns to login after 1.5 s", async ({ page }) => {
+    await page.goto('./#/userInfo');
+    await expect(page.getByText('登录信息已失效!')).toBeVisible();
+    await expect.poll(() => hashPath(page), { timeout: 5000 }).toBe('/login');
+  });
+
+  test('spec 2.1: a route outside the permitted names lands on /mPage', async ({ page, tenant }) => {
+    await signIn(page, tenant, PLAIN_STAFF_PHONE);
+    await page.goto('./#/approvalProcess');
+    await expect.poll(() => hashPath(page)).toBe('/mPage');
+    await page.goto('./#/alarm');
+    await expect.poll(() => hashPath(page)).toBe('/mPage');
+  });
+
+  test('spec 8 AUTH_FAIL: a revoked token shows the server message and returns to login', async ({ page, tenant }) => {
+    await signIn(page, tenant);
+    const revoked = await apiAs(page, 'POST', '/9077/api/token/revoke/');
+    expect(revoked.status).toBeLessThan(300);
+    await page.reload();
+    const expected = tenant.companyIds.length > 0 && loginCompany(tenant).startsWith('b')
+      ? 'ErrorCode：001，请关闭后重新进入!'
+      : /登录/;
+    await expect(page.locator('.adm-toast-main')).toContainText(expected);
+    await expect.poll(() => hashPath(page), { timeout: 5000 }).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test("spec 8: going offline shows '网络连接断开' (not for private companies)", async ({ page, context, tenant }) => {
+    await signIn(page, tenant);
+    await context.setOffline(true);
+    if (tenant.type === 'ln') {
+      await page.waitForTimeout(800);
+      await expect(page.getByText('网络连接断开')).toHaveCount(0);
+    } else {
+      await expect(page.getByText('网络连接断开')).toBeVisible();
+    }
+    await context.setOffline(false);
+  });
+});
