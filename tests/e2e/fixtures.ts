@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -61,8 +61,8 @@ export async function signIn(page: Page, tenant: TenantInfo, phone = DEMO_PHONE)
   await page.goto('./#/login');
   if (tenant.defaultCompanyId === null) {
     await page.getByRole('button', { name: /选择单位/ }).click();
-    await page.getByText('三安园区', { exact: true }).click();
-    await page.getByRole('button', { name: '确定' }).click();
+    await page.locator('.adm-check-list-item', { hasText: '三安园区' }).click();
+    await expect(page.getByRole('button', { name: /三安园区/ })).toBeVisible();
   }
   await page.getByLabel('手机号').fill(phone);
   await page.getByLabel('密码').fill(DEMO_PASSWORD);
@@ -84,4 +84,11 @@ export async function apiAs(page: Page, method: 'GET' | 'POST', path: string, bo
     },
     [method, path, body] as const,
   );
+}
+
+/** Keeps a full-page screenshot as a test artifact: test-results/screenshots/<name>-<project>.png. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = join(ROOT, 'test-results', 'screenshots', `${name}-${testInfo.project.name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(`${name}-${testInfo.project.name}.png`, { path, contentType: 'image/png' });
 }

@@ -1,4 +1,4 @@
-import { apiAs, expect, hashPath, loginCompany, PLAIN_STAFF_PHONE, signIn, test } from './fixtures.ts';
+import { apiAs, expect, hashPath, keepScreenshot, loginCompany, PLAIN_STAFF_PHONE, signIn, test } from './fixtures.ts';
 
 test.describe('start-up, login and permissions (issue 4)', () => {
   test('login by phone and password shows the home menu of the seeded rules (spec 6)', async ({ page, tenant }, testInfo) => {
@@ -11,7 +11,7 @@ test.describe('start-up, login and permissions (issue 4)', () => {
     await expect(page.getByText('优惠券', { exact: true })).toHaveCount(0);
     await expect(page.getByText('个人中心', { exact: true }).first()).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('LXDZAuths') ?? '{}').company_id)).toBe(loginCompany(tenant));
-    await testInfo.attach(`home-${testInfo.project.name}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    await keepScreenshot(page, testInfo, 'home');
   });
 
   test('spec 4: openid and company_id in the address log the staff in', async ({ page, tenant }) => {

@@ -1,4 +1,4 @@
-import { expect, expectedPrimary, hashPath, test } from './fixtures.ts';
+import { expect, expectedPrimary, hashPath, keepScreenshot, test } from './fixtures.ts';
 
 test.describe('tenant bundle and app shell (issue 2)', () => {
   test('the bundle loads with its own title and icons (tenant build matrix)', async ({ page, tenant }) => {
@@ -33,7 +33,6 @@ test.describe('tenant bundle and app shell (issue 2)', () => {
     const button = page.getByRole('button', { name: '登录' });
     await expect(button).toBeVisible();
     await expect(button).toHaveCSS('background-color', expectedPrimary(tenant));
-    const shot = await page.screenshot({ fullPage: true });
-    await testInfo.attach(`login-${testInfo.project.name}.png`, { body: shot, contentType: 'image/png' });
+    await keepScreenshot(page, testInfo, 'login');
   });
 });

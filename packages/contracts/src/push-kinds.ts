@@ -17,6 +17,10 @@ export const PUSH_MSG_TYPES = {
   companyProperty: 'COMPANY_PROPERTY',
   dormitory2: 'DORMITORY2',
   officialCar3: 'OFFICIAL_CAR3',
+  /** A new notice: `msg_id` is the notice id (the client opens /notice/noticeDetail?id=). */
+  notice: 'NOTICE',
+  /** A reply to the staff's leave word (/interact): `msg_id` is the word id. */
+  interact: 'INTERACT',
 } as const;
 export type PushMsgType = (typeof PUSH_MSG_TYPES)[keyof typeof PUSH_MSG_TYPES];
 
@@ -81,3 +85,15 @@ export const CAR3_ACTIONS = {
   drivingOrder: 'driving_order',
 } as const;
 export type Car3Action = (typeof CAR3_ACTIONS)[keyof typeof CAR3_ACTIONS];
+
+/**
+ * `extra_param.action_type` of an APPROVAL message sent by the order workflow:
+ * approve (a step waits for the recipient), result (news about the recipient's own order:
+ * approved, rejected, or a later status), transfer (a step was handed to the recipient).
+ */
+export const APPROVAL_ACTIONS = {
+  approve: 'approve',
+  result: 'result',
+  transfer: 'transfer',
+} as const;
+export type ApprovalAction = (typeof APPROVAL_ACTIONS)[keyof typeof APPROVAL_ACTIONS];

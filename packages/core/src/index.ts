@@ -16,6 +16,5 @@ export * from './tenant/tenant-config.ts';
 export * from './feedback/antd-ready.ts';
 export * from './feedback/feedback.ts';
 export * from './api/http-client.ts';
-export * from './auth/sign-in.ts';
 export * from './rules/index.ts';
 export * from './host/types.ts';

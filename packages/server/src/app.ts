@@ -5,6 +5,7 @@ import type { AppContext } from './context.ts';
 import { loadTenants, type TenantRegistry } from './tenants.ts';
 import { defaultDistDir } from './paths.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { installDocs } from './http/docs.ts';
 import { installStatic, type ServedBundle } from './http/static.ts';
@@ -22,6 +23,7 @@ import { wechatRoutes } from './routes/wechat.ts';
 import { systemRoutes } from './routes/system.ts';
 import { pushRoutes } from './routes/push.ts';
 import { messageRoutes } from './routes/messages.ts';
+import { companyRoutes } from './routes/companies.ts';
 
 export interface BuildServerOptions {
   db: DatabaseHandle;
@@ -67,6 +69,7 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
   // zod validates (in each route's preHandler); the JSON schemas only document. Answers are sent as built.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  acceptEmptyJsonBodies(app);
   app.decorateRequest('auth', null);
   installErrorHandler(app);
 
@@ -106,6 +109,7 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
   rulesRoutes(app, ctx);
   wechatRoutes(app, ctx);
   systemRoutes(app, ctx);
+  companyRoutes(app, ctx);
   pushRoutes(app, ctx);
   messageRoutes(app, ctx);
 

@@ -12,6 +12,9 @@ type Icon = ComponentType<{ fontSize?: number | string; color?: string }>;
 const ICONS: Record<string, Icon> = {
   car: TravelOutline,
   privateCar: TravelOutline,
+  'private-car': TravelOutline,
+  driver: TruckOutline,
+  interact: MessageOutline,
   bus: TruckOutline,
   dorm: KeyOutline,
   canteen: ShopbagOutline,
@@ -37,7 +40,10 @@ const ICONS: Record<string, Icon> = {
   user: UserOutline,
 };
 
-export function MenuIcon({ ico, size = 28 }: { ico: string; size?: number }) {
-  const Component = ICONS[ico] ?? AppOutline;
+/** The personal-centre entry appended by the permission rules carries no icon key. */
+const MODULE_ICONS: Record<string, Icon> = { userInfo: UserOutline };
+
+export function MenuIcon({ ico, module, size = 28 }: { ico: string; module?: string; size?: number }) {
+  const Component = ICONS[ico] ?? (module === undefined ? undefined : MODULE_ICONS[module]) ?? AppOutline;
   return <Component fontSize={size} color="var(--adm-color-primary)" />;
 }

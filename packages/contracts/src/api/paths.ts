@@ -23,6 +23,8 @@ export const apiPaths = {
   rules: `${API_PREFIX}/app_models/rules/`,
   /** POST: remote configuration for the WeChat JS-SDK signature. */
   wechatConfig: `${API_PREFIX}/wechat/config/`,
+  /** GET: the companies to choose from on the login screen (`?type=` keeps one tenant type); no login. */
+  companies: `${API_PREFIX}/companies/`,
   /** GET: server time. */
   systemTime: `${API_PREFIX}/system/time/`,
   /** GET: liveness and database kind. */
@@ -39,6 +41,72 @@ export const apiPaths = {
   messageReadPattern: `${API_PREFIX}/messages/:id/read/`,
   messagesReadAll: `${API_PREFIX}/messages/read_all/`,
   messagesUnreadCount: `${API_PREFIX}/messages/unread_count/`,
+
+  // Orders: one workflow for every module (see orders.ts).
+  /** GET: the caller's orders (paged; `status`, `order_type`); POST: submit an order. */
+  orders: `${API_PREFIX}/orders/`,
+  order: (id: string) => `${API_PREFIX}/orders/${encodeURIComponent(id)}/`,
+  orderPattern: `${API_PREFIX}/orders/:id/`,
+  /** POST {comment?}: the pending approver approves. */
+  orderApprove: (id: string) => `${API_PREFIX}/orders/${encodeURIComponent(id)}/approve/`,
+  orderApprovePattern: `${API_PREFIX}/orders/:id/approve/`,
+  /** POST {reason}: the pending approver rejects. */
+  orderReject: (id: string) => `${API_PREFIX}/orders/${encodeURIComponent(id)}/reject/`,
+  orderRejectPattern: `${API_PREFIX}/orders/:id/reject/`,
+  /** POST {staff_id, comment?}: the pending approver hands the step to another staff. */
+  orderTransfer: (id: string) => `${API_PREFIX}/orders/${encodeURIComponent(id)}/transfer/`,
+  orderTransferPattern: `${API_PREFIX}/orders/:id/transfer/`,
+  /** POST {remark?}: the applicant cancels while in approval. */
+  orderCancel: (id: string) => `${API_PREFIX}/orders/${encodeURIComponent(id)}/cancel/`,
+  orderCancelPattern: `${API_PREFIX}/orders/:id/cancel/`,
+  /** POST {action, remark?}: a later transition of the order type (collect, assign, check_in ...). */
+  orderTransition: (id: string) => `${API_PREFIX}/orders/${encodeURIComponent(id)}/transition/`,
+  orderTransitionPattern: `${API_PREFIX}/orders/:id/transition/`,
+  /** GET: the order-type registry (module, name, status labels, transitions). */
+  orderTypes: `${API_PREFIX}/order_types/`,
+  /** GET: steps waiting for the caller (paged). */
+  approvalTodo: `${API_PREFIX}/approval/todo/`,
+  /** GET: orders the caller acted on (paged). */
+  approvalDone: `${API_PREFIX}/approval/done/`,
+  /** GET/PUT (admin): the approval chain of an order type. */
+  approvalChain: (orderType: string) => `${API_PREFIX}/approval/chains/${encodeURIComponent(orderType)}/`,
+  approvalChainPattern: `${API_PREFIX}/approval/chains/:order_type/`,
+  // Directory (pickers).
+  /** GET `?search=&department_id=` (paged): staff of the caller's company. */
+  staffs: `${API_PREFIX}/staffs/`,
+  /** GET: departments with their heads. */
+  departments: `${API_PREFIX}/departments/`,
+  // Custom forms (generic flows).
+  formTemplates: `${API_PREFIX}/forms/templates/`,
+  formTemplate: (id: string) => `${API_PREFIX}/forms/templates/${encodeURIComponent(id)}/`,
+  formTemplatePattern: `${API_PREFIX}/forms/templates/:id/`,
+  /** POST: start a generic flow (an order of type `forms`). */
+  formFlows: `${API_PREFIX}/forms/flows/`,
+  // Notices.
+  /** GET (paged, with is_read); POST (publishers). */
+  notices: `${API_PREFIX}/notices/`,
+  notice: (id: string) => `${API_PREFIX}/notices/${encodeURIComponent(id)}/`,
+  noticePattern: `${API_PREFIX}/notices/:id/`,
+  noticeComments: (id: string) => `${API_PREFIX}/notices/${encodeURIComponent(id)}/comments/`,
+  noticeCommentsPattern: `${API_PREFIX}/notices/:id/comments/`,
+  noticesUnreadCount: `${API_PREFIX}/notices/unread_count/`,
+  /** GET, no login: a notice published as public. */
+  publicNotice: (id: string) => `${API_PREFIX}/public/notices/${encodeURIComponent(id)}/`,
+  publicNoticePattern: `${API_PREFIX}/public/notices/:id/`,
+  // Surveys.
+  /** GET (paged, with answered); POST (publishers). */
+  surveys: `${API_PREFIX}/surveys/`,
+  survey: (id: string) => `${API_PREFIX}/surveys/${encodeURIComponent(id)}/`,
+  surveyPattern: `${API_PREFIX}/surveys/:id/`,
+  surveyAnswers: (id: string) => `${API_PREFIX}/surveys/${encodeURIComponent(id)}/answers/`,
+  surveyAnswersPattern: `${API_PREFIX}/surveys/:id/answers/`,
+  surveyResults: (id: string) => `${API_PREFIX}/surveys/${encodeURIComponent(id)}/results/`,
+  surveyResultsPattern: `${API_PREFIX}/surveys/:id/results/`,
+  // Interaction (leave a word).
+  /** GET (paged; admin `?all=1`); POST {content}. */
+  leaveWords: `${API_PREFIX}/interact/words/`,
+  leaveWordReply: (id: string) => `${API_PREFIX}/interact/words/${encodeURIComponent(id)}/reply/`,
+  leaveWordReplyPattern: `${API_PREFIX}/interact/words/:id/reply/`,
 } as const;
 
 /** Authorization header scheme (`Bearer` is accepted too). */

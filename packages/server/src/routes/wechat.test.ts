@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { apiPaths, systemTimeSchema, wechatConfigResponseSchema } from '@campus/contracts';
-import { A, B, auth, describeEachDatabase } from '../test/harness.ts';
+import { apiPaths, companiesResponseSchema, systemTimeSchema, wechatConfigResponseSchema } from '@campus/contracts';
+import { A, B, auth, describeEachDatabase, tenants } from '../test/harness.ts';
 import { WechatService } from '../services/wechat.ts';
 
-describeEachDatabase('remote configuration and system time (spec §7)', (h) => {
+describeEachDatabase('remote configuration, companies and system time (spec §7)', (h) => {
   const config = (payload: object, headers: Record<string, string> = {}) =>
     h().app.inject({ method: 'POST', url: apiPaths.wechatConfig, payload, headers });
 
@@ -65,6 +65,17 @@ describeEachDatabase('remote configuration and system time (spec §7)', (h) => {
     ]);
     await service.config(B.id);
     expect(calls).toHaveLength(2);
+  });
+
+  it('issue: the login screen lists the companies to choose from, by tenant type, without login', async () => {
+    const all = await h().app.inject({ method: 'GET', url: apiPaths.companies });
+    expect(all.statusCode).toBe(200);
+    const list = companiesResponseSchema.parse(all.json());
+    expect(list).toHaveLength(tenants.tenants.flatMap((t) => t.companyIds).length);
+    const ln = companiesResponseSchema.parse((await h().app.inject({ method: 'GET', url: `${apiPaths.companies}?type=ln` })).json());
+    expect(ln.map((c) => c.id).sort()).toEqual([...(tenants.tenants.find((t) => t.type === 'ln')?.companyIds ?? [])].sort());
+    expect(ln[0]).toEqual({ id: expect.any(String), name: expect.stringContaining('岭南校园'), type: 'ln' });
+    expect((await h().app.inject({ method: 'GET', url: `${apiPaths.companies}?type=nope` })).statusCode).toBe(400);
   });
 
   it('spec §7 identity family: system time answers ISO time, epoch ms and China local time', async () => {

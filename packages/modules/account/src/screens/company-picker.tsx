@@ -1,6 +1,6 @@
 import { apiPaths } from '@campus/contracts';
 import { httpClient } from '@campus/core';
-import { Button, Picker } from 'antd-mobile';
+import { Button, CheckList, Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 
 interface CompanyOption {
@@ -40,16 +40,22 @@ export default function CompanyPicker({ type, value, onChange }: CompanyPickerPr
       <Button block fill="outline" onClick={() => setVisible(true)} loading={companies.length === 0} loadingText="加载单位">
         {chosen === undefined ? '选择单位' : `单位：${chosen.name}（点击更换）`}
       </Button>
-      <Picker
-        title="选择单位"
-        columns={[companies.map((company) => ({ label: company.name, value: company.id }))]}
-        visible={visible}
-        value={value === null ? [] : [value]}
-        onClose={() => setVisible(false)}
-        onConfirm={([id]) => {
-          if (typeof id === 'string') onChange(id);
-        }}
-      />
+      <Popup visible={visible} onMaskClick={() => setVisible(false)} bodyStyle={{ maxHeight: '70vh', overflowY: 'auto' }}>
+        <div style={{ padding: '14px 16px 6px', fontWeight: 600 }}>选择单位</div>
+        <CheckList
+          value={value === null ? [] : [value]}
+          onChange={([id]) => {
+            if (typeof id === 'string') onChange(id);
+            setVisible(false);
+          }}
+        >
+          {companies.map((company) => (
+            <CheckList.Item key={company.id} value={company.id}>
+              {company.name}
+            </CheckList.Item>
+          ))}
+        </CheckList>
+      </Popup>
     </>
   );
 }

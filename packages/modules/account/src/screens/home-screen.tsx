@@ -67,7 +67,7 @@ export default observer(function HomeScreen() {
               {section.items.map((item) => (
                 <Grid.Item key={`${section.keyword}-${item.keyword}`}>
                   <button type="button" css={styles.item} onClick={() => navigate(menuTarget(item))} data-module={item.module}>
-                    <MenuIcon ico={item.ico} />
+                    <MenuIcon ico={item.ico} module={item.module} />
                     <span>{item.name}</span>
                   </button>
                 </Grid.Item>

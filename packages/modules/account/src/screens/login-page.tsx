@@ -1,4 +1,4 @@
-import { HOME_PATH, localStore, LOGIN_PATH, signInWithPassword, useStores } from '@campus/core';
+import { HOME_PATH, localStore, LOGIN_PATH, useStores } from '@campus/core';
 import { LoginScreen } from './login-screen.tsx';
 
 /** After login, back to the screen whose login expired (stored by the error catalogue, spec 8), else home. */
@@ -13,7 +13,11 @@ export default function LoginPage() {
   const stores = useStores();
   return (
     <LoginScreen
-      submit={(phone, password, companyId) => signInWithPassword(stores, { phone, password, companyId })}
+      submit={async (phone, password, companyId) => {
+        // The sign-in flow (axios, rules) loads on submit, keeping it out of the login screen's first paint.
+        const { signInWithPassword } = await import('@campus/core/auth');
+        return signInWithPassword(stores, { phone, password, companyId });
+      }}
       nextPath={nextPath}
     />
   );

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './messages.ts';
+import { pageOf } from './page.ts';
+import { approvalStepStateSchema, orderSummarySchema } from './orders.ts';
+
+/** The caller's step of the order (todo: pending; done: the latest step the caller acted on). */
+export const approvalMyStepSchema = z.object({
+  seq: z.number().int(),
+  state: approvalStepStateSchema,
+  comment: z.string().nullable(),
+  acted_at: z.string().nullable(),
+  /** acted_at as local 'YYYY-MM-DD HH:mm:ss' (display: first 16 characters, or --). */
+  act_time: z.string().nullable(),
+});
+export type ApprovalMyStep = z.infer<typeof approvalMyStepSchema>;
+
+/** One row of the approval lists: the order summary plus the caller's step. */
+export const approvalItemSchema = orderSummarySchema.extend({ my_step: approvalMyStepSchema });
+export type ApprovalItem = z.infer<typeof approvalItemSchema>;
+
+/** GET /9077/api/approval/todo/ and /approval/done/ (paged, newest first); `order_type` filters. */
+export const approvalQuerySchema = pageQuerySchema.extend({ order_type: z.string().optional() });
+export const approvalPageSchema = pageOf(approvalItemSchema);
+export type ApprovalPage = z.infer<typeof approvalPageSchema>;
+
+/** A configured chain step: a given staff, or the head of a department (resolved at submit). */
+export const chainStepInputSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('staff'), staff_id: z.string().min(1) }),
+  z.object({ kind: z.literal('department_head'), department_id: z.string().min(1) }),
+]);
+export type ChainStepInput = z.infer<typeof chainStepInputSchema>;
+
+/** PUT /9077/api/approval/chains/{order_type}/ (admin): the ordered steps (empty: approved at once). */
+export const approvalChainUpdateSchema = z.object({ steps: z.array(chainStepInputSchema).max(10) });
+export type ApprovalChainUpdate = z.infer<typeof approvalChainUpdateSchema>;
+
+/** A chain step as answered: with a display label (staff name, or '<department>负责人（<head>）'). */
+export const chainStepSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('staff'), staff_id: z.string(), label: z.string() }),
+  z.object({ kind: z.literal('department_head'), department_id: z.string(), label: z.string() }),
+]);
+export type ChainStep = z.infer<typeof chainStepSchema>;
+
+/** GET/PUT /9077/api/approval/chains/{order_type}/ (admin). */
+export const approvalChainSchema = z.object({
+  order_type: z.string(),
+  steps: z.array(chainStepSchema),
+  updated_at: z.string().nullable(),
+});
+export type ApprovalChain = z.infer<typeof approvalChainSchema>;
+export const approvalChainParamsSchema = z.object({ order_type: z.string() });
