@@ -3,7 +3,7 @@
  * dist/<type>/ (or dist/default/) and bakes in that tenant's title, icons, theme
  * and defaults.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_BRAND_DIR, DEFAULT_BRAND_SOURCE, type BundleBrand } from './brand.ts';
 import { precompressFile, precompressTree } from './compress.ts';
@@ -12,13 +12,33 @@ import { applyTenantHead } from './html.ts';
 export const REPO_ROOT = join(import.meta.dirname, '..');
 export const APP_DIST = join(REPO_ROOT, 'packages', 'app', 'dist');
 
-export function stampBundle(brand: BundleBrand, outDir: string): void {
-  const appIndex = join(APP_DIST, 'index.html');
+/**
+ * Hard-links the shared build into a bundle (the hashed files are identical in every
+ * tenant); copies across devices. index.html is never linked: each bundle writes its own.
+ */
+function linkTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const name of readdirSync(from)) {
+    if (name.startsWith('index.html')) continue;
+    const source = join(from, name);
+    const target = join(to, name);
+    if (statSync(source).isDirectory()) linkTree(source, target);
+    else {
+      try {
+        linkSync(source, target);
+      } catch {
+        cpSync(source, target);
+      }
+    }
+  }
+}
+
+export function stampBundle(brand: BundleBrand, outDir: string, appDist: string = APP_DIST): void {
+  const appIndex = join(appDist, 'index.html');
   if (!existsSync(appIndex)) throw new Error(`${appIndex} is missing: build @campus/app first`);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  cpSync(APP_DIST, outDir, { recursive: true });
-  for (const stale of ['index.html.gz', 'index.html.br']) rmSync(join(outDir, stale), { force: true });
+  linkTree(appDist, outDir);
 
   const indexPath = join(outDir, 'index.html');
   writeFileSync(indexPath, applyTenantHead(readFileSync(appIndex, 'utf8'), brand));

@@ -73,6 +73,8 @@ export function createAppConfig({ root, tenantType }: AppConfigOptions): UserCon
       reportCompressedSize: false,
       chunkSizeWarningLimit: 300,
       manifest: true,
+      // WebViews without modulepreload just skip preloading; the polyfill would cost first-paint bytes on every device
+      modulePreload: { polyfill: false },
     },
     server: {
       port: 5173,

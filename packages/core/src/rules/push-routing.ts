@@ -77,6 +77,7 @@ export const PUSH_PATHS = {
   car3OrderDetail: '/applyCarV3/carOrderDetailV3',
   car3DrivingDetail: '/applyCarV3/carV3DrivingDetail',
   car3DriverTrip: '/orderDetailCar3',
+  noticeDetail: '/notice/noticeDetail',
 } as const;
 
 function isPushModule(value: string): value is PushModule {
@@ -130,6 +131,7 @@ function infoAlert(message: PushMessage): PushAction {
  *   detail; order and self-driving order open the applicant's detail (stash
  *   _officialCarOrderIdV3 / _officialCarDrivingDataId); driver trip opens
  *   /orderDetailCar3; an unknown action: none.
+ * - NOTICE: the notice's detail.
  * - Any other msg_type: none.
  */
 export function routePush(message: PushMessage): PushAction {
@@ -177,6 +179,8 @@ export function routePush(message: PushMessage): PushAction {
         default:
           return { kind: 'none' };
       }
+    case PUSH_MSG_TYPES.notice:
+      return navigate(PUSH_PATHS.noticeDetail, id);
     default:
       return { kind: 'none' };
   }

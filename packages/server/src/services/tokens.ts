@@ -51,6 +51,7 @@ const authColumns = {
     isPatrolman: staff.isPatrolman,
     isRepairman: staff.isRepairman,
     isOff3driver: staff.isOff3driver,
+    canPublish: staff.canPublish,
   },
   company: {
     companyId: companies.companyId,

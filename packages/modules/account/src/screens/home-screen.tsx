@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { skinAssetBase, tenantConfig, useStores, type MenuItemView } from '@campus/core';
+import { alertDialog, skinAssetBase, tenantConfig, useStores, type MenuItemView } from '@campus/core';
 import { MenuIcon } from '@campus/ui';
 import { DotLoading, ErrorBlock, Grid } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
@@ -28,9 +28,12 @@ const styles = {
   loading: css({ textAlign: 'center', padding: 40, color: 'var(--adm-color-weak)' }),
 };
 
-/** Where a menu entry leads: routes of this app, or a built-in / external view opened by its keyword. */
-function menuTarget(item: MenuItemView): string {
-  return item.kind === 'route' ? `/${item.module}` : `/notFound?view=${encodeURIComponent(item.keyword)}`;
+/**
+ * Built-in views and whitelisted H5 services (spec 6) live on other origins whose
+ * addresses each company configures in its own app; this hub cannot open them itself.
+ */
+function explainExternal(item: MenuItemView): void {
+  void alertDialog(`「${item.name}」由单位的外部系统提供，请在单位 App 或对应公众号中打开。`, { title: item.name, confirmText: '知道了' });
 }
 
 /** The home screen (mPage): the menu grid the permission rules allow (spec 6). */
@@ -66,7 +69,7 @@ export default observer(function HomeScreen() {
             <Grid columns={4} gap={4}>
               {section.items.map((item) => (
                 <Grid.Item key={`${section.keyword}-${item.keyword}`}>
-                  <button type="button" css={styles.item} onClick={() => navigate(menuTarget(item))} data-module={item.module}>
+                  <button type="button" css={styles.item} onClick={() => (item.kind === 'route' ? navigate(`/${item.module}`) : explainExternal(item))} data-module={item.module}>
                     <MenuIcon ico={item.ico} module={item.module} />
                     <span>{item.name}</span>
                   </button>
