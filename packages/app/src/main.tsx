@@ -1,8 +1,7 @@
-import { antdReady, composeRoutes, createHubRouter, createStores, installRem, StoresProvider } from '@campus/core';
+import { antdReady, composeRoutes, createStores, HubRouter, installRem, StoresProvider, type ScreenParts } from '@campus/core';
 import { LoadError, ScreenLoading } from '@campus/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import './global.css';
 import { fragments } from './routes.ts';
 
@@ -10,18 +9,18 @@ const stores = createStores();
 installRem((width) => stores.layout.setWinWidth(width));
 const composed = composeRoutes(fragments);
 stores.permissions.setKnownRoutes(composed.flat.map((route) => route.name));
-const router = createHubRouter(composed, {
+const parts: ScreenParts = {
   inPreparation: () => import('@campus/ui/in-preparation'),
   LoadError,
   Loading: ScreenLoading,
-});
+};
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root');
 createRoot(container).render(
   <StrictMode>
     <StoresProvider stores={stores}>
-      <RouterProvider router={router} />
+      <HubRouter composed={composed} parts={parts} />
     </StoresProvider>
   </StrictMode>,
 );
@@ -32,7 +31,8 @@ void antdReady();
 void import('@campus/core/runtime').then(({ startHubRuntime }) =>
   startHubRuntime({
     stores,
-    navigate: (to) => void router.navigate(to, { replace: to === '/login' }),
+    // hash routing: changing the hash is navigating; going to login replaces the entry
+    navigate: (to) => (to === '/login' ? window.location.replace(`#${to}`) : void (window.location.hash = to)),
     isPublicPath: (path) => composed.publicPaths.has(path),
   }),
 );

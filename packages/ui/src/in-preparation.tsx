@@ -1,6 +1,5 @@
 import { ErrorBlock } from 'antd-mobile';
-import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from '@campus/core';
+import { useRouteHandle } from '@campus/core';
 import { PageFrame } from './page-frame.tsx';
 
 /** The one shared screen for routes whose module is not built yet; `npm run bench` counts its routes. */
@@ -8,9 +7,7 @@ export const IN_PREPARATION_TEXT = '功能建设中';
 
 /** Default export: loaded lazily like any screen, keeping it out of the first paint. */
 export default function InPreparation() {
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  const title = handle?.title ?? '';
+  const title = useRouteHandle()?.title ?? '';
   return (
     <PageFrame title={title}>
       <ErrorBlock

@@ -1,6 +1,5 @@
 import { Button, Result } from 'antd-mobile';
-import { useRouteError } from 'react-router-dom';
-import { ChunkLoadError } from '@campus/core';
+import { ChunkLoadError, type ScreenErrorProps } from '@campus/core';
 
 import { LOAD_ERROR_TITLE, SCREEN_ERROR_TITLE } from './load-error.tsx';
 
@@ -8,8 +7,7 @@ import { LOAD_ERROR_TITLE, SCREEN_ERROR_TITLE } from './load-error.tsx';
  * Shown when a screen's code fails to load or times out (spec 2, 8), or a screen
  * throws: never a blank page.
  */
-export default function LoadErrorScreen() {
-  const error = useRouteError();
+export default function LoadErrorScreen({ error }: ScreenErrorProps) {
   const isLoad = error instanceof ChunkLoadError;
   return (
     <div style={{ paddingTop: '15vh' }} role="alert">

@@ -1,3 +1,4 @@
+import type { ScreenErrorProps } from '@campus/core';
 import { lazy, Suspense } from 'react';
 
 export const LOAD_ERROR_TITLE = '页面加载失败';
@@ -18,13 +19,15 @@ function OfflineLoadError() {
   );
 }
 
-const LoadErrorScreen = lazy(() => import('./load-error-screen.tsx').catch(() => ({ default: OfflineLoadError })));
+const LoadErrorScreen = lazy(() =>
+  import('./load-error-screen.tsx').catch(() => ({ default: (_props: ScreenErrorProps) => <OfflineLoadError /> })),
+);
 
-/** The router's error boundary: the full error screen, loaded only when something failed. */
-export function LoadError() {
+/** The screens' error fallback: the full error screen, loaded only when something failed. */
+export function LoadError({ error }: ScreenErrorProps) {
   return (
     <Suspense fallback={null}>
-      <LoadErrorScreen />
+      <LoadErrorScreen error={error} />
     </Suspense>
   );
 }

@@ -1,21 +1,30 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { useMatches, useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/root-store.tsx';
 import { decideGuard, HOME_PATH, LOGIN_PATH } from './guard.ts';
-import type { RouteHandle } from './route-objects.tsx';
+import type { HubRouteObject, RouteHandle } from './route-objects.tsx';
 
-function handleOf(match: { handle: unknown } | undefined): RouteHandle | null {
-  const handle = match?.handle as RouteHandle | undefined;
-  return handle?.name === undefined ? null : handle;
+/** The handles of the routes matching a path, outermost first. */
+export function matchedHandles(table: HubRouteObject[], pathname: string): RouteHandle[] {
+  const matches = matchRoutes(table, pathname) ?? [];
+  return matches.map((match) => (match.route as HubRouteObject).handle).filter((handle): handle is RouteHandle => handle !== undefined);
 }
 
 /** Applies spec 2.1 after every navigation and keeps document.title in step with the route. */
-export const RouteGuard = observer(function RouteGuard({ children, Waiting }: { children: ReactNode; Waiting: ComponentType }) {
+export const RouteGuard = observer(function RouteGuard({
+  table,
+  children,
+  Waiting,
+}: {
+  table: HubRouteObject[];
+  children: ReactNode;
+  Waiting: ComponentType;
+}) {
   const { session, permissions, layout } = useStores();
-  const matches = useMatches();
+  const location = useLocation();
   const navigate = useNavigate();
-  const handles = matches.map(handleOf).filter((handle): handle is RouteHandle => handle !== null);
+  const handles = useMemo(() => matchedHandles(table, location.pathname), [table, location.pathname]);
   const target = handles[handles.length - 1] ?? null;
   const topName = handles[0]?.name ?? null;
   const authenticated = session.isAuthenticated;
