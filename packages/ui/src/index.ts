@@ -12,3 +12,4 @@ export * from './staff-picker.tsx';
 export * from './form-helpers.tsx';
 export * from './section-card.tsx';
 export * from './phone-link.tsx';
+export * from './hub-qr-code.tsx';
