@@ -24,6 +24,13 @@ import { systemRoutes } from './routes/system.ts';
 import { pushRoutes } from './routes/push.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { companyRoutes } from './routes/companies.ts';
+import { OrderWorkflow } from './orders/workflow.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { directoryRoutes } from './routes/directory.ts';
+import { formRoutes } from './routes/forms.ts';
+import { noticeRoutes } from './routes/notices.ts';
+import { surveyRoutes } from './routes/surveys.ts';
+import { interactRoutes } from './routes/interact.ts';
 
 export interface BuildServerOptions {
   db: DatabaseHandle;
@@ -86,6 +93,7 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
     handle: options.db,
     tenants,
     push,
+    orders: new OrderWorkflow(options.db.db, push, now, app.log),
     hub,
     wechat: new WechatService(options.db.db, options.wechat, now),
     codeSender: options.codeSender ?? logCodeSender(app.log),
@@ -112,6 +120,12 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
   companyRoutes(app, ctx);
   pushRoutes(app, ctx);
   messageRoutes(app, ctx);
+  orderRoutes(app, ctx);
+  directoryRoutes(app, ctx);
+  formRoutes(app, ctx);
+  noticeRoutes(app, ctx);
+  surveyRoutes(app, ctx);
+  interactRoutes(app, ctx);
 
   const bundles = await installStatic(app, options.distDir === undefined ? defaultDistDir : options.distDir, tenants);
   app.decorate('bundles', bundles);

@@ -5,12 +5,15 @@ import type { PushService } from './services/push.ts';
 import type { PushHub } from './push/hub.ts';
 import type { WechatService } from './services/wechat.ts';
 import type { CodeSender } from './services/reset-codes.ts';
+import type { OrderWorkflow } from './orders/workflow.ts';
 
 /** What routes and services share: one per server instance. */
 export interface AppContext {
   readonly handle: DatabaseHandle;
   readonly tenants: TenantRegistry;
   readonly push: PushService;
+  /** The one order workflow (submit, approve, reject, transfer, cancel, later transitions). */
+  readonly orders: OrderWorkflow;
   readonly hub: PushHub;
   readonly wechat: WechatService;
   readonly codeSender: CodeSender;

@@ -153,24 +153,31 @@ export const orderApproveSchema = z.object({ comment: z.string().trim().max(500)
 export type OrderApprove = z.input<typeof orderApproveSchema>;
 
 /** Reject: `reason` is required (400 `{reason: ['请填写驳回原因']}`). */
-export const orderRejectSchema = z.object({
-  reason: z.string({ error: '请填写驳回原因' }).trim().min(1, '请填写驳回原因').max(500),
-});
+export const orderRejectSchema = z
+  .object({ reason: z.string({ error: '请填写驳回原因' }).trim().min(1, '请填写驳回原因').max(500) })
+  // A call without a body still answers the field errors (not a bad-JSON error).
+  .prefault({} as never);
 export type OrderReject = z.input<typeof orderRejectSchema>;
 
 /** Transfer the caller's pending step to another staff of the company (not the caller). */
-export const orderTransferSchema = z.object({
-  staff_id: z.string({ error: '请选择转交的审批人' }).min(1, '请选择转交的审批人'),
-  comment: z.string().trim().max(500).optional(),
-});
+export const orderTransferSchema = z
+  .object({
+    staff_id: z.string({ error: '请选择转交的审批人' }).min(1, '请选择转交的审批人'),
+    comment: z.string().trim().max(500).optional(),
+  })
+  // A call without a body still answers the field errors (not a bad-JSON error).
+  .prefault({} as never);
 export type OrderTransfer = z.input<typeof orderTransferSchema>;
 
 export const orderCancelSchema = z.object({ remark: z.string().trim().max(500).optional() }).default({});
 export type OrderCancel = z.input<typeof orderCancelSchema>;
 
 /** A later transition of the order type's registry (collect, assign, check_in, start_use ...). */
-export const orderTransitionSchema = z.object({
-  action: z.string({ error: '请指定操作' }).min(1, '请指定操作'),
-  remark: z.string().trim().max(500).optional(),
-});
+export const orderTransitionSchema = z
+  .object({
+    action: z.string({ error: '请指定操作' }).min(1, '请指定操作'),
+    remark: z.string().trim().max(500).optional(),
+  })
+  // A call without a body still answers the field errors (not a bad-JSON error).
+  .prefault({} as never);
 export type OrderTransitionRequest = z.input<typeof orderTransitionSchema>;

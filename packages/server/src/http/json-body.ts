@@ -16,7 +16,8 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
     try {
       done(null, JSON.parse(text) as unknown);
     } catch {
-      done(Object.assign(new Error('请求内容不是有效的 JSON'), { statusCode: 400 }), undefined);
+      // Fastify's own code, so the error handler answers {non_field_errors: ['请求数据格式错误']} (spec 8).
+      done(Object.assign(new Error('请求内容不是有效的 JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
     }
   });
 }

@@ -82,7 +82,8 @@ export function defineRoute<
     ...(onRequest ? { onRequest } : {}),
     preHandler: async (req) => {
       const bodySchema = spec.bodyFor ? spec.bodyFor(req.body) : spec.body;
-      if (bodySchema) req.body = parseOrThrow(bodySchema, req.body);
+      // No body (an action call) reaches the schema as undefined, so `.default({})` applies.
+      if (bodySchema) req.body = parseOrThrow(bodySchema, req.body ?? undefined);
       if (spec.query) req.query = parseOrThrow(spec.query, req.query);
       if (spec.params) req.params = parseOrThrow(spec.params, req.params);
     },

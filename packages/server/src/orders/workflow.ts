@@ -12,7 +12,7 @@
  * Push messages go out after the commit, to the people concerned.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   APPROVAL_ACTIONS,
@@ -650,4 +650,3 @@ export async function resolveChain(db: Database, companyId: string, config: Chai
   return out;
 }
 
-export type { SQL };

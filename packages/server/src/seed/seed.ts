@@ -6,10 +6,32 @@ import { hashPassword } from '../services/passwords.ts';
 import { sha256Hex } from '../services/crypto.ts';
 import { DEMO_PASSWORD, demoLoginCode, demoOpenid, seedDepartments, seedRules, seedStaff } from './data.ts';
 import { seedId } from './ids.ts';
+import {
+  seedChainRows,
+  seedDepartmentHeadRows,
+  seedFormTemplateRows,
+  seedLeaveWordRows,
+  seedNoticeRows,
+  seedOrderRows,
+  seedSurveyRows,
+} from './services.ts';
 
 /** A later module adds its demo rows (orders ...) by adding a step; steps must be idempotent too. */
 export type SeedStep = (db: Database, company: { id: string; tenant: Tenant }) => Promise<void>;
-export const seedSteps: SeedStep[] = [seedCompanyRows, seedDepartmentRows, seedStaffRows, seedRuleRows];
+export const seedSteps: SeedStep[] = [
+  seedCompanyRows,
+  seedDepartmentRows,
+  seedStaffRows,
+  seedRuleRows,
+  // Orders and approvals, forms, notices, surveys, interaction (src/seed/services.ts).
+  seedDepartmentHeadRows,
+  seedChainRows,
+  seedFormTemplateRows,
+  seedNoticeRows,
+  seedSurveyRows,
+  seedLeaveWordRows,
+  seedOrderRows,
+];
 
 export interface SeedOptions {
   /** Only these company ids (default: every company id of every tenant). */

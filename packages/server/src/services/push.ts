@@ -66,6 +66,44 @@ export class PushService {
     return stored;
   }
 
+  /**
+   * The same message to many staff of one company (a new notice to everyone): one multi-row insert
+   * per 500 staff, then every delivery for each. Answers the number stored.
+   */
+  async sendMany(companyId: string, staffIds: string[], message: PushMessage, senderId: string | null = null): Promise<number> {
+    let stored = 0;
+    for (let i = 0; i < staffIds.length; i += 500) {
+      const at = this.now();
+      const rows = await this.db
+        .insert(pushMessages)
+        .values(
+          staffIds.slice(i, i + 500).map((staffId) => ({
+            companyId,
+            id: randomUUID(),
+            staffId,
+            title: message.title,
+            content: message.content,
+            msgType: message.extras.msg_type,
+            extras: message.extras,
+            senderId,
+            createdAt: at,
+          })),
+        )
+        .returning();
+      stored += rows.length;
+      for (const row of rows) {
+        const target = { companyId, staffId: row.staffId };
+        const item = toStored(row);
+        await Promise.all(
+          this.deliveries().map((d) =>
+            d.deliver(target, item).catch((err: unknown) => this.log.error({ err, delivery: d.name }, 'push delivery failed')),
+          ),
+        );
+      }
+    }
+    return stored;
+  }
+
   /** One stored message of the staff (company and staff scoped). */
   async load(target: PushTarget, id: string): Promise<StoredPushMessage | undefined> {
     const row = await this.row(target, id);
