@@ -92,3 +92,37 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(`${name}-${testInfo.project.name}.png`, { path, contentType: 'image/png' });
 }
+
+/** The seeded approver (审批人) of every company. */
+export const APPROVER_PHONE = '13800000004';
+
+// ---------------------------------------------------------------------------------------------
+// Helpers of the notice module's suite (notices.spec.ts).
+
+import type { Browser, BrowserContext } from '@playwright/test';
+
+/**
+ * A second user's browser (own storage, own login) with the project's device
+ * settings and baseURL, for tests where two people act (one publishes, one receives).
+ */
+export async function newUserPage(browser: Browser, testInfo: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
+  const use = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport ?? { width: 375, height: 740 },
+    deviceScaleFactor: use.deviceScaleFactor ?? 2,
+    isMobile: use.isMobile ?? true,
+    hasTouch: use.hasTouch ?? true,
+    locale: use.locale ?? 'zh-CN',
+  });
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Keeps push dialogs off a page (its server-sent event stream is refused), for
+ * tests that do not test push: another test publishing at the same moment in the
+ * same company would otherwise put a modal dialog over the screen under test.
+ */
+export async function blockPushStream(page: Page): Promise<void> {
+  await page.route('**/9077/api/push/stream/**', (route) => route.abort());
+}

@@ -31,6 +31,7 @@ describe('push kinds (contracts, spec 7)', () => {
       dormitory2: 'DORMITORY2',
       officialCar3: 'OFFICIAL_CAR3',
       notice: 'NOTICE',
+      interact: 'INTERACT',
     });
   });
 
@@ -259,6 +260,10 @@ describe('routePush: OFFICIAL_CAR3 (spec 7)', () => {
 describe('routePush: other messages (spec 7)', () => {
   it('issue 5: a new-notice message opens the notice detail', () => {
     expect(routePush(msg({ msg_type: PUSH_MSG_TYPES.notice }))).toEqual({ kind: 'navigate', path: '/notice/noticeDetail', query: { id: '42' } });
+  });
+
+  it('issue 5: a reply to a leave word opens the leave-word list', () => {
+    expect(routePush(msg({ msg_type: PUSH_MSG_TYPES.interact }))).toEqual({ kind: 'navigate', path: '/interact', query: { id: '42' } });
   });
 
   it('spec 7: an unknown msg_type goes nowhere', () => {

@@ -78,6 +78,7 @@ export const PUSH_PATHS = {
   car3DrivingDetail: '/applyCarV3/carV3DrivingDetail',
   car3DriverTrip: '/orderDetailCar3',
   noticeDetail: '/notice/noticeDetail',
+  interact: '/interact',
 } as const;
 
 function isPushModule(value: string): value is PushModule {
@@ -132,6 +133,7 @@ function infoAlert(message: PushMessage): PushAction {
  *   _officialCarOrderIdV3 / _officialCarDrivingDataId); driver trip opens
  *   /orderDetailCar3; an unknown action: none.
  * - NOTICE: the notice's detail.
+ * - INTERACT (a reply to a leave word): the leave-word list.
  * - Any other msg_type: none.
  */
 export function routePush(message: PushMessage): PushAction {
@@ -181,6 +183,8 @@ export function routePush(message: PushMessage): PushAction {
       }
     case PUSH_MSG_TYPES.notice:
       return navigate(PUSH_PATHS.noticeDetail, id);
+    case PUSH_MSG_TYPES.interact:
+      return navigate(PUSH_PATHS.interact, id);
     default:
       return { kind: 'none' };
   }

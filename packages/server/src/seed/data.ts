@@ -110,6 +110,10 @@ export const seedRules: SeedRule[] = [
       { name: '问卷调查', keyword: 'survey', ico: 'survey' },
       { name: '互动留言', keyword: 'interact', ico: 'interact' },
       { name: 'AI 助手', keyword: 'chatGpt', ico: 'ai' },
+      // Authorised but not on the menu (spec 6 isShow): the notice family's other top-level screens.
+      { name: '公告列表', keyword: 'notices', ico: 'notice', isShow: false },
+      { name: '发布公告', keyword: 'addNotice', ico: 'notice', isShow: false },
+      { name: '公告评论', keyword: 'noticeComment', ico: 'notice', isShow: false },
     ],
   },
   {

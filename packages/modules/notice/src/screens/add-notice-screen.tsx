@@ -1,0 +1,95 @@
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
+import { showToast } from '@campus/core';
+import { FieldErrorText, PageFrame, applyServerErrors, clearFieldErrors, loadErrorText } from '@campus/ui';
+import { Button, Form, Input, Switch, TextArea } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { createNotice } from '../api.ts';
+import { failedResponse } from '../http-error.ts';
+import { PATHS, withId } from '../paths.ts';
+import { TEXT } from '../texts.ts';
+import { titleOf } from '../titles.ts';
+import { noticeContentError, noticeTitleError, ruleOf } from '../validation.ts';
+
+const styles = {
+  form: css({ marginTop: 12 }),
+  hint: css({ fontSize: 12, color: 'var(--adm-color-weak)' }),
+};
+
+interface NoticeFormValues {
+  title?: string;
+  content?: string;
+  is_public?: boolean;
+}
+
+/**
+ * Publish a notice (/addNotice): title, content and 公开分享. The server decides
+ * who may publish; its refusal (403) is shown as it says it. On success the new
+ * notice opens.
+ */
+export default function AddNoticeScreen() {
+  const [form] = Form.useForm<NoticeFormValues>();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = async (values: NoticeFormValues) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const created = await createNotice({
+        title: (values.title ?? '').trim(),
+        content: (values.content ?? '').trim(),
+        is_public: values.is_public === true,
+      });
+      void showToast(TEXT.published, { icon: 'success' });
+      navigate(withId(PATHS.noticeDetail, created.id), { replace: true });
+    } catch (error) {
+      const response = failedResponse(error);
+      setMessage(response !== null && response.status < 500 ? applyServerErrors(form, response.data) : loadErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageFrame title={titleOf('addNotice')}>
+      <Form
+        css={styles.form}
+        form={form}
+        mode="card"
+        layout="vertical"
+        initialValues={{ title: '', content: '', is_public: false }}
+        onFinish={(values) => void submit(values)}
+        onValuesChange={(changed) => {
+          clearFieldErrors(form, changed);
+          setMessage(null);
+        }}
+        footer={
+          <>
+            <FieldErrorText message={message} />
+            <Button block type="submit" color="primary" size="large" loading={busy} loadingText={TEXT.publishing}>
+              {TEXT.publish}
+            </Button>
+          </>
+        }
+      >
+        <Form.Item name="title" label={TEXT.titleLabel} required rules={[ruleOf(noticeTitleError)]}>
+          <Input placeholder={TEXT.titlePlaceholder} clearable />
+        </Form.Item>
+        <Form.Item name="content" label={TEXT.contentLabel} required rules={[ruleOf(noticeContentError)]}>
+          <TextArea placeholder={TEXT.contentPlaceholder} autoSize={{ minRows: 6, maxRows: 16 }} />
+        </Form.Item>
+        <Form.Item
+          name="is_public"
+          label={TEXT.shareLabel}
+          valuePropName="checked"
+          description={<span css={styles.hint}>{TEXT.shareHint}</span>}
+        >
+          <Switch aria-label={TEXT.shareLabel} />
+        </Form.Item>
+      </Form>
+    </PageFrame>
+  );
+}
