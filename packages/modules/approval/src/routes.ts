@@ -1,11 +1,22 @@
-import type { RouteDef, RouteFragment } from '@campus/core/routing';
+import type { RouteDef, RouteFragment, ScreenLoader } from '@campus/core/routing';
+
+/** The generic order detail with one route's title (screens/order-detail-route.tsx). */
+function detailScreen(name: string, title: string, transferable: boolean): ScreenLoader {
+  return () =>
+    import('./screens/order-detail-route.tsx').then((m) => ({ default: m.detailRouteScreen({ name, title, transferable }) }));
+}
 
 /** The child screen where the applicant or approver chooses the next approver. */
-const selectApprover: RouteDef = { path: 'selectApprover', name: 'selectApprover', title: '选择审批人' };
+const selectApprover: RouteDef = {
+  path: 'selectApprover',
+  name: 'selectApprover',
+  title: '选择审批人',
+  screen: () => import('./screens/select-approver-screen.tsx'),
+};
 
 /** An approval detail screen with its approver picker (spec 2.3, /approvalProcess). */
 function detail(name: string, title: string): RouteDef {
-  return { path: name, name, title, children: [selectApprover] };
+  return { path: name, name, title, screen: detailScreen(name, title, true), children: [selectApprover] };
 }
 
 export const approvalRoutes: RouteFragment = {
@@ -16,6 +27,7 @@ export const approvalRoutes: RouteFragment = {
       name: 'approvalProcess',
       title: '审批',
       redirect: '/approvalProcess',
+      screen: () => import('./screens/approval-list-screen.tsx'),
       children: [
         detail('approvalCarDetail2', '用车审批'),
         detail('approvalCarDetail3', '用车审批'),
@@ -39,17 +51,23 @@ export const approvalRoutes: RouteFragment = {
         detail('approvalFormsDetail', '表单审批'),
         detail('approvalStaffRegisterDetail', '员工注册审批'),
         detail('approvalAssetTransferDetail', '资产调拨审批'),
-        { path: 'approvalSurveyDetail', name: 'approvalSurveyDetail', title: '问卷审批' },
+        {
+          path: 'approvalSurveyDetail',
+          name: 'approvalSurveyDetail',
+          title: '问卷审批',
+          screen: detailScreen('approvalSurveyDetail', '问卷审批', false),
+        },
       ],
     },
     {
       path: '/flowSend',
       name: 'flowSend',
       title: '流程发送',
+      screen: () => import('./screens/flow-send-screen.tsx'),
       children: [
-        { path: 'flowSendDetail', name: 'flowSendDetail', title: '流程详情' },
-        { path: 'flowSendSelStaff', name: 'flowSendSelStaff', title: '选择人员' },
-        { path: 'flowSendSelDept', name: 'flowSendSelDept', title: '选择部门' },
+        { path: 'flowSendDetail', name: 'flowSendDetail', title: '流程详情', screen: () => import('./screens/flow-send-detail-screen.tsx') },
+        { path: 'flowSendSelStaff', name: 'flowSendSelStaff', title: '选择人员', screen: () => import('./screens/flow-sel-staff-screen.tsx') },
+        { path: 'flowSendSelDept', name: 'flowSendSelDept', title: '选择部门', screen: () => import('./screens/flow-sel-dept-screen.tsx') },
       ],
     },
   ],

@@ -1,0 +1,71 @@
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
+import type { OrderCan } from '@campus/contracts';
+import { Button } from 'antd-mobile';
+import { ACTION_LABELS } from '../labels.ts';
+
+const styles = {
+  rows: css({ display: 'flex', flexDirection: 'column', gap: 8 }),
+  row: css({ display: 'flex', gap: 8, '& > *': { flex: 1 } }),
+};
+
+export type OrderTransitionOption = OrderCan['transitions'][number];
+
+export interface OrderActionsProps {
+  can: OrderCan;
+  /** The detail route has a choose-the-approver child (all but the survey detail). */
+  transferable: boolean;
+  busy?: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+  onTransfer: () => void;
+  onCancel: () => void;
+  onTransition: (transition: OrderTransitionOption) => void;
+}
+
+/** What the caller may do now: true when any button would show. */
+export function hasActions(can: OrderCan | undefined, transferable: boolean): boolean {
+  if (!can) return false;
+  return can.can_approve || can.can_reject || can.can_cancel || (can.can_transfer && transferable) || (can.transitions?.length ?? 0) > 0;
+}
+
+/** The detail's buttons, each shown only when its `can` flag allows it. */
+export function OrderActions({ can, transferable, busy = false, onApprove, onReject, onTransfer, onCancel, onTransition }: OrderActionsProps) {
+  const workflow = [
+    can.can_cancel && (
+      <Button key="cancel" fill="outline" disabled={busy} onClick={onCancel}>
+        {ACTION_LABELS.cancel}
+      </Button>
+    ),
+    can.can_transfer && transferable && (
+      <Button key="transfer" fill="outline" color="primary" disabled={busy} onClick={onTransfer}>
+        {ACTION_LABELS.transfer}
+      </Button>
+    ),
+    can.can_reject && (
+      <Button key="reject" color="danger" fill="outline" disabled={busy} onClick={onReject}>
+        {ACTION_LABELS.reject}
+      </Button>
+    ),
+    can.can_approve && (
+      <Button key="approve" color="primary" disabled={busy} onClick={onApprove}>
+        {ACTION_LABELS.approve}
+      </Button>
+    ),
+  ].filter(Boolean);
+  const transitions = Array.isArray(can.transitions) ? can.transitions : [];
+  return (
+    <div css={styles.rows} data-testid="order-actions">
+      {workflow.length > 0 && <div css={styles.row}>{workflow}</div>}
+      {transitions.length > 0 && (
+        <div css={styles.row}>
+          {transitions.map((transition) => (
+            <Button key={transition.action} color="primary" fill="solid" disabled={busy} onClick={() => onTransition(transition)}>
+              {transition.name}
+            </Button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
+import type { OrderSummary } from '@campus/contracts';
+import { DISPLAY_EMPTY } from '@campus/core';
+import { SectionCard } from '@campus/ui';
+import { LABELS } from '../labels.ts';
+import { approvalTime } from '../order-display.ts';
+import { OrderStatusTag } from './order-status-tag.tsx';
+
+const styles = {
+  title: css({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '60vw' }),
+  rows: css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 12, rowGap: 4, fontSize: 14, lineHeight: 1.5 }),
+  label: css({ color: 'var(--adm-color-weak)' }),
+  value: css({ color: 'var(--adm-color-text)', textAlign: 'right', wordBreak: 'break-all' }),
+};
+
+export interface OrderCardProps {
+  order: OrderSummary;
+  onOpen: (order: OrderSummary) => void;
+}
+
+/** One order in a list: title and status, type, applicant, created time and approval time (spec 3 display rule). */
+export function OrderCard({ order, onOpen }: OrderCardProps) {
+  const rows: Array<[string, string]> = [
+    [LABELS.orderType, order.order_type_name || DISPLAY_EMPTY],
+    [LABELS.applicant, order.applicant?.name || DISPLAY_EMPTY],
+    [LABELS.createdTime, approvalTime(order.created_time)],
+    [LABELS.approvalTime, approvalTime(order.approve_time)],
+  ];
+  return (
+    <div data-testid="order-row" data-order-id={order.id}>
+      <SectionCard
+        title={<span css={styles.title}>{order.title || DISPLAY_EMPTY}</span>}
+        extra={<OrderStatusTag orderType={order.order_type} status={order.status} label={order.status_label} />}
+        onClick={() => onOpen(order)}
+      >
+        <div css={styles.rows}>
+          {rows.map(([label, value]) => (
+            <div key={label} css={{ display: 'contents' }}>
+              <span css={styles.label}>{label}</span>
+              <span css={styles.value}>{value}</span>
+            </div>
+          ))}
+        </div>
+      </SectionCard>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
+import { Tabs } from 'antd-mobile';
+
+const styles = {
+  tabs: css({
+    position: 'sticky',
+    top: 45,
+    zIndex: 9,
+    background: 'var(--adm-color-background)',
+    borderBottom: '1px solid var(--adm-color-border)',
+  }),
+};
+
+export interface StickyTabsProps<K extends string> {
+  activeKey: K;
+  tabs: ReadonlyArray<{ key: K; title: string }>;
+  onChange: (key: K) => void;
+}
+
+/** antd-mobile Tabs kept under the title bar while the list below scrolls. */
+export function StickyTabs<K extends string>({ activeKey, tabs, onChange }: StickyTabsProps<K>) {
+  return (
+    <div css={styles.tabs}>
+      <Tabs activeKey={activeKey} onChange={(key) => onChange(key as K)}>
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab.key} title={tab.title} />
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ApprovalStepState } from '@campus/contracts';
+
+/** The approval module's user-facing words, written once. */
+
+export const LIST_TAB_LABELS = { todo: '待审批', done: '已审批', mine: '我的申请' } as const;
+
+/** A step of the chain as the detail screen names its state. */
+export const STEP_STATE_LABELS: Readonly<Record<ApprovalStepState, string>> = {
+  waiting: '等待中',
+  pending: '待审批',
+  approved: '已通过',
+  rejected: '已驳回',
+  transferred: '已转交',
+  cancelled: '已取消',
+};
+
+/** The workflow's own actions (buttons and the audit trail). */
+export const ACTION_LABELS = {
+  submit: '提交',
+  approve: '同意',
+  reject: '驳回',
+  transfer: '转交',
+  cancel: '撤回',
+} as const;
+
+/** Titles the screens show (the same words as their routes' titles). */
+export const SCREEN_TITLES = {
+  list: '审批',
+  selectApprover: '选择审批人',
+  flowSend: '流程发送',
+  flowSendSelStaff: '选择人员',
+  flowSendSelDept: '选择部门',
+} as const;
+
+export const MSG_ACTION_DONE = '操作成功';
+export const MSG_SUBMITTED = '提交成功';
+export const MSG_REJECT_REASON_REQUIRED = '请填写驳回原因';
+export const MSG_CHOOSE_TRANSFER_STAFF = '请选择转交的审批人';
+export const MSG_CONFIRM_CANCEL = '确定撤回该申请吗？';
+export const MSG_MISSING_ORDER = '缺少单据编号，无法查看详情';
+export const MSG_MISSING_TEMPLATE = '缺少表单模板，请返回重新选择';
+export const confirmTransition = (name: string): string => `确定${name}吗？`;
+
+export const LABELS = {
+  orderType: '类型',
+  applicant: '申请人',
+  department: '部门',
+  createdTime: '提交时间',
+  approvalTime: '审批时间',
+  rejectReason: '驳回原因',
+  basics: '基本信息',
+  content: '申请内容',
+  chain: '审批流程',
+  trail: '操作记录',
+  noChain: '无需审批',
+  comment: '审批意见',
+  actTime: '处理时间',
+  commentPlaceholder: '请输入审批意见（选填）',
+  reasonPlaceholder: '请输入驳回原因',
+  transferTo: '转交给',
+  transferComment: '转交说明',
+  transferCommentPlaceholder: '请输入转交说明（选填）',
+  confirmTransfer: '确认转交',
+  chooseStaff: '请选择人员',
+  confirm: '确定',
+  templates: '发起流程',
+  myFlows: '我的流程',
+  noTemplates: '暂无可用的表单',
+  flowTitle: '标题',
+  approvers: '审批人',
+  departments: '审批部门',
+  approversHint: '按选择顺序依次审批',
+  departmentsHint: '由部门负责人审批',
+  noneChosen: '未选择（按默认流程审批）',
+  submit: '提交',
+  remove: '移除',
+} as const;

@@ -1,0 +1,90 @@
+import type { ApprovalStepState, OrderCan, OrderDetail, OrderEvent, OrderField, OrderStep, OrderType } from '@campus/contracts';
+import { defineStatusTable, formatApprovalTime, type StatusTable, type StatusTone } from '@campus/core';
+import { ACTION_LABELS, STEP_STATE_LABELS } from './labels.ts';
+
+/** Pure display rules of orders and approval chains (unit-tested without a DOM). */
+
+export type StepStatus = 'wait' | 'process' | 'finish' | 'error';
+
+/** antd-mobile Steps status of a chain step. */
+export function stepStatus(state: ApprovalStepState | string): StepStatus {
+  switch (state) {
+    case 'approved':
+    case 'transferred':
+      return 'finish';
+    case 'pending':
+      return 'process';
+    case 'rejected':
+      return 'error';
+    default:
+      return 'wait';
+  }
+}
+
+export function stepStateLabel(state: ApprovalStepState | string): string {
+  return (STEP_STATE_LABELS as Record<string, string>)[state] ?? state;
+}
+
+/** The index antd-mobile Steps treats as current: the pending step, else the last step acted on. */
+export function currentStepIndex(steps: readonly Pick<OrderStep, 'state'>[]): number {
+  const pending = steps.findIndex((step) => step.state === 'pending');
+  if (pending >= 0) return pending;
+  let last = -1;
+  steps.forEach((step, index) => {
+    if (step.state !== 'waiting') last = index;
+  });
+  return Math.max(last, 0);
+}
+
+/** The tone of a status code of an order type: rejected red, cancelled grey, in approval blue, later green. */
+export function statusToneOf(type: Pick<OrderType, 'rejected' | 'cancelled' | 'in_approval'>, code: number): StatusTone {
+  if (code === type.rejected) return 'danger';
+  if (code === type.cancelled) return 'default';
+  if (code === type.in_approval) return 'primary';
+  return 'success';
+}
+
+/** The StatusTable of an order type (labels from the registry, GET order_types/). */
+export function orderStatusTable(type: OrderType): StatusTable {
+  return defineStatusTable(type.statuses.map((status) => [status.code, status.label, statusToneOf(type, status.code)] as const));
+}
+
+/** The words of an audit-trail action: the workflow's own, a registry transition's name, else the action itself. */
+export function eventActionLabel(event: Pick<OrderEvent, 'action'>, transitionNames: ReadonlyMap<string, string> = new Map()): string {
+  return (ACTION_LABELS as Record<string, string>)[event.action] ?? transitionNames.get(event.action) ?? event.action;
+}
+
+/** Spec 3 display rule for every approval time: first 16 characters, or '--'. */
+export const approvalTime = (value: string | null | undefined): string => formatApprovalTime(value ?? null);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value.filter(isRecord) as T[]) : []);
+
+/**
+ * An order detail as the screen reads it, whatever the server sent: lists
+ * that are missing become empty, missing `can` flags allow nothing. An answer
+ * that is not an order (no id) is null, which the screen shows as empty.
+ */
+export function normalizeOrderDetail(raw: unknown): OrderDetail | null {
+  if (!isRecord(raw) || (typeof raw.id !== 'string' && typeof raw.id !== 'number')) return null;
+  const can = isRecord(raw.can) ? raw.can : {};
+  return {
+    ...(raw as unknown as OrderDetail),
+    id: String(raw.id),
+    fields: list<OrderField>(raw.fields),
+    steps: list<OrderStep>(raw.steps),
+    events: list<OrderEvent>(raw.events),
+    data: isRecord(raw.data) ? raw.data : {},
+    applicant: isRecord(raw.applicant) ? (raw.applicant as OrderDetail['applicant']) : { id: '', name: '', department: null },
+    can: {
+      can_approve: can.can_approve === true,
+      can_reject: can.can_reject === true,
+      can_transfer: can.can_transfer === true,
+      can_cancel: can.can_cancel === true,
+      transitions: list<OrderCan['transitions'][number]>(can.transitions),
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { createStores, StoresProvider } from '@campus/core';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderSummary } from '../test-fixtures.ts';
+import ApprovalListScreen, { initialTab } from './approval-list-screen.tsx';
+
+vi.mock('../api.ts', () => ({
+  fetchApprovalPage: vi.fn(),
+  fetchMyOrders: vi.fn(),
+  fetchOrderTypes: vi.fn(async () => [
+    {
+      type: 'forms',
+      module: 'forms',
+      name: '通用流程',
+      statuses: [
+        { code: -20, label: '已驳回' },
+        { code: 10, label: '审批中' },
+        { code: 20, label: '已通过' },
+      ],
+      in_approval: 10,
+      after_approval: 20,
+      rejected: -20,
+      cancelled: -10,
+      transitions: [],
+    },
+  ]),
+}));
+
+const api = await import('../api.ts');
+
+function Where() {
+  const location = useLocation();
+  return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
+}
+
+function renderList(address: string, isApprover: boolean) {
+  localStorage.setItem('token', 't');
+  localStorage.setItem('LXDZAuths', JSON.stringify({ token: 't', user_id: 's-4', name: '审批人', is_approver: isApprover }));
+  render(
+    <StoresProvider stores={createStores()}>
+      <MemoryRouter initialEntries={[address]}>
+        <Routes>
+          <Route path="/approvalProcess" element={<ApprovalListScreen />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </StoresProvider>,
+  );
+}
+
+const todoPage = {
+  count: 1,
+  next: null,
+  previous: null,
+  results: [{ ...orderSummary({ id: 'o-1', title: '出差申请' }), my_step: { seq: 1, state: 'pending' as const, comment: null, acted_at: null, act_time: null } }],
+};
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  localStorage.clear();
+});
+
+describe('the approval lists', () => {
+  it('approvers start on 待审批, everyone else on 我的申请; the address wins', () => {
+    expect(initialTab(null, true)).toBe('todo');
+    expect(initialTab(null, false)).toBe('mine');
+    expect(initialTab(null, undefined)).toBe('mine');
+    expect(initialTab('done', false)).toBe('done');
+    expect(initialTab('bogus', true)).toBe('todo');
+  });
+
+  it('a row shows title, type, applicant, status, created and approval time', async () => {
+    vi.mocked(api.fetchApprovalPage).mockResolvedValue(todoPage);
+    renderList('/approvalProcess', true);
+    const row = await screen.findByTestId('order-row');
+    expect(api.fetchApprovalPage).toHaveBeenCalledWith('todo', { page: 1, page_size: 20 });
+    expect(row.textContent).toContain('出差申请');
+    expect(row.textContent).toContain('类型通用流程');
+    expect(row.textContent).toContain('申请人普通员工');
+    expect(row.textContent).toContain('提交时间2026-03-01 09:02');
+    expect(row.textContent).toContain('审批时间--');
+    expect(within(row).getByTestId('status-tag').textContent).toBe('审批中');
+  });
+
+  it('the approval time is the first 16 characters once approved', async () => {
+    vi.mocked(api.fetchMyOrders).mockResolvedValue({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [orderSummary({ status: 20, status_label: '已通过', approve_time: '2026-03-02 18:45:10' })],
+    });
+    renderList('/approvalProcess', false);
+    const row = await screen.findByTestId('order-row');
+    expect(api.fetchMyOrders).toHaveBeenCalledWith({ page: 1, page_size: 20 });
+    expect(row.textContent).toContain('审批时间2026-03-02 18:45');
+    expect(within(row).getByTestId('status-tag').textContent).toBe('已通过');
+  });
+
+  it('switching tabs loads that list', async () => {
+    vi.mocked(api.fetchApprovalPage).mockResolvedValue(todoPage);
+    renderList('/approvalProcess', true);
+    await screen.findByTestId('order-row');
+    await act(async () => fireEvent.click(screen.getByText('已审批')));
+    expect(api.fetchApprovalPage).toHaveBeenLastCalledWith('done', { page: 1, page_size: 20 });
+  });
+
+  it("tapping a row opens its module's detail with ?id=", async () => {
+    vi.mocked(api.fetchApprovalPage).mockResolvedValue({
+      ...todoPage,
+      results: [{ ...todoPage.results[0]!, id: 'r-1', module: 'repair', order_type: 'repair' }],
+    });
+    renderList('/approvalProcess?tab=todo', true);
+    fireEvent.click(await screen.findByText('出差申请'));
+    expect(screen.getByTestId('where').textContent).toBe('/approvalProcess/approvalRepairDetail?id=r-1');
+    expect(JSON.parse(localStorage.getItem('_approvalRepairDetailData') ?? 'null')).toEqual({ id: 'r-1', type: 0 });
+  });
+
+  it('an empty list says so', async () => {
+    vi.mocked(api.fetchMyOrders).mockResolvedValue({ count: 0, next: null, previous: null, results: [] });
+    renderList('/approvalProcess?tab=mine', true);
+    expect(await screen.findByTestId('list-empty')).toBeTruthy();
+  });
+});

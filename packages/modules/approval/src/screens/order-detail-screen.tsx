@@ -1,0 +1,166 @@
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
+import type { OrderDetail } from '@campus/contracts';
+import { APPROVAL_BASE_PATH, confirmDialog } from '@campus/core';
+import { DetailSection, Loadable, PageFrame, useLoader } from '@campus/ui';
+import { ErrorBlock } from 'antd-mobile';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { approveOrder, cancelOrder, fetchOrder, rejectOrder, transitionOrder } from '../api.ts';
+import { ApprovalSteps } from '../components/approval-steps.tsx';
+import { AuditTrail } from '../components/audit-trail.tsx';
+import { CommentPopup } from '../components/comment-popup.tsx';
+import { hasActions, OrderActions, type OrderTransitionOption } from '../components/order-actions.tsx';
+import { OrderStatusTag } from '../components/order-status-tag.tsx';
+import {
+  ACTION_LABELS,
+  confirmTransition,
+  LABELS,
+  MSG_CONFIRM_CANCEL,
+  MSG_MISSING_ORDER,
+  MSG_REJECT_REASON_REQUIRED,
+} from '../labels.ts';
+import { approvalTime, normalizeOrderDetail } from '../order-display.ts';
+import { resolveOrderId, SELECT_APPROVER_SEGMENT } from '../order-route.ts';
+import { orderTypesStore } from '../stores/order-types-store.ts';
+import { useOrderAction } from '../use-order-action.ts';
+import { orderViewOf } from '../views/registry.ts';
+
+const styles = {
+  head: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }),
+  headTitle: css({ fontSize: 16, fontWeight: 600, color: 'var(--adm-color-text)', wordBreak: 'break-all' }),
+  reason: css({ color: 'var(--adm-color-danger)' }),
+  bottom: css({ height: 16 }),
+  missing: css({ padding: '48px 16px' }),
+};
+
+export interface OrderDetailScreenProps {
+  /** The detail route's name (a child of /approvalProcess), e.g. approvalFormsDetail. */
+  detailName: string;
+  title: string;
+  /** The route has a selectApprover child, so 转交 can open it. */
+  transferable: boolean;
+}
+
+type Sheet = 'approve' | 'reject' | null;
+
+/** The parts of an order every module shows: header, the module's content, the chain and the trail. */
+const OrderDetailBody = observer(function OrderDetailBody({ order }: { order: OrderDetail }) {
+  const View = orderViewOf(order.module);
+  return (
+    <>
+      <DetailSection
+        title={
+          <div css={styles.head}>
+            <span css={styles.headTitle} data-testid="order-title">
+              {order.title}
+            </span>
+            <OrderStatusTag orderType={order.order_type} status={order.status} label={order.status_label} />
+          </div>
+        }
+        rows={[
+          { label: LABELS.orderType, value: order.order_type_name },
+          { label: LABELS.applicant, value: order.applicant.name },
+          { label: LABELS.department, value: order.applicant.department },
+          { label: LABELS.createdTime, value: approvalTime(order.created_time) },
+          { label: LABELS.approvalTime, value: approvalTime(order.approve_time) },
+          {
+            label: LABELS.rejectReason,
+            value: <span css={styles.reason} data-testid="reject-reason">{order.reject_reason}</span>,
+            hidden: !order.reject_reason,
+          },
+        ]}
+      />
+      <View order={order} />
+      <DetailSection title={LABELS.chain} rows={[]}>
+        <ApprovalSteps steps={order.steps} />
+      </DetailSection>
+      {order.events.length > 0 && (
+        <DetailSection title={LABELS.trail} rows={[]}>
+          <AuditTrail events={order.events} transitionNames={orderTypesStore.transitionNames(order.order_type)} />
+        </DetailSection>
+      )}
+      <div css={styles.bottom} />
+    </>
+  );
+});
+
+/**
+ * The one approval detail of every module (/approvalProcess/<detail>?id=...):
+ * the order, its chain and trail, and the caller's actions by its `can` flags.
+ */
+export function OrderDetailScreen({ detailName, title, transferable }: OrderDetailScreenProps) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const id = resolveOrderId(detailName, search);
+  const state = useLoader(async () => (id === null ? null : normalizeOrderDetail(await fetchOrder(id))), [id]);
+  const { busy, run } = useOrderAction(state.reload);
+  const [sheet, setSheet] = useState<Sheet>(null);
+
+  useEffect(() => {
+    void orderTypesStore.ensure();
+  }, []);
+
+  const order = state.data ?? null;
+  const orderId = order?.id ?? '';
+
+  const approve = (comment: string) => run(() => approveOrder(orderId, comment === '' ? {} : { comment }));
+  const reject = (reason: string) => run(() => rejectOrder(orderId, { reason }));
+  const cancel = async () => {
+    if (!(await confirmDialog(MSG_CONFIRM_CANCEL))) return;
+    await run(() => cancelOrder(orderId));
+  };
+  const transition = async (option: OrderTransitionOption) => {
+    if (!(await confirmDialog(confirmTransition(option.name)))) return;
+    await run(() => transitionOrder(orderId, { action: option.action }));
+  };
+  const transfer = () =>
+    navigate(`${APPROVAL_BASE_PATH}/${detailName}/${SELECT_APPROVER_SEGMENT}?id=${encodeURIComponent(orderId)}`);
+
+  const footer =
+    order !== null && hasActions(order.can, transferable) ? (
+      <OrderActions
+        can={order.can}
+        transferable={transferable}
+        busy={busy}
+        onApprove={() => setSheet('approve')}
+        onReject={() => setSheet('reject')}
+        onTransfer={transfer}
+        onCancel={() => void cancel()}
+        onTransition={(option) => void transition(option)}
+      />
+    ) : undefined;
+
+  return (
+    <PageFrame title={title} footer={footer}>
+      {id === null ? (
+        <div css={styles.missing} data-testid="order-missing">
+          <ErrorBlock status="empty" title={MSG_MISSING_ORDER} description={null} />
+        </div>
+      ) : (
+        <Loadable state={state}>{(data) => <OrderDetailBody order={data} />}</Loadable>
+      )}
+      <CommentPopup
+        visible={sheet === 'approve'}
+        title={ACTION_LABELS.approve}
+        placeholder={LABELS.commentPlaceholder}
+        confirmText={ACTION_LABELS.approve}
+        busy={busy}
+        onClose={() => setSheet(null)}
+        onSubmit={approve}
+      />
+      <CommentPopup
+        visible={sheet === 'reject'}
+        title={ACTION_LABELS.reject}
+        placeholder={LABELS.reasonPlaceholder}
+        requiredMessage={MSG_REJECT_REASON_REQUIRED}
+        confirmText={ACTION_LABELS.reject}
+        confirmColor="danger"
+        busy={busy}
+        onClose={() => setSheet(null)}
+        onSubmit={reject}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,9 @@
+import { DetailSection } from '@campus/ui';
+import { LABELS } from '../labels.ts';
+import type { OrderViewProps } from './order-view.ts';
+
+/** The fields every order carries ({label, value}, in order): the view of modules without their own. */
+export function GenericFields({ order }: OrderViewProps) {
+  if (order.fields.length === 0) return null;
+  return <DetailSection title={LABELS.content} rows={order.fields.map((field) => ({ label: field.label, value: field.value }))} />;
+}
