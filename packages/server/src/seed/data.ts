@@ -90,7 +90,9 @@ export const seedRules: SeedRule[] = [
     name: '办公服务',
     keyword: 'office',
     child: [
-      { name: '审批中心', keyword: 'approval_order', ico: 'approval', roles: ['approver', 'admin'] },
+      // Everyone applies and follows their own orders here; approvers also see their to-do list.
+      { name: '审批中心', keyword: 'approval_order', ico: 'approval' },
+      { name: '发起流程', keyword: 'flowSend', ico: 'flow' },
       { name: '物资领用', keyword: 'material_supply', ico: 'goods' },
       { name: '资产领用', keyword: 'assetReceive', ico: 'asset' },
       { name: '场地预约', keyword: 'space', ico: 'space' },
@@ -120,7 +122,7 @@ export const seedRules: SeedRule[] = [
     name: '管理工具',
     keyword: 'admin_tools',
     roles: ['admin'],
-    child: [{ name: '公文流转', keyword: 'flowSend', ico: 'flow' }],
+    child: [{ name: '店主审核', keyword: 'approveShopOwner', ico: 'shop' }],
   },
   {
     name: '已停用服务',
