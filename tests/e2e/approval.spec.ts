@@ -113,7 +113,7 @@ test.describe('orders and approvals (issue "Orders and approvals", client)', () 
     const staff = await userPage(browser, testInfo, false);
     try {
       await signIn(approver, tenant, APPROVER_PHONE);
-      await approver.waitForTimeout(500); // the push stream connects after login
+      await expect(approver.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 }); // the push stream is connected
 
       await signIn(staff, tenant, APPLICANT_PHONE);
       await startFlow(staff, title, () => keepScreenshot(staff, testInfo, 'approval-flow-form'));
@@ -157,7 +157,7 @@ test.describe('orders and approvals (issue "Orders and approvals", client)', () 
     const staff = await userPage(browser, testInfo, false);
     try {
       await signIn(approver, tenant, APPROVER_PHONE);
-      await approver.waitForTimeout(500);
+      await expect(approver.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 }); // the push stream is connected
 
       await signIn(staff, tenant, APPLICANT_PHONE);
       await startFlow(staff, title);
@@ -192,7 +192,7 @@ test.describe('orders and approvals (issue "Orders and approvals", client)', () 
     const staff = await userPage(browser, testInfo, false);
     try {
       await signIn(approver, tenant, APPROVER_PHONE);
-      await approver.waitForTimeout(500);
+      await expect(approver.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 }); // the push stream is connected
 
       // the flow itself is covered above: here the applicant starts it through the API
       await signIn(staff, tenant, APPLICANT_PHONE);

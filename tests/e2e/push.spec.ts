@@ -32,7 +32,7 @@ async function injectNativeShell(page: Page): Promise<void> {
 test.describe('push to screen (issue 4, spec 7)', () => {
   test('a push sent by the server shows 已阅 / 查看 and 查看 opens the repair approval', async ({ page, tenant }) => {
     await signIn(page, tenant);
-    await page.waitForTimeout(500); // the event stream connects after login
+    await expect(page.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 }); // the push stream is connected
     const sent = await apiAs(page, 'POST', '/9077/api/push/send/', { phone: DEMO_PHONE, ...repairApproval });
     expect(sent.status).toBeLessThan(300);
     const dialog = page.getByRole('dialog');
@@ -64,7 +64,7 @@ test.describe('push to screen (issue 4, spec 7)', () => {
 
   test('spec 7: a dormitory2 message with no action shows an alert with 知道了', async ({ page, tenant }) => {
     await signIn(page, tenant);
-    await page.waitForTimeout(500);
+    await expect(page.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 }); // the push stream is connected
     await apiAs(page, 'POST', '/9077/api/push/send/', {
       phone: DEMO_PHONE,
       title: '宿舍通知',

@@ -73,10 +73,13 @@ export class PushCenter {
         // a malformed event is dropped; the message stays in the message list
       }
     });
+    // Marks the live connection on <html>, so QA and browser tests can tell when pushes will arrive.
+    stream.addEventListener('open', () => (document.documentElement.dataset.pushStream = 'open'));
     this.stream = stream;
   }
 
   disconnect(): void {
+    delete document.documentElement.dataset.pushStream;
     this.stream?.close();
     this.stream = null;
   }
