@@ -1,12 +1,12 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { showToast } from '@campus/core';
-import { FieldErrorText, PageFrame, applyServerErrors, clearFieldErrors, loadErrorText } from '@campus/ui';
+import { FieldErrorText, PageFrame, clearFieldErrors } from '@campus/ui';
 import { Button, Form, Input, Switch, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createNotice } from '../api.ts';
-import { failedResponse } from '../http-error.ts';
+import { submitFailureMessage } from '../http-error.ts';
 import { PATHS, withId } from '../paths.ts';
 import { TEXT } from '../texts.ts';
 import { titleOf } from '../titles.ts';
@@ -46,8 +46,7 @@ export default function AddNoticeScreen() {
       void showToast(TEXT.published, { icon: 'success' });
       navigate(withId(PATHS.noticeDetail, created.id), { replace: true });
     } catch (error) {
-      const response = failedResponse(error);
-      setMessage(response !== null && response.status < 500 ? applyServerErrors(form, response.data) : loadErrorText(error));
+      setMessage(submitFailureMessage(form, error));
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,12 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { showToast } from '@campus/core';
-import { FieldErrorText, PageFrame, applyServerErrors, clearFieldErrors, loadErrorText } from '@campus/ui';
+import { FieldErrorText, PageFrame, clearFieldErrors } from '@campus/ui';
 import { Button, Form, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { createLeaveWord } from '../api.ts';
 import { countUpTo } from '../components/text-count.tsx';
-import { failedResponse } from '../http-error.ts';
+import { submitFailureMessage } from '../http-error.ts';
 import { useBackTo } from '../hooks.ts';
 import { PATHS } from '../paths.ts';
 import { TEXT } from '../texts.ts';
@@ -32,8 +32,7 @@ export default function LeaveWordScreen() {
       void showToast(TEXT.leaveWordSent, { icon: 'success' });
       back();
     } catch (error) {
-      const response = failedResponse(error);
-      setMessage(response !== null && response.status < 500 ? applyServerErrors(form, response.data) : loadErrorText(error));
+      setMessage(submitFailureMessage(form, error));
     } finally {
       setBusy(false);
     }

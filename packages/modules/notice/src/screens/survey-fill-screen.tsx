@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { surveyMessages, type SurveyDetail, type SurveyQuestion } from '@campus/contracts';
-import { FieldErrorText, Loadable, PageFrame, applyServerErrors, clearFieldErrors, loadErrorText, useLoader } from '@campus/ui';
+import { FieldErrorText, Loadable, PageFrame, clearFieldErrors, useLoader } from '@campus/ui';
 import { Button, Form, Result, Space, Tag } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { MissingId } from '../components/missing-id.tsx';
 import { QuestionInput, questionKindLabel } from '../components/question-input.tsx';
 import { SurveyIntro } from '../components/survey-intro.tsx';
 import { formatDateTime } from '../format.ts';
-import { failedResponse } from '../http-error.ts';
+import { failedResponse, submitFailureMessage } from '../http-error.ts';
 import { useBackTo, useQueryId } from '../hooks.ts';
 import { PATHS, withId } from '../paths.ts';
 import { fieldOf, orderedQuestions, questionError, toAnswers, valuesOf, type AnswerValues } from '../survey-form.ts';
@@ -65,9 +65,8 @@ function SurveySheet({ survey, onSubmitted }: { survey: SurveyDetail; onSubmitte
       const detail = await submitSurvey(survey.id, { answers: toAnswers(questions, values) });
       onSubmitted(detail);
     } catch (error) {
-      const response = failedResponse(error);
-      setMessage(response !== null && response.status < 500 ? applyServerErrors(form, response.data) : loadErrorText(error));
-      if (response !== null) setTimeout(scrollToFirstError, 0);
+      setMessage(submitFailureMessage(form, error));
+      if (failedResponse(error) !== null) setTimeout(scrollToFirstError, 0);
     } finally {
       setBusy(false);
     }
