@@ -20,6 +20,17 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** auto: seed the companies missing from the database at start; skip: never. */
   seed: 'auto' | 'skip';
+  /**
+   * Demo data (public demo password, demo openids, codes shown on the console) is an explicit
+   * choice: on for `npm start` on the embedded database, off for NODE_ENV=production or any
+   * DATABASE_URL unless SEED=demo.
+   */
+  demoMode: boolean;
+}
+
+export function isDemoMode(env: NodeJS.ProcessEnv): boolean {
+  if (env.SEED === 'demo') return true;
+  return env.NODE_ENV !== 'production' && !env.DATABASE_URL;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -51,6 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     wechatApps: parseWechatApps(env.WECHAT_APPS),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seed: env.SEED === 'skip' ? 'skip' : 'auto',
+    demoMode: isDemoMode(env),
   };
 }
 
