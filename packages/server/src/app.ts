@@ -5,6 +5,8 @@ import type { AppContext } from './context.ts';
 import { loadTenants, type TenantRegistry } from './tenants.ts';
 import { defaultDistDir } from './paths.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { withLogRedaction } from './http/log-redaction.ts';
+import { DEFAULT_TIMEOUTS, fastifyTimeoutOptions, type ConnectionTimeouts } from './http/timeouts.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { installDocs } from './http/docs.ts';
@@ -53,6 +55,8 @@ export interface BuildServerOptions {
   disableRequestLogging?: boolean;
   /** On close, connections still open after this grace are cut (default 3000 ms). */
   closeGraceMs?: number;
+  /** Slow-client limits (defaults in http/timeouts.ts). */
+  timeouts?: Partial<ConnectionTimeouts>;
 }
 
 export interface HubServer extends FastifyInstance {
@@ -64,10 +68,11 @@ export interface HubServer extends FastifyInstance {
 /** The hub: API under /9077/api, docs under /9077/docs, and the tenant bundles. The caller owns and closes the database. */
 export async function buildServer(options: BuildServerOptions): Promise<HubServer> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogRedaction(options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
     logController: new LogController({ disableRequestLogging: options.disableRequestLogging ?? false }),
     bodyLimit: 1024 * 1024,
+    ...fastifyTimeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
     routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: true },
   });
   const now = options.now ?? (() => new Date());

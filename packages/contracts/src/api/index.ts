@@ -15,3 +15,4 @@ export * from './forms.ts';
 export * from './notices.ts';
 export * from './surveys.ts';
 export * from './interact.ts';
+export * from './input-limits.ts';

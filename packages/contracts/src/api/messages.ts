@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryIntSchema } from './input-limits.ts';
 import { pushMessageSchema } from '../push.ts';
 
 /** One stored message in the caller's message list. */
@@ -16,8 +17,8 @@ export type MessageItem = z.infer<typeof messageItemSchema>;
 
 /** `?page=&page_size=` (page from 1; page_size 1..100, default 20); `unread=true` keeps unread only. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  page: queryIntSchema.min(1).default(1),
+  page_size: queryIntSchema.min(1).max(100).default(20),
 });
 export const messagesQuerySchema = pageQuerySchema.extend({
   unread: z.enum(['true', 'false', '1', '0']).optional(),

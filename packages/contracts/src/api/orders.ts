@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryIntSchema } from './input-limits.ts';
 import { pageQuerySchema } from './messages.ts';
 import { pageOf } from './page.ts';
 
@@ -143,7 +144,7 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** GET /9077/api/orders/: the caller's own orders, newest first; `status` and `order_type` filter. */
 export const ordersQuerySchema = pageQuerySchema.extend({
-  status: z.coerce.number().int().optional(),
+  status: queryIntSchema.optional(),
   order_type: z.string().optional(),
 });
 export const orderPageSchema = pageOf(orderSummarySchema);

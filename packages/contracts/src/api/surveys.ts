@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32Schema } from './input-limits.ts';
 import { pageQuerySchema } from './messages.ts';
 import { pageOf, personRefSchema } from './page.ts';
 
@@ -40,8 +41,8 @@ export type SurveyPage = z.infer<typeof surveyPageSchema>;
 /** One answer to one question: `choice` (single), `choices` (multiple), `text` (text). */
 export const surveyAnswerSchema = z.object({
   question_id: z.string(),
-  choice: z.number().int().optional(),
-  choices: z.array(z.number().int()).optional(),
+  choice: int32Schema.optional(),
+  choices: z.array(int32Schema).optional(),
   text: z.string().max(2000).optional(),
 });
 export type SurveyAnswer = z.infer<typeof surveyAnswerSchema>;

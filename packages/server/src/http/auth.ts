@@ -1,4 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { apiPaths } from '@campus/contracts';
 import { authFail } from '../errors.ts';
 import { resolveToken, type ResolvedToken } from '../services/tokens.ts';
 import type { AppContext } from '../context.ts';
@@ -18,14 +19,14 @@ declare module 'fastify' {
   }
 }
 
-/** `Authorization: Token <t>` or `Bearer <t>`; for GET streams also `?token=` (EventSource sets no headers). */
+/** `Authorization: Token <t>` or `Bearer <t>`; on the push stream only also `?token=` (EventSource sets no headers). */
 export function tokenOf(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (typeof header === 'string') {
     const m = /^(?:Token|Bearer)\s+(\S+)\s*$/i.exec(header);
     if (m?.[1]) return m[1];
   }
-  if (req.method === 'GET') {
+  if (req.method === 'GET' && req.routeOptions.url === apiPaths.pushStream) {
     const q = req.query as Record<string, unknown> | undefined;
     if (q && typeof q.token === 'string' && q.token.length > 0) return q.token;
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteShorthandOptions } from 'fastify';
 import { codedErrorSchema, detailErrorSchema, fieldErrorsSchema } from '@campus/contracts';
+import { rejectUnsafeInput } from './input-limits.ts';
 import { parseOrThrow } from './validation.ts';
 import { authenticate, optionalAuthenticate, type AuthContext } from './auth.ts';
 import type { AppContext } from '../context.ts';
@@ -81,6 +82,8 @@ export function defineRoute<
     ...(spec.options ?? {}),
     ...(onRequest ? { onRequest } : {}),
     preHandler: async (req) => {
+      // NUL bytes, lone surrogates and over-deep JSON: 400 for every route, before any schema or query.
+      rejectUnsafeInput(req.params, req.query, req.body);
       const bodySchema = spec.bodyFor ? spec.bodyFor(req.body) : spec.body;
       // No body (an action call) reaches the schema as undefined, so `.default({})` applies.
       if (bodySchema) req.body = parseOrThrow(bodySchema, req.body ?? undefined);

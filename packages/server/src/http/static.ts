@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, DOCS_PREFIX, apiErrorMessages as M } from '@campus/contracts';
 import type { TenantRegistry } from '../tenants.ts';
+import { cspDirectives, cspHeader, inlineScriptHashes } from './csp.ts';
 
 export interface ServedBundle {
   /** URL prefix: `/<type>/`, or `/` for the default bundle. */
@@ -39,6 +40,7 @@ export async function installStatic(app: FastifyInstance, distDir: string | null
     if (existsSync(join(root, 'index.html'))) bundles.push({ prefix: '/', root, type: null, displayName: null });
   }
   if (bundles.length === 0) app.log.info({ distDir }, 'no bundles to serve (dist not built): API only');
+  installPageCsp(app, bundles);
   let first = true;
   for (const b of bundles) {
     await app.register(fastifyStatic, {
@@ -73,4 +75,26 @@ export async function installStatic(app: FastifyInstance, distDir: string | null
     return reply.code(404).send({ detail: M.notFound });
   });
   return bundles;
+}
+
+/**
+ * Each bundle's pages get a CSP listing the sha256 of that bundle's inline scripts, read from its
+ * stamped index.html at start, so whatever inline script a build adds runs and nothing else does.
+ */
+function installPageCsp(app: FastifyInstance, bundles: ServedBundle[]): void {
+  const policies = bundles.map((b) => ({
+    prefix: b.prefix,
+    csp: cspHeader(cspDirectives(inlineScriptHashes(readFileSync(join(b.root, 'index.html'), 'utf8')))),
+  }));
+  if (policies.length === 0) return;
+  app.addHook('onSend', async (req, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
+    const path = req.url.split('?')[0] ?? '/';
+    if (path.startsWith(`${API_PREFIX}/`) || path.startsWith(DOCS_PREFIX)) return payload;
+    // The longest prefix wins: /ln/... before the default bundle's /.
+    const match = policies.filter((p) => path.startsWith(p.prefix) || `${path}/` === p.prefix).sort((a, b) => b.prefix.length - a.prefix.length)[0];
+    if (match) reply.header('content-security-policy', match.csp);
+    return payload;
+  });
 }
