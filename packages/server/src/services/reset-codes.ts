@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/types.ts';
 import { verificationCodes } from '../db/schema.ts';
-import { safeEqualHex, sha256Hex } from './crypto.ts';
+import { sha256Hex } from './crypto.ts';
 import type { StaffRow } from './staff.ts';
 
 export const RESET_PURPOSE = 'password_reset';
@@ -48,31 +48,36 @@ export async function issueCode(db: Database, sender: CodeSender, staff: StaffRo
   await sender.send(staff, code, purpose);
 }
 
-/** True once for a live, matching code; a wrong guess counts, and five of them burn the code. */
+/**
+ * True once for a live, matching code; a wrong guess counts, and five of them burn the code. One
+ * conditional UPDATE decides and counts at once, so guesses arriving together cannot all read the
+ * same count (PostgreSQL re-checks `attempts < 5` on the row each concurrent update left behind).
+ */
 export async function consumeCode(db: Database, staff: StaffRow, purpose: string, code: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select()
-    .from(verificationCodes)
+  const hash = sha256Hex(`${staff.id}:${code}`);
+  const v = verificationCodes;
+  const latest = db
+    .select({ id: v.id })
+    .from(v)
+    .where(and(eq(v.companyId, staff.companyId), eq(v.staffId, staff.id), eq(v.purpose, purpose), isNull(v.usedAt)))
+    .orderBy(desc(v.createdAt))
+    .limit(1);
+  const matches = sql`${v.codeHash} = ${hash}`;
+  const rows = await db
+    .update(v)
+    .set({
+      attempts: sql`${v.attempts} + CASE WHEN ${matches} THEN 0 ELSE 1 END`,
+      usedAt: sql`CASE WHEN ${matches} THEN ${now.toISOString()}::timestamptz ELSE NULL END`,
+    })
     .where(
       and(
-        eq(verificationCodes.companyId, staff.companyId),
-        eq(verificationCodes.staffId, staff.id),
-        eq(verificationCodes.purpose, purpose),
-        isNull(verificationCodes.usedAt),
+        eq(v.companyId, staff.companyId),
+        eq(v.id, sql`(${latest})`),
+        isNull(v.usedAt),
+        gt(v.expiresAt, now),
+        lt(v.attempts, MAX_ATTEMPTS),
       ),
     )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  if (!row || row.expiresAt <= now || row.attempts >= MAX_ATTEMPTS) return false;
-  const key = and(eq(verificationCodes.companyId, row.companyId), eq(verificationCodes.id, row.id));
-  if (!safeEqualHex(row.codeHash, sha256Hex(`${staff.id}:${code}`))) {
-    await db.update(verificationCodes).set({ attempts: row.attempts + 1 }).where(key);
-    return false;
-  }
-  const used = await db
-    .update(verificationCodes)
-    .set({ usedAt: now })
-    .where(and(key, isNull(verificationCodes.usedAt)))
-    .returning({ id: verificationCodes.id });
-  return used.length === 1;
+    .returning({ usedAt: v.usedAt });
+  return rows.length === 1 && rows[0]?.usedAt !== null;
 }
