@@ -40,6 +40,7 @@ import {
 } from '../db/schema.ts';
 import type { StaffRole } from '../db/schema.ts';
 import { HttpError, badRequest, fieldError, notFound } from '../errors.ts';
+import { ValidationError } from '../http/validation.ts';
 import type { PushService } from '../services/push.ts';
 import { activeStaff, staffBriefs, unknownStaff } from '../services/directory.ts';
 import { iso, localDateTime } from '../services/time.ts';
@@ -70,6 +71,9 @@ export const workflowMessages = {
   transferSelf: '不能转交给自己',
   transferApplicant: '不能转交给申请人',
   transferUnknown: '审批人不存在',
+  selfApprover: '不能选择自己作为审批人',
+  selfHeadedDepartment: '不能选择自己负责的部门审批',
+  noApprover: '审批流程配置有误：除申请人外没有可审批的人',
   autoApproved: '无需审批，自动通过',
 } as const;
 
@@ -118,8 +122,9 @@ export class OrderWorkflow {
     const id = randomUUID();
     await this.db.transaction(async (t) => {
       const tx = t as unknown as Database;
-      const config = input.chain ?? (await configuredChain(tx, actor.companyId, def.type));
-      const approvers = await resolveChain(tx, actor.companyId, config);
+      const approvers = input.chain
+        ? await resolveChosenChain(tx, actor.companyId, input.chain, actor.staffId)
+        : await resolveConfiguredChain(tx, actor.companyId, await configuredChain(tx, actor.companyId, def.type), actor.staffId);
       const now = this.now();
       const status = approvers.length > 0 ? def.inApproval : def.afterApproval;
       const row: OrderRow = {
@@ -650,3 +655,48 @@ export async function resolveChain(db: Database, companyId: string, config: Chai
   return out;
 }
 
+
+/**
+ * A chain the applicant chose himself (forms' approvers and departments): naming himself, or a
+ * department he heads, is refused with a field error.
+ */
+export async function resolveChosenChain(db: Database, companyId: string, config: ChainStepConfig[], applicantId: string): Promise<string[]> {
+  const errors: Record<string, string[]> = {};
+  const ids = await resolveChain(db, companyId, config);
+  if (config.some((s) => s.kind === 'staff' && s.staff_id === applicantId)) errors.approvers = [workflowMessages.selfApprover];
+  const heads = await departmentHeads(db, companyId, config);
+  if (config.some((s) => s.kind === 'department_head' && heads.get(s.department_id) === applicantId)) errors.departments = [workflowMessages.selfHeadedDepartment];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return ids;
+}
+
+/**
+ * A configured chain: the applicant is never an approver of his own order. His steps are skipped
+ * (the next step takes over); when that leaves no step, the company's fallback approver (its first
+ * active admin other than him) takes the order, so it never slips through unapproved.
+ */
+export async function resolveConfiguredChain(db: Database, companyId: string, config: ChainStepConfig[], applicantId: string): Promise<string[]> {
+  const ids = await resolveChain(db, companyId, config);
+  const others = ids.filter((id) => id !== applicantId);
+  // Skipping him may bring two steps of one approver together: they collapse as in resolveChain.
+  const collapsed = others.filter((id, i) => others[i - 1] !== id);
+  if (collapsed.length > 0 || ids.length === 0) return collapsed;
+  const [fallback] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.companyId, companyId), eq(staff.role, 'admin'), eq(staff.isActive, true), sql`${staff.id} <> ${applicantId}`))
+    .orderBy(asc(staff.phone), asc(staff.id))
+    .limit(1);
+  if (!fallback) throw badRequest(workflowMessages.noApprover);
+  return [fallback.id];
+}
+
+async function departmentHeads(db: Database, companyId: string, config: ChainStepConfig[]): Promise<Map<string, string | null>> {
+  const deptIds = config.flatMap((s) => (s.kind === 'department_head' && isGuid(s.department_id) ? [s.department_id] : []));
+  if (deptIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: departments.id, head: departments.headStaffId })
+    .from(departments)
+    .where(and(eq(departments.companyId, companyId), inArray(departments.id, deptIds)));
+  return new Map(rows.map((r) => [r.id, r.head]));
+}
