@@ -14,7 +14,10 @@ import { installStatic, type ServedBundle } from './http/static.ts';
 import { PushService } from './services/push.ts';
 import { PushHub } from './push/hub.ts';
 import type { PushDelivery } from './push/delivery.ts';
-import { nativePushDelivery } from './push/native.ts';
+import { nativePushDelivery, type NativePushOptions } from './push/native.ts';
+import { DeliveryQueue, DEFAULT_QUEUE_OPTIONS, type DeliveryQueueOptions } from './push/queue.ts';
+import { DEFAULT_STREAM_LIMITS, StreamRegistry, type StreamLimits } from './push/streams.ts';
+import { STREAM_HEARTBEAT_MS } from './routes/push.ts';
 import { WechatService, type WechatOptions } from './services/wechat.ts';
 import { logCodeSender, type CodeSender } from './services/reset-codes.ts';
 import { DEFAULT_TOKEN_TTL_MS } from './services/tokens.ts';
@@ -43,8 +46,14 @@ export interface BuildServerOptions {
   /** Login (and password) attempts per IP and account. Default 10 per minute. */
   loginRateLimit?: { max: number; timeWindowMs: number };
   tokenTtlMs?: number;
-  /** The native shell's push service (NATIVE_PUSH_URL); SSE is always on. */
-  nativePush?: { url: string; token?: string };
+  /** The native shell's push service (NATIVE_PUSH_URL), delivered through a queue; SSE is always on. */
+  nativePush?: NativePushOptions;
+  /** The native push queue's concurrency, retries and circuit breaker (push/queue.ts). */
+  pushQueue?: Partial<DeliveryQueueOptions>;
+  /** Push streams per staff and per IP. */
+  streamLimits?: Partial<StreamLimits>;
+  /** Push stream heartbeat period (default 25 s); dead peers are dropped on a beat. */
+  streamHeartbeatMs?: number;
   /** Replaces the deliveries after the SSE one (tests). */
   extraDeliveries?: PushDelivery[];
   wechat?: WechatOptions;
@@ -88,11 +97,15 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
   let deliveries: PushDelivery[] = [];
   const push = new PushService(options.db.db, () => deliveries, app.log, now);
   const hub = new PushHub(options.db, (target, id) => push.load(target, id), app.log);
-  deliveries = [
-    hub.delivery(),
-    ...(options.nativePush ? [nativePushDelivery({ ...options.nativePush, log: app.log })] : []),
-    ...(options.extraDeliveries ?? []),
-  ];
+  // Native push never runs on the request path: a queue with bounded concurrency, retries and a breaker.
+  const nativeQueue = options.nativePush
+    ? new DeliveryQueue(nativePushDelivery(options.nativePush), { ...DEFAULT_QUEUE_OPTIONS, ...options.pushQueue, log: app.log })
+    : null;
+  deliveries = [hub.delivery(), ...(nativeQueue ? [nativeQueue] : []), ...(options.extraDeliveries ?? [])];
+  const streams = new StreamRegistry({ ...DEFAULT_STREAM_LIMITS, ...options.streamLimits });
+  hub.onCloseStreams((target, scope) => streams.closeFor(target, scope));
+  const heartbeat = setInterval(() => streams.heartbeat(), options.streamHeartbeatMs ?? STREAM_HEARTBEAT_MS);
+  heartbeat.unref();
   await hub.start();
   const ctx: AppContext = {
     handle: options.db,
@@ -100,6 +113,7 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
     push,
     orders: new OrderWorkflow(options.db.db, push, now, app.log),
     hub,
+    streams,
     wechat: new WechatService(options.db.db, options.wechat, now),
     codeSender: options.codeSender ?? logCodeSender(app.log),
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
@@ -108,6 +122,9 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
   };
   // Open SSE streams would keep close() waiting; so would a client that keeps a connection open.
   app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
+    nativeQueue?.stop();
+    streams.closeAll();
     await hub.stop();
     setTimeout(() => app.server.closeAllConnections(), options.closeGraceMs ?? 3000).unref();
   });

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/types.ts';
 import type { TenantRegistry } from './tenants.ts';
 import type { PushService } from './services/push.ts';
 import type { PushHub } from './push/hub.ts';
+import type { StreamRegistry } from './push/streams.ts';
 import type { WechatService } from './services/wechat.ts';
 import type { CodeSender } from './services/reset-codes.ts';
 import type { OrderWorkflow } from './orders/workflow.ts';
@@ -15,6 +16,8 @@ export interface AppContext {
   /** The one order workflow (submit, approve, reject, transfer, cancel, later transitions). */
   readonly orders: OrderWorkflow;
   readonly hub: PushHub;
+  /** Push streams open on this instance (caps, closing on revocation, heartbeat). */
+  readonly streams: StreamRegistry;
   readonly wechat: WechatService;
   readonly codeSender: CodeSender;
   readonly tokenTtlMs: number;

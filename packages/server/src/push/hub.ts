@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { StoredPushMessage } from '@campus/contracts';
 import type { DatabaseHandle, Unlisten } from '../db/types.ts';
 import type { PushDelivery, PushTarget } from './delivery.ts';
+import type { CloseScope } from './streams.ts';
 
 export const PUSH_CHANNEL = 'campus_push';
 /** NOTIFY payloads must stay under 8000 bytes; bigger messages travel by id and are read back. */
@@ -13,6 +14,13 @@ interface Notice {
   s: string;
   id: string;
   m?: StoredPushMessage;
+}
+
+/** A control notice: close this staff's streams (`t`: only those of one token; `x`: all but one token's). */
+interface CloseNotice {
+  c: string;
+  s: string;
+  close: { t?: string; x?: string };
 }
 
 export type Subscriber = (message: StoredPushMessage) => void;
@@ -27,6 +35,7 @@ export class PushHub {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private readonly closers = new Set<() => void>();
   private unlisten: Unlisten | null = null;
+  private closeHandler: ((target: PushTarget, scope: CloseScope) => void) | null = null;
 
   constructor(
     private readonly handle: DatabaseHandle,
@@ -53,6 +62,24 @@ export class PushHub {
         await this.handle.db.execute(sqlNotify(payload));
       },
     };
+  }
+
+  /** What every instance does when asked to close a staff's streams (the stream registry's closeFor). */
+  onCloseStreams(handler: (target: PushTarget, scope: CloseScope) => void): void {
+    this.closeHandler = handler;
+  }
+
+  /**
+   * Closes a staff's open streams on every instance (token revoked, password changed or reset): at
+   * once on this one, through the database channel on the others.
+   */
+  async closeStreams(target: PushTarget, scope: CloseScope = {}): Promise<void> {
+    this.closeHandler?.(target, scope);
+    const close: CloseNotice['close'] = {
+      ...(scope.tokenHash !== undefined ? { t: scope.tokenHash } : {}),
+      ...(scope.exceptTokenHash !== undefined ? { x: scope.exceptTokenHash } : {}),
+    };
+    await this.handle.db.execute(sqlNotify(JSON.stringify({ c: target.companyId, s: target.staffId, close } satisfies CloseNotice)));
   }
 
   /** Adds a subscriber for one staff; `close` is called when the server shuts down. */
@@ -85,7 +112,16 @@ export class PushHub {
   }
 
   private async onNotice(payload: string): Promise<void> {
-    const notice = JSON.parse(payload) as Notice;
+    const parsed = JSON.parse(payload) as Notice | CloseNotice;
+    if ('close' in parsed) {
+      const scope: CloseScope = {
+        ...(parsed.close.t !== undefined ? { tokenHash: parsed.close.t } : {}),
+        ...(parsed.close.x !== undefined ? { exceptTokenHash: parsed.close.x } : {}),
+      };
+      this.closeHandler?.({ companyId: parsed.c, staffId: parsed.s }, scope);
+      return;
+    }
+    const notice = parsed;
     const set = this.subscribers.get(keyOf({ companyId: notice.c, staffId: notice.s }));
     if (!set || set.size === 0) return;
     const message = notice.m ?? (await this.load({ companyId: notice.c, staffId: notice.s }, notice.id));

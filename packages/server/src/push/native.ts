@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { StoredPushMessage } from '@campus/contracts';
 import type { PushDelivery, PushTarget } from './delivery.ts';
 
@@ -8,13 +7,13 @@ export interface NativePushOptions {
   token?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
-  log?: FastifyBaseLogger;
 }
 
 /**
  * The native shell's push service, reached by an HTTP POST of
  * `{company_id, staff_id, alias, title, content, extras, message_id, created_at}` (alias = staff id,
- * as JPush-style services address a user). A failure is logged and never fails the send.
+ * as JPush-style services address a user). A refusal or network error throws: the server wraps
+ * this delivery in a DeliveryQueue (push/queue.ts), which retries, logs and never fails the send.
  */
 export function nativePushDelivery(options: NativePushOptions): PushDelivery {
   const doFetch = options.fetch ?? fetch;
@@ -31,20 +30,16 @@ export function nativePushDelivery(options: NativePushOptions): PushDelivery {
         message_id: message.id,
         created_at: message.created_at,
       };
-      try {
-        const res = await doFetch(options.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
-        });
-        if (!res.ok) options.log?.warn({ status: res.status, messageId: message.id }, 'native push refused');
-      } catch (err) {
-        options.log?.warn({ err, messageId: message.id }, 'native push failed');
-      }
+      const res = await doFetch(options.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+      });
+      if (!res.ok) throw new Error(`native push refused: HTTP ${String(res.status)}`);
     },
   };
 }

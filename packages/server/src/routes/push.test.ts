@@ -193,6 +193,6 @@ it('issue: the native push adapter POSTs {company_id, staff_id, alias, title, co
       body: { company_id: A.id, staff_id: 's1', alias: 's1', title: approval.title, content: approval.content, extras: approval.extras, message_id: 'm1', created_at: message.created_at },
     },
   ]);
-  // A dead push service never fails the send.
-  await nativePushDelivery({ url: 'http://127.0.0.1:1/none', timeoutMs: 500 }).deliver({ companyId: A.id, staffId: 's1' }, message);
+  // A dead push service throws (the queue in front of it retries and never fails the send, push/queue.test.ts).
+  await expect(nativePushDelivery({ url: 'http://127.0.0.1:1/none', timeoutMs: 500 }).deliver({ companyId: A.id, staffId: 's1' }, message)).rejects.toThrow();
 });

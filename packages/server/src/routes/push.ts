@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import {
+  apiErrorMessages as M,
   apiPaths,
   detailErrorSchema,
   PUSH_EVENT,
@@ -11,11 +12,15 @@ import {
 } from '@campus/contracts';
 import type { AppContext } from '../context.ts';
 import { defineRoute } from '../http/route.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { HttpError, forbidden, notFound } from '../errors.ts';
+import type { StreamHandle } from '../push/streams.ts';
 import { findStaffById, findStaffByPhone } from '../services/staff.ts';
 import { isGuid } from '../services/crypto.ts';
 
-const HEARTBEAT_MS = 25_000;
+/** Heartbeat period of the push streams (comment frames keep proxies from closing an idle stream). */
+export const STREAM_HEARTBEAT_MS = 25_000;
+/** A peer that leaves this much of the stream unread is taken as gone. */
+const MAX_UNREAD_BYTES = 256 * 1024;
 
 /** One SSE frame: `id`, `event: push`, and the message JSON (spec section 3 shape plus id and created_at). */
 export const sseFrame = (m: StoredPushMessage): string => `id: ${m.id}\nevent: ${PUSH_EVENT}\ndata: ${JSON.stringify(m)}\n\n`;
@@ -37,25 +42,35 @@ export function pushRoutes(app: FastifyInstance, ctx: AppContext): void {
       const send = (m: StoredPushMessage): void => {
         if (!closed) stream.write(sseFrame(m));
       };
-      const close = (): void => {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        stream.end();
+      const handle: StreamHandle = {
+        target,
+        tokenHash: auth.tokenHash,
+        ip: req.ip,
+        close: () => {
+          if (closed) return;
+          closed = true;
+          unsubscribe();
+          stream.end();
+        },
+        ping: () => {
+          const socket = reply.raw.socket;
+          if (closed || !socket || socket.destroyed || socket.writableLength + stream.readableLength > MAX_UNREAD_BYTES) return false;
+          stream.write(': ping\n\n');
+          return true;
+        },
       };
-      const unsubscribe = ctx.hub.subscribe(target, send, close);
-      const heartbeat = setInterval(() => {
-        if (!closed) stream.write(': ping\n\n');
-      }, HEARTBEAT_MS);
-      heartbeat.unref();
-      reply.raw.on('close', close);
+      if (!ctx.streams.open(handle)) throw new HttpError(429, { detail: M.tooManyRequests });
+      const unsubscribe = ctx.hub.subscribe(target, send, handle.close);
+      reply.raw.on('close', () => {
+        ctx.streams.remove(handle);
+        handle.close();
+      });
       stream.write('retry: 3000\n: connected\n\n');
       const lastId = req.headers['last-event-id'];
       if (isGuid(lastId)) for (const m of await ctx.push.since(target, lastId)) send(m);
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
+        .header('cache-control', 'no-store, no-transform')
         .header('x-accel-buffering', 'no')
         // The socket ends with the stream (shutdown must not wait for a keep-alive timeout).
         .header('connection', 'close')

@@ -37,6 +37,19 @@ export class SseReader {
     }
   }
 
+  /** Resolves when the server ends the stream (throws after timeoutMs). */
+  async ended(timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        await this.pull(deadline);
+      } catch (err) {
+        if (err instanceof Error && err.message === 'SSE stream ended') return;
+        throw err;
+      }
+    }
+  }
+
   async close(): Promise<void> {
     await this.reader.cancel().catch(() => {});
   }
