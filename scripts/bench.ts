@@ -89,4 +89,6 @@ if (existsSync(join(ROOT, 'scripts', 'bench-server.mjs')) && !process.argv.inclu
   const server = spawnSync('node', ['scripts/bench-server.mjs', '--out', OUT], { cwd: ROOT, stdio: 'inherit' });
   if (server.status !== 0) console.error('server bench failed');
 }
+// Issue 9: a notice to 5,000 staff while the native push service hangs (push queue).
+if (spawnSync('npx', ['tsx', 'packages/server/src/bench/push-fanout.ts', '--out', OUT], { cwd: ROOT, stdio: 'inherit' }).status !== 0) console.error('push fan-out bench failed');
 console.log(readFileSync(OUT, 'utf8'));

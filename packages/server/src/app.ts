@@ -114,6 +114,7 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
     orders: new OrderWorkflow(options.db.db, push, now, app.log),
     hub,
     streams,
+    nativePush: nativeQueue,
     wechat: new WechatService(options.db.db, options.wechat, now),
     codeSender: options.codeSender ?? logCodeSender(app.log),
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,

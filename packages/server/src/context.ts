@@ -4,6 +4,7 @@ import type { TenantRegistry } from './tenants.ts';
 import type { PushService } from './services/push.ts';
 import type { PushHub } from './push/hub.ts';
 import type { StreamRegistry } from './push/streams.ts';
+import type { DeliveryQueue } from './push/queue.ts';
 import type { WechatService } from './services/wechat.ts';
 import type { CodeSender } from './services/reset-codes.ts';
 import type { OrderWorkflow } from './orders/workflow.ts';
@@ -18,6 +19,8 @@ export interface AppContext {
   readonly hub: PushHub;
   /** Push streams open on this instance (caps, closing on revocation, heartbeat). */
   readonly streams: StreamRegistry;
+  /** The native push queue (NATIVE_PUSH_URL), null without one. */
+  readonly nativePush: DeliveryQueue | null;
   readonly wechat: WechatService;
   readonly codeSender: CodeSender;
   readonly tokenTtlMs: number;

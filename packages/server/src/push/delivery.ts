@@ -13,4 +13,6 @@ export interface PushTarget {
 export interface PushDelivery {
   readonly name: string;
   deliver(target: PushTarget, message: StoredPushMessage): Promise<void>;
+  /** Many at once (a notice to everyone); without it each is delivered on its own. */
+  deliverMany?(items: readonly { target: PushTarget; message: StoredPushMessage }[]): Promise<void>;
 }

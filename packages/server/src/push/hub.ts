@@ -54,12 +54,12 @@ export class PushHub {
     return {
       name: 'sse',
       deliver: async (target, message) => {
-        const inline: Notice = { c: target.companyId, s: target.staffId, id: message.id, m: message };
-        let payload = JSON.stringify(inline);
-        if (Buffer.byteLength(payload) > MAX_INLINE_PAYLOAD) {
-          payload = JSON.stringify({ c: target.companyId, s: target.staffId, id: message.id } satisfies Notice);
-        }
-        await this.handle.db.execute(sqlNotify(payload));
+        await this.handle.db.execute(sqlNotify(noticePayload(target, message)));
+      },
+      // One statement for a whole batch: a notice to thousands of staff is not thousands of round trips.
+      deliverMany: async (items) => {
+        const payloads = JSON.stringify(items.map((i) => noticePayload(i.target, i.message)));
+        await this.handle.db.execute(sql`SELECT pg_notify(${PUSH_CHANNEL}, p) FROM json_array_elements_text(${payloads}::json) AS p`);
       },
     };
   }
@@ -128,6 +128,12 @@ export class PushHub {
     if (!message) return;
     for (const subscriber of [...set]) subscriber(message);
   }
+}
+
+function noticePayload(target: PushTarget, message: StoredPushMessage): string {
+  const inline = JSON.stringify({ c: target.companyId, s: target.staffId, id: message.id, m: message } satisfies Notice);
+  if (Buffer.byteLength(inline) <= MAX_INLINE_PAYLOAD) return inline;
+  return JSON.stringify({ c: target.companyId, s: target.staffId, id: message.id } satisfies Notice);
 }
 
 const keyOf = (t: PushTarget): string => `${t.companyId}/${t.staffId}`;

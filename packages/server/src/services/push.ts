@@ -91,15 +91,14 @@ export class PushService {
         )
         .returning();
       stored += rows.length;
-      for (const row of rows) {
-        const target = { companyId, staffId: row.staffId };
-        const item = toStored(row);
-        await Promise.all(
-          this.deliveries().map((d) =>
-            d.deliver(target, item).catch((err: unknown) => this.log.error({ err, delivery: d.name }, 'push delivery failed')),
-          ),
-        );
-      }
+      const items = rows.map((row) => ({ target: { companyId, staffId: row.staffId }, message: toStored(row) }));
+      await Promise.all(
+        this.deliveries().map(async (d) => {
+          const failed = (err: unknown) => this.log.error({ err, delivery: d.name }, 'push delivery failed');
+          if (d.deliverMany) await d.deliverMany(items).catch(failed);
+          else for (const item of items) await d.deliver(item.target, item.message).catch(failed);
+        }),
+      );
     }
     return stored;
   }
