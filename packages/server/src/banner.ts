@@ -1,13 +1,26 @@
 import { API_PREFIX, DOCS_PREFIX } from '@campus/contracts';
 import type { ServedBundle } from './http/static.ts';
 import type { TenantRegistry } from './tenants.ts';
+import type { InitialAdminResult } from './seed/production.ts';
 import { DEMO_PASSWORD, DEMO_PHONE, demoLoginCode, demoOpenid, seedStaff } from './seed/data.ts';
 
-/** What `npm start` prints: URLs of the API, the docs and every bundle, and the demo accounts. */
-export function banner(base: string, bundles: ServedBundle[], tenants: TenantRegistry, database: string): string {
+export interface BannerMode {
+  demo: boolean;
+  /** Production start that seeded new companies: their admin's phone, and a generated password once. */
+  initialAdmin?: InitialAdminResult | null;
+}
+
+/**
+ * What `npm start` prints: the mode, URLs of the API, the docs and every bundle, and the demo
+ * accounts (demo mode) or the initial admin (production).
+ */
+export function banner(base: string, bundles: ServedBundle[], tenants: TenantRegistry, database: string, mode: BannerMode = { demo: true }): string {
   const lines = [
     '',
     `Campus Hub server (${database})`,
+    mode.demo
+      ? '  Mode    DEMO: public demo accounts and openids (password below). Not for production: see docs/server.md "Running in production".'
+      : '  Mode    production: no demo accounts, no demo openids.',
     `  API     ${base}${API_PREFIX}/`,
     `  Docs    ${base}${DOCS_PREFIX}`,
   ];
@@ -16,6 +29,7 @@ export function banner(base: string, bundles: ServedBundle[], tenants: TenantReg
     const t = b.type ? tenants.tenants.find((x) => x.type === b.type) : undefined;
     lines.push(`  ${b.type ? `/${b.type}/`.padEnd(8) : 'default'} ${base}${b.prefix}${t ? `  ${t.displayName} (${t.title})` : ''}`);
   }
+  if (!mode.demo) return [...lines, ...productionLines(mode.initialAdmin ?? null), ''].join('\n');
   lines.push('', 'Demo accounts (every company; password ' + DEMO_PASSWORD + '):');
   for (const s of seedStaff) {
     const flags = [s.role, s.isPatrolman && 'is_patrolman', s.isRepairman && 'is_repairman', s.isOff3driver && 'is_off3driver', s.wechat && 'openid demo-<company id>']
@@ -35,4 +49,15 @@ export function banner(base: string, bundles: ServedBundle[], tenants: TenantReg
     '',
   );
   return lines.join('\n');
+}
+
+function productionLines(admin: InitialAdminResult | null): string[] {
+  if (!admin) return ['', 'Initial admin: none created at this start (every company already existed).'];
+  return [
+    '',
+    `Initial admin of every new company: phone ${admin.phone}, role admin.`,
+    admin.generatedPassword
+      ? `  Generated password (shown this once; change it after the first login): ${admin.generatedPassword}`
+      : '  Password: INITIAL_ADMIN_PASSWORD.',
+  ];
 }

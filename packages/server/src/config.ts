@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defaultDataDir, defaultDistDir, defaultTenantsDir, repoRoot } from './paths.ts';
 import { parseWechatApps, type WechatCredentials } from './services/wechat.ts';
+import type { InitialAdmin } from './seed/production.ts';
 
 /** Every setting comes from the environment (documented in docs/server.md). */
 export interface ServerConfig {
@@ -26,6 +27,8 @@ export interface ServerConfig {
    * DATABASE_URL unless SEED=demo.
    */
   demoMode: boolean;
+  /** The first admin of each company seeded by a production start (INITIAL_ADMIN_PHONE, _NAME, _PASSWORD). */
+  initialAdmin: InitialAdmin;
 }
 
 export function isDemoMode(env: NodeJS.ProcessEnv): boolean {
@@ -63,6 +66,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seed: env.SEED === 'skip' ? 'skip' : 'auto',
     demoMode: isDemoMode(env),
+    initialAdmin: {
+      phone: env.INITIAL_ADMIN_PHONE || '13800000000',
+      name: env.INITIAL_ADMIN_NAME || '管理员',
+      password: env.INITIAL_ADMIN_PASSWORD || null,
+    },
   };
 }
 

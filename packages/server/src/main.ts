@@ -8,7 +8,9 @@ import { banner } from './banner.ts';
 
 const config = readConfig();
 const started = await startServer(config);
-console.log(banner(started.url, started.app.bundles, started.app.context.tenants, databaseLabel(config)));
+console.log(
+  banner(started.url, started.app.bundles, started.app.context.tenants, databaseLabel(config), { demo: config.demoMode, initialAdmin: started.initialAdmin }),
+);
 
 let exiting = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

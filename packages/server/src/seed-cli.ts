@@ -7,6 +7,7 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { loadTenants } from './tenants.ts';
 import { seed } from './seed/seed.ts';
+import { productionSeedSteps } from './seed/production.ts';
 import { databaseLabel } from './start.ts';
 
 const config = readConfig();
@@ -14,7 +15,10 @@ const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl
 try {
   await handle.migrate();
   const started = Date.now();
-  const report = await seed(handle.db, loadTenants(config.tenantsDir));
+  // Demo data only in demo mode; otherwise companies, rules and one admin each (seed/production.ts).
+  const production = config.demoMode ? null : productionSeedSteps(config.initialAdmin);
+  const report = await seed(handle.db, loadTenants(config.tenantsDir), production ? { steps: production.steps } : {});
+  if (production?.result.generatedPassword) console.log(`Initial admin ${production.result.phone}: generated password (shown once) ${production.result.generatedPassword}`);
   console.log(
     `Seeded ${databaseLabel(config)}: ${report.companies} companies checked, ${report.created} created (${Date.now() - started} ms).`,
   );

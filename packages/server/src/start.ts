@@ -5,12 +5,15 @@ import { openDatabase } from './db/open.ts';
 import type { DatabaseHandle } from './db/types.ts';
 import { loadTenants } from './tenants.ts';
 import { missingCompanies, seed } from './seed/seed.ts';
+import { productionSeedSteps, type InitialAdminResult } from './seed/production.ts';
 
 export interface Started {
   app: HubServer;
   handle: DatabaseHandle;
   config: ServerConfig;
   url: string;
+  /** Production start only: the admin seeded for new companies (a generated password is shown once). */
+  initialAdmin: InitialAdminResult | null;
   stop(): Promise<void>;
 }
 
@@ -20,9 +23,13 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   try {
     await handle.migrate();
+    let initialAdmin: InitialAdminResult | null = null;
     if (config.seed === 'auto') {
       const missing = await missingCompanies(handle.db, tenants);
-      if (missing.length > 0) await seed(handle.db, tenants, { companyIds: missing });
+      // Demo data is an explicit choice (config.demoMode); a production start seeds companies and one admin each.
+      const production = config.demoMode ? null : productionSeedSteps(config.initialAdmin);
+      if (missing.length > 0) await seed(handle.db, tenants, { companyIds: missing, ...(production ? { steps: production.steps } : {}) });
+      initialAdmin = production && missing.length > 0 ? production.result : null;
     }
     const logger: FastifyServerOptions['logger'] = { level: config.logLevel };
     const app = await buildServer({
@@ -46,6 +53,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
       handle,
       config,
       url: `http://localhost:${port}`,
+      initialAdmin,
       stop: () =>
         (stopping ??= (async () => {
           await app.close();

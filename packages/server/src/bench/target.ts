@@ -39,6 +39,8 @@ if (process.env.BENCH_TARGET === 'bare') {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT_MAX: process.env.LOGIN_RATE_LIMIT_MAX ?? '100000000',
+    // The bench logs in with the demo accounts.
+    SEED: 'demo',
     DIST_DIR: join(tmpdir(), 'campus-bench-no-dist'),
   };
   const base = process.env.BENCH_DATABASE_URL;

@@ -80,14 +80,14 @@ export async function seed(db: Database, tenants: TenantRegistry, options: SeedO
   return { companies: count, created: after.filter((r) => !existing.has(r.id)).length };
 }
 
-async function seedCompanyRows(db: Database, { id, tenant }: { id: string; tenant: Tenant }): Promise<void> {
+export async function seedCompanyRows(db: Database, { id, tenant }: { id: string; tenant: Tenant }): Promise<void> {
   await db
     .insert(companies)
     .values({ companyId: id, name: companyName(tenant, id), type: tenant.type, mainColor: tenant.mainColor ?? null, assetDir: tenant.assetDir ?? null })
     .onConflictDoNothing();
 }
 
-async function seedDepartmentRows(db: Database, { id }: { id: string }): Promise<void> {
+export async function seedDepartmentRows(db: Database, { id }: { id: string }): Promise<void> {
   await db
     .insert(departments)
     .values(seedDepartments.map((d, i) => ({ companyId: id, id: seedId(id, `department:${d.key}`), name: d.name, sort: i })))
@@ -123,7 +123,7 @@ async function seedStaffRows(db: Database, { id }: { id: string }): Promise<void
     .onConflictDoNothing();
 }
 
-async function seedRuleRows(db: Database, { id, tenant }: { id: string; tenant: Tenant }): Promise<void> {
+export async function seedRuleRows(db: Database, { id, tenant }: { id: string; tenant: Tenant }): Promise<void> {
   const name = companyName(tenant, id);
   await db
     .insert(permissionRules)
