@@ -19,6 +19,7 @@ import { DeliveryQueue, DEFAULT_QUEUE_OPTIONS, type DeliveryQueueOptions } from 
 import { DEFAULT_STREAM_LIMITS, StreamRegistry, type StreamLimits } from './push/streams.ts';
 import { STREAM_HEARTBEAT_MS } from './routes/push.ts';
 import { WechatService, type WechatOptions } from './services/wechat.ts';
+import { LoginSigner } from './services/login-signature.ts';
 import { logCodeSender, type CodeSender } from './services/reset-codes.ts';
 import { DEFAULT_TOKEN_TTL_MS } from './services/tokens.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -57,6 +58,10 @@ export interface BuildServerOptions {
   /** Replaces the deliveries after the SSE one (tests). */
   extraDeliveries?: PushDelivery[];
   wechat?: WechatOptions;
+  /** Demo logins (bare openid, stored demo login codes); off unless the config says demo (config.demoMode). */
+  demoMode?: boolean;
+  /** HMAC secret of the signed WeChat login codes (LOGIN_SIGNING_SECRET); random per process when unset. */
+  loginSigningSecret?: string;
   codeSender?: CodeSender;
   now?: () => Date;
   /** Trust X-Forwarded-For (behind a load balancer). */
@@ -116,6 +121,8 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
     streams,
     nativePush: nativeQueue,
     wechat: new WechatService(options.db.db, options.wechat, now),
+    demoMode: options.demoMode ?? false,
+    loginSigner: LoginSigner.withSecret(options.loginSigningSecret, now),
     codeSender: options.codeSender ?? logCodeSender(app.log),
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
     now,

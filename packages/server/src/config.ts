@@ -29,6 +29,8 @@ export interface ServerConfig {
   demoMode: boolean;
   /** The first admin of each company seeded by a production start (INITIAL_ADMIN_PHONE, _NAME, _PASSWORD). */
   initialAdmin: InitialAdmin;
+  /** HMAC secret of the WeChat OAuth login codes; the same on every instance (LOGIN_SIGNING_SECRET). */
+  loginSigningSecret: string | null;
 }
 
 export function isDemoMode(env: NodeJS.ProcessEnv): boolean {
@@ -66,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seed: env.SEED === 'skip' ? 'skip' : 'auto',
     demoMode: isDemoMode(env),
+    loginSigningSecret: env.LOGIN_SIGNING_SECRET || null,
     initialAdmin: {
       phone: env.INITIAL_ADMIN_PHONE || '13800000000',
       name: env.INITIAL_ADMIN_NAME || '管理员',

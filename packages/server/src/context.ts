@@ -6,6 +6,7 @@ import type { PushHub } from './push/hub.ts';
 import type { StreamRegistry } from './push/streams.ts';
 import type { DeliveryQueue } from './push/queue.ts';
 import type { WechatService } from './services/wechat.ts';
+import type { LoginSigner } from './services/login-signature.ts';
 import type { CodeSender } from './services/reset-codes.ts';
 import type { OrderWorkflow } from './orders/workflow.ts';
 
@@ -22,6 +23,10 @@ export interface AppContext {
   /** The native push queue (NATIVE_PUSH_URL), null without one. */
   readonly nativePush: DeliveryQueue | null;
   readonly wechat: WechatService;
+  /** Demo data and demo logins (bare openids, stored demo login codes) are accepted: config.demoMode. */
+  readonly demoMode: boolean;
+  /** Signs and checks the short-lived `p` of the WeChat OAuth step. */
+  readonly loginSigner: LoginSigner;
   readonly codeSender: CodeSender;
   readonly tokenTtlMs: number;
   readonly now: () => Date;

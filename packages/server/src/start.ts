@@ -42,6 +42,8 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
       ...(config.nativePush ? { nativePush: config.nativePush } : {}),
       wechat: { ...(config.wechatApps ? { apps: config.wechatApps } : {}) },
       trustProxy: config.trustProxy,
+      demoMode: config.demoMode,
+      ...(config.loginSigningSecret ? { loginSigningSecret: config.loginSigningSecret } : {}),
       disableRequestLogging: !config.logRequests,
     });
     await app.listen({ port: config.port, host: config.host });

@@ -23,6 +23,8 @@ export const apiPaths = {
   rules: `${API_PREFIX}/app_models/rules/`,
   /** POST: remote configuration for the WeChat JS-SDK signature. */
   wechatConfig: `${API_PREFIX}/wechat/config/`,
+  /** GET ?code=&company_id=: WeChat OAuth (snsapi_base) -> openid and a signed login code p. */
+  wechatOAuth: `${API_PREFIX}/wechat/oauth/`,
   /** GET: the companies to choose from on the login screen (`?type=` keeps one tenant type); no login. */
   companies: `${API_PREFIX}/companies/`,
   /** GET: server time. */

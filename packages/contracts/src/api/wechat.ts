@@ -16,3 +16,23 @@ export const wechatConfigResponseSchema = z.object({
   local: z.boolean(),
 });
 export type WechatConfigResponse = z.infer<typeof wechatConfigResponseSchema>;
+
+/**
+ * GET /9077/api/wechat/oauth/?code=&company_id=: the snsapi_base OAuth step. WeChat sends the user
+ * here with `code`; the server exchanges it for the openid with the company's app secret and
+ * answers a short-lived signed login code `p` for the spec's {p, openid} login: by default a 302 to
+ * the company's bundle `/<type>/?openid=&p=` (start-up step 2), with `format=json` as JSON.
+ */
+export const wechatOAuthQuerySchema = z.object({
+  code: z.string().min(1).max(512),
+  company_id: z.string().min(1),
+  format: z.enum(['redirect', 'json']).default('redirect'),
+});
+export type WechatOAuthQuery = z.input<typeof wechatOAuthQuerySchema>;
+
+export const wechatOAuthResponseSchema = z.object({
+  openid: z.string(),
+  p: z.string(),
+  expires_in: z.number().int(),
+});
+export type WechatOAuthResponse = z.infer<typeof wechatOAuthResponseSchema>;

@@ -36,7 +36,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, options: AuthR
     response: { 200: loginResponseSchema, 403: codedErrorSchema.describe('STAFF_WX_AUTH_FAIL'), 429: detailErrorSchema },
     options: { config: { rateLimit: loginRateLimit(options.loginRateLimit) } },
     async handler({ body }) {
-      const row = await checkLogin(ctx.handle.db, body);
+      const row = await checkLogin(ctx.handle.db, body, { demoMode: ctx.demoMode, signer: ctx.loginSigner });
       const token = await issueToken(ctx.handle.db, row.staff.companyId, row.staff.id, ctx.tokenTtlMs, ctx.now());
       return authData(row, ctx.tenants, token);
     },

@@ -4,6 +4,7 @@ import type { LoginByCode, LoginByOpenid, LoginByPassword } from '@campus/contra
 import type { Database } from '../db/types.ts';
 import { badRequest, staffWxAuthFail } from '../errors.ts';
 import { isGuid, safeEqualHex, sha256Hex } from './crypto.ts';
+import { isSignedP, type LoginSigner } from './login-signature.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import { findStaffByOpenid, findStaffByOpenidAnyCompany, findStaffByPhone, type StaffWithCompany } from './staff.ts';
 
@@ -26,8 +27,18 @@ export function loginAccountKey(raw: unknown): string {
   return typeof v === 'string' ? v.slice(0, 64) : '';
 }
 
-/** Finds the staff for a login body, or throws the catalogue's error (never telling which part was wrong). */
-export async function checkLogin(db: Database, body: LoginBody): Promise<StaffWithCompany> {
+export interface LoginPolicy {
+  /** Demo mode: a bare {openid, company_id} and the stored demo login codes are accepted. */
+  demoMode: boolean;
+  signer: LoginSigner;
+}
+
+/**
+ * Finds the staff for a login body, or throws the catalogue's error (never telling which part was
+ * wrong). Outside demo mode an openid counts only with a `p` signed by this server after the WeChat
+ * OAuth step (GET /wechat/oauth/): a bare openid proves nothing.
+ */
+export async function checkLogin(db: Database, body: LoginBody, policy: LoginPolicy): Promise<StaffWithCompany> {
   if ('password' in body) {
     const row = isGuid(body.company_id) ? await findStaffByPhone(db, body.company_id, body.phone) : undefined;
     if (!row) {
@@ -38,12 +49,20 @@ export async function checkLogin(db: Database, body: LoginBody): Promise<StaffWi
     return row;
   }
   if ('p' in body) {
+    if (isSignedP(body.p)) {
+      const companyId = policy.signer.verify(body.p, body.openid);
+      const row = companyId ? await findStaffByOpenid(db, companyId, body.openid) : undefined;
+      if (!row) throw staffWxAuthFail();
+      return row;
+    }
+    if (!policy.demoMode) throw staffWxAuthFail();
     const hash = sha256Hex(body.p);
     const candidates = await findStaffByOpenidAnyCompany(db, body.openid);
     const row = candidates.find((c) => c.staff.loginCodeHash !== null && safeEqualHex(c.staff.loginCodeHash, hash));
     if (!row) throw staffWxAuthFail();
     return row;
   }
+  if (!policy.demoMode) throw staffWxAuthFail();
   const row = isGuid(body.company_id) ? await findStaffByOpenid(db, body.company_id, body.openid) : undefined;
   if (!row) throw staffWxAuthFail();
   return row;

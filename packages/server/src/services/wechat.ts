@@ -4,6 +4,7 @@ import type { WechatConfigResponse } from '@campus/contracts';
 import type { Database } from '../db/types.ts';
 import { wechatTickets } from '../db/schema.ts';
 import { sha256Hex } from './crypto.ts';
+import { httpWechatOAuthClient, type WechatOAuthClient } from './wechat-oauth.ts';
 
 export interface WechatCredentials {
   appid: string;
@@ -16,6 +17,8 @@ export interface WechatOptions {
   fetch?: typeof fetch;
   /** Base of the WeChat API (tests point it elsewhere). */
   apiBase?: string;
+  /** The OAuth code exchange (default: HTTP to the WeChat API). */
+  oauth?: WechatOAuthClient;
 }
 
 const TICKET_TTL_S = 7200;
@@ -36,6 +39,14 @@ export class WechatService {
     private readonly options: WechatOptions = {},
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** The openid behind an snsapi_base OAuth code, with the company's app secret; undefined without credentials. */
+  async openidForCode(companyId: string, code: string): Promise<string | undefined> {
+    const creds = this.credentialsFor(companyId);
+    if (!creds) return undefined;
+    const client = this.options.oauth ?? httpWechatOAuthClient({ ...(this.options.fetch ? { fetch: this.options.fetch } : {}), ...(this.options.apiBase ? { apiBase: this.options.apiBase } : {}) });
+    return client.openidForCode(creds, code);
+  }
 
   credentialsFor(companyId: string): WechatCredentials | undefined {
     return this.options.apps?.[companyId] ?? this.options.apps?.['*'];

@@ -112,6 +112,8 @@ export function describeEachDatabase(
             logger: false,
             loginRateLimit: { max: 10_000, timeWindowMs: 60_000 },
             closeGraceMs: 100,
+            // The seeded template is demo data; suites that test production logins pass demoMode: false.
+            demoMode: true,
             ...options,
             ...extra,
           });
