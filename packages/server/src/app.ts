@@ -1,10 +1,10 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import type { DatabaseHandle } from './db/types.ts';
 import type { AppContext } from './context.ts';
 import { loadTenants, type TenantRegistry } from './tenants.ts';
 import { defaultDistDir } from './paths.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { LoginLimits, type WindowLimit } from './http/rate-limit.ts';
 import { withLogRedaction } from './http/log-redaction.ts';
 import { DEFAULT_TIMEOUTS, fastifyTimeoutOptions, type ConnectionTimeouts } from './http/timeouts.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
@@ -44,8 +44,10 @@ export interface BuildServerOptions {
   distDir?: string | null;
   tenants?: TenantRegistry;
   logger?: FastifyServerOptions['logger'];
-  /** Login (and password) attempts per IP and account. Default 10 per minute. */
-  loginRateLimit?: { max: number; timeWindowMs: number };
+  /** Login and password attempts per account (company + phone; openid forms: per IP). Default 10 per minute. */
+  loginRateLimit?: WindowLimit;
+  /** All login and password attempts of one client IP. Default: 50 per window, or loginRateLimit.max when larger. */
+  ipRateLimit?: WindowLimit;
   tokenTtlMs?: number;
   /** The native shell's push service (NATIVE_PUSH_URL), delivered through a queue; SSE is always on. */
   nativePush?: NativePushOptions;
@@ -64,8 +66,8 @@ export interface BuildServerOptions {
   loginSigningSecret?: string;
   codeSender?: CodeSender;
   now?: () => Date;
-  /** Trust X-Forwarded-For (behind a load balancer). */
-  trustProxy?: boolean;
+  /** Addresses (or CIDR ranges) of the proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+  trustProxy?: string[];
   disableRequestLogging?: boolean;
   /** On close, connections still open after this grace are cut (default 3000 ms). */
   closeGraceMs?: number;
@@ -83,7 +85,8 @@ export interface HubServer extends FastifyInstance {
 export async function buildServer(options: BuildServerOptions): Promise<HubServer> {
   const app = Fastify({
     logger: withLogRedaction(options.logger ?? false),
-    trustProxy: options.trustProxy ?? false,
+    // Only listed proxies: a forged X-Forwarded-For from anyone else changes nothing (rate limits key on req.ip).
+    trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
     logController: new LogController({ disableRequestLogging: options.disableRequestLogging ?? false }),
     bodyLimit: 1024 * 1024,
     ...fastifyTimeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
@@ -138,12 +141,13 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
   });
 
   await installSecurityHeaders(app);
-  await app.register(rateLimit, { global: false });
   await installDocs(app);
 
   const limit = options.loginRateLimit ?? { max: 10, timeWindowMs: 60_000 };
-  authRoutes(app, ctx, { loginRateLimit: limit });
-  passwordRoutes(app, ctx, { rateLimit: limit });
+  const ipLimit = options.ipRateLimit ?? { max: Math.max(50, limit.max), timeWindowMs: limit.timeWindowMs };
+  const limits = new LoginLimits(limit, ipLimit, () => now().getTime());
+  authRoutes(app, ctx, { limits });
+  passwordRoutes(app, ctx, { limits });
   rulesRoutes(app, ctx);
   wechatRoutes(app, ctx);
   systemRoutes(app, ctx);

@@ -18,7 +18,10 @@ export interface ServerConfig {
   tokenTtlMs: number;
   nativePush: { url: string; token?: string } | null;
   wechatApps: Record<string, WechatCredentials> | undefined;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed: addresses or CIDR ranges (TRUST_PROXY, comma-separated). */
+  trustProxy: string[];
+  /** Ceiling of login and password attempts per client IP (LOGIN_IP_RATE_LIMIT_MAX). */
+  ipRateLimit: { max: number; timeWindowMs: number };
   /** auto: seed the companies missing from the database at start; skip: never. */
   seed: 'auto' | 'skip';
   /**
@@ -46,6 +49,22 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return n;
 }
 
+/**
+ * TRUST_PROXY lists the proxies (load balancer addresses or CIDR ranges). The old `1`/`true` (believe
+ * any X-Forwarded-For) let a forged header reset every rate limit, so it is refused.
+ */
+export function trustedProxies(raw: string | undefined): string[] {
+  if (!raw) return [];
+  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of list) {
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry)) {
+      throw new Error(`TRUST_PROXY must list proxy addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16), got "${entry}"`);
+    }
+  }
+  if (list.some((e) => e === '1' || e === '0')) throw new Error('TRUST_PROXY=1 trusts any X-Forwarded-For; list the load balancer addresses instead (docs/server.md)');
+  return list;
+}
+
 const path = (value: string | undefined, fallback: string): string => (value ? resolve(repoRoot, value) : fallback);
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -65,7 +84,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlMs: int(env, 'TOKEN_TTL_HOURS', 168) * 3600 * 1000,
     nativePush: env.NATIVE_PUSH_URL ? { url: env.NATIVE_PUSH_URL, ...(env.NATIVE_PUSH_TOKEN ? { token: env.NATIVE_PUSH_TOKEN } : {}) } : null,
     wechatApps: parseWechatApps(env.WECHAT_APPS),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    ipRateLimit: {
+      max: int(env, 'LOGIN_IP_RATE_LIMIT_MAX', Math.max(50, int(env, 'LOGIN_RATE_LIMIT_MAX', 10))),
+      timeWindowMs: int(env, 'LOGIN_RATE_LIMIT_WINDOW_MS', 60_000),
+    },
     seed: env.SEED === 'skip' ? 'skip' : 'auto',
     demoMode: isDemoMode(env),
     loginSigningSecret: env.LOGIN_SIGNING_SECRET || null,

@@ -38,6 +38,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
       distDir: config.distDir,
       logger,
       loginRateLimit: config.loginRateLimit,
+      ipRateLimit: config.ipRateLimit,
       tokenTtlMs: config.tokenTtlMs,
       ...(config.nativePush ? { nativePush: config.nativePush } : {}),
       wechat: { ...(config.wechatApps ? { apps: config.wechatApps } : {}) },

@@ -23,8 +23,8 @@ export interface RouteSpec<B extends Schema | undefined, Q extends Schema | unde
   query?: Q;
   params?: P;
   response?: Record<number, z.ZodType>;
-  /** Route options merged into Fastify's (rate limit config ...). */
-  options?: Pick<RouteShorthandOptions, 'config'>;
+  /** Route options merged into Fastify's (rate limits run in preValidation). */
+  options?: Pick<RouteShorthandOptions, 'config' | 'preValidation'>;
   handler: (input: {
     req: FastifyRequest;
     reply: FastifyReply;

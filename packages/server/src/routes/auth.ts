@@ -16,10 +16,10 @@ import { checkLogin, loginSchemaFor } from '../services/login.ts';
 import { authData, findStaffById, staffRecord } from '../services/staff.ts';
 import { issueToken, revokeToken } from '../services/tokens.ts';
 import { isGuid } from '../services/crypto.ts';
-import { loginRateLimit } from '../http/rate-limit.ts';
+import { loginAccount, type LoginLimits } from '../http/rate-limit.ts';
 
 export interface AuthRoutesOptions {
-  loginRateLimit: { max: number; timeWindowMs: number };
+  limits: LoginLimits;
 }
 
 /** Login (spec section 4 start-up: {p, openid}, {openid, company_id}; login screen: phone + password), staff record, revoke. */
@@ -29,12 +29,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, options: AuthR
     url: apiPaths.login,
     tags: ['auth'],
     summary: '登录：{p, openid}、{openid, company_id} 或 {phone, password, company_id}',
-    description: 'Answers AuthData with a new token (7 days). Rate limited per IP and account.',
+    description: 'Answers AuthData with a new token (7 days). Rate limited per (company, phone), per IP for openid forms, and per IP overall.',
     auth: 'none',
     body: loginRequestSchema,
     bodyFor: loginSchemaFor,
     response: { 200: loginResponseSchema, 403: codedErrorSchema.describe('STAFF_WX_AUTH_FAIL'), 429: detailErrorSchema },
-    options: { config: { rateLimit: loginRateLimit(options.loginRateLimit) } },
+    options: { preValidation: options.limits.hook('login', loginAccount) },
     async handler({ body }) {
       const row = await checkLogin(ctx.handle.db, body, { demoMode: ctx.demoMode, signer: ctx.loginSigner });
       const token = await issueToken(ctx.handle.db, row.staff.companyId, row.staff.id, ctx.tokenTtlMs, ctx.now());

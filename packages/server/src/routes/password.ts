@@ -10,7 +10,7 @@ import {
 } from '@campus/contracts';
 import type { AppContext } from '../context.ts';
 import { defineRoute } from '../http/route.ts';
-import { loginRateLimit } from '../http/rate-limit.ts';
+import { callerAccount, phoneAccount, type LoginLimits } from '../http/rate-limit.ts';
 import { badRequest, fieldError } from '../errors.ts';
 import { staff } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
@@ -29,7 +29,7 @@ async function setPassword(db: Database, companyId: string, staffId: string, pas
 }
 
 /** Password change (logged in) and reset (forgetPassword: a code sent to the staff, then a new password). */
-export function passwordRoutes(app: FastifyInstance, ctx: AppContext, options: { rateLimit: { max: number; timeWindowMs: number } }): void {
+export function passwordRoutes(app: FastifyInstance, ctx: AppContext, options: { limits: LoginLimits }): void {
   defineRoute(app, ctx, {
     method: 'POST',
     url: apiPaths.passwordChange,
@@ -38,7 +38,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext, options: {
     auth: 'required',
     body: passwordChangeSchema,
     response: { 200: detailResponseSchema },
-    options: { config: { rateLimit: loginRateLimit(options.rateLimit, 'password') } },
+    options: { preValidation: options.limits.hook('password', callerAccount) },
     async handler({ auth, body }) {
       if (!(await verifyPassword(body.old_password, await passwordHashOf(ctx.handle.db, auth.companyId, auth.staffId)))) throw fieldError('old_password', '原密码错误');
       if (body.old_password === body.new_password) throw fieldError('new_password', '新密码不能与原密码相同');
@@ -59,7 +59,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext, options: {
     auth: 'none',
     body: passwordResetCodeRequestSchema,
     response: { 200: detailResponseSchema, 429: detailErrorSchema },
-    options: { config: { rateLimit: loginRateLimit(options.rateLimit, 'reset-code') } },
+    options: { preValidation: options.limits.hook('reset-code', phoneAccount) },
     async handler({ body }) {
       const row = isGuid(body.company_id) ? await findStaffByPhone(ctx.handle.db, body.company_id, body.phone) : undefined;
       if (row) await issueCode(ctx.handle.db, ctx.codeSender, row.staff, RESET_PURPOSE, ctx.now());
@@ -75,7 +75,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext, options: {
     auth: 'none',
     body: passwordResetSchema,
     response: { 200: detailResponseSchema, 429: detailErrorSchema },
-    options: { config: { rateLimit: loginRateLimit(options.rateLimit, 'reset') } },
+    options: { preValidation: options.limits.hook('reset', phoneAccount) },
     async handler({ body }) {
       const now = ctx.now();
       const row = isGuid(body.company_id) ? await findStaffByPhone(ctx.handle.db, body.company_id, body.phone) : undefined;

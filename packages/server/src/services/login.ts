@@ -19,14 +19,6 @@ export function loginSchemaFor(raw: unknown): z.ZodType<LoginBody> {
   return loginByOpenidSchema;
 }
 
-/** Key for the login rate limit: the account tried (phone or openid). */
-export function loginAccountKey(raw: unknown): string {
-  if (raw === null || typeof raw !== 'object') return '';
-  const r = raw as Record<string, unknown>;
-  const v = r.phone ?? r.openid;
-  return typeof v === 'string' ? v.slice(0, 64) : '';
-}
-
 export interface LoginPolicy {
   /** Demo mode: a bare {openid, company_id} and the stored demo login codes are accepted. */
   demoMode: boolean;
