@@ -5,9 +5,17 @@
 import { readConfig } from './config.ts';
 import { databaseLabel, startServer } from './start.ts';
 import { banner } from './banner.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 const config = readConfig();
-const started = await startServer(config);
+const started = await startServer(config).catch((err: unknown) => {
+  // A second server on the same PGlite folder: say which folder and which process holds it.
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+});
 console.log(
   banner(started.url, started.app.bundles, started.app.context.tenants, databaseLabel(config), { demo: config.demoMode, initialAdmin: started.initialAdmin }),
 );

@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema.ts';
 import { migrationsFolder } from './migrations.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { Database, DatabaseHandle } from './types.ts';
 
 /**
@@ -11,15 +12,22 @@ import type { Database, DatabaseHandle } from './types.ts';
  * It keeps Node alive until closed, so always close().
  */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<DatabaseHandle & { client: PGlite }> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
-  return wrapPglite(client);
+  // One process per folder: a second server on it exits with the folder and the holder's PID.
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : null;
+  try {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    return wrapPglite(client, () => lock?.release());
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
 }
 
-export function wrapPglite(client: PGlite): DatabaseHandle & { client: PGlite } {
+export function wrapPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle & { client: PGlite } {
   const pdb = drizzle({ client, schema });
   let closed = false;
   return {
@@ -38,7 +46,11 @@ export function wrapPglite(client: PGlite): DatabaseHandle & { client: PGlite } 
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        onClose();
+      }
     },
   };
 }
