@@ -33,7 +33,7 @@ describe('the PGlite data folder (issue 9)', () => {
     // Released on close: it opens again.
     const again = await openPglite({ dataDir: folder });
     await again.close();
-  });
+  }, 120_000);
 
   it('takes over a lock left by a dead process', async () => {
     const folder = join(dir, 'stale');
@@ -63,7 +63,7 @@ describe('the PGlite data folder (issue 9)', () => {
       await restored.close();
     }
     await expect(restorePglite(file, target)).rejects.toThrow(/not empty/);
-  });
+  }, 120_000);
 });
 
 const pgDump = ['/usr/bin/pg_dump', '/usr/bin/pg_restore'].every((p) => spawnSync(p, ['--version']).status === 0);
@@ -93,5 +93,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !pgDump)('PostgreSQL backups w
       await source.dispose();
       await adminQuery(base, `DROP DATABASE IF EXISTS "${restoredName}" WITH (FORCE)`);
     }
-  });
+  }, 120_000);
 });

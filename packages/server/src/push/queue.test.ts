@@ -109,12 +109,12 @@ describeEachDatabase('a notice to 5,000 staff returns while the push service han
       calls++;
       return new Promise<Response>(() => {});
     }) as typeof fetch;
-    const app = await h().build({ nativePush: { url: 'http://push.invalid/', fetch: hanging }, pushQueue: { concurrency: 8 } });
+    const app = await h().build({ nativePush: { url: 'http://push.invalid/', fetch: hanging }, pushQueue: { concurrency: 8, attemptTimeoutMs: 3_600_000 } });
     const admin = await clientOf({ ...h(), app }, A2.id);
     const res = await admin.post(apiPaths.notices, { title: '全员通知', content: '内容' });
     expect(res.statusCode, res.body).toBe(201);
     const unread = await app.inject({ method: 'GET', url: apiPaths.messagesUnreadCount, headers: { authorization: `Token ${(await h().login(A2.id, '13800000005')).token}` } });
     expect(unread.statusCode).toBe(200);
     expect(calls).toBeLessThanOrEqual(8);
-  });
+  }, 120_000);
 });
