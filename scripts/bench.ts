@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: bundle sizes, build times, routes still "in preparation" and
- * API throughput, written to bench/results.md. Timings are compared as ratios
+ * `npm run bench`: bundle sizes, build times, routes still "in preparation",
+ * Lighthouse on every bundle's first screens (scripts/bench-lighthouse.ts) and API throughput, written to bench/results.md. Timings are compared as ratios
  * within one run; machines here are noisy.
  */
 import { spawnSync } from 'node:child_process';
@@ -83,6 +83,12 @@ lines.push('## Screens', '', `${flat.length} routes; ${flat.length - waiting.len
 
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
 writeFileSync(OUT, `${lines.join('\n')}\n`);
+
+if (!process.argv.includes('--no-lighthouse')) {
+  console.log('Lighthouse on every bundle (login and home, median of 3)...');
+  const lighthouse = spawnSync('npx', ['tsx', 'scripts/bench-lighthouse.ts', '--runs', '3', '--out', OUT], { cwd: ROOT, stdio: 'inherit' });
+  if (lighthouse.status !== 0) console.error('Lighthouse bench failed');
+}
 
 if (existsSync(join(ROOT, 'scripts', 'bench-server.mjs')) && !process.argv.includes('--no-server')) {
   console.log('benchmarking the API...');

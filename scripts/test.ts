@@ -16,10 +16,15 @@ mkdirSync(RESULTS, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
+const durations: Array<{ label: string; seconds: number }> = [];
 
 function run(label: string, command: string, args: string[], options: SpawnSyncOptions = {}): boolean {
   console.log(`\n== ${label}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const seconds = (performance.now() - started) / 1000;
+  durations.push({ label, seconds });
+  console.log(`== ${label}: ${seconds.toFixed(1)} s`);
   const ok = result.status === 0;
   if (!ok) failures.push(label);
   return ok;
@@ -56,7 +61,7 @@ if (unit !== null) {
 }
 
 const e2eJson = join(RESULTS, 'e2e-report.json');
-run('browser suites, one project per tenant', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']);
+run('browser suites (all-tenants/ in every project, journeys/ in ln and sa)', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']);
 const e2e = readJson<PlaywrightReport>(e2eJson);
 if (e2e !== null) {
   passed += e2e.stats.expected + e2e.stats.flaky;
@@ -64,6 +69,11 @@ if (e2e !== null) {
 }
 
 if (pgUrl !== null && process.env.TEST_DATABASE_URL === undefined) spawnSync('bash', ['scripts/stop-postgres.sh'], { cwd: ROOT, stdio: 'inherit' });
+
+// Per-step durations, so bench/results.md can say where CI time goes.
+console.log('\nStep durations:');
+for (const { label, seconds } of durations) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${label}`);
+console.log(`  ${durations.reduce((sum, step) => sum + step.seconds, 0).toFixed(1).padStart(7)} s  total`);
 
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

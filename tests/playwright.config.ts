@@ -12,6 +12,13 @@ const tenantTypes = readdirSync(join(ROOT, 'tenants'))
   .map((dir) => (JSON.parse(readFileSync(join(ROOT, 'tenants', dir, 'tenant.json'), 'utf8')) as TenantFile).type)
   .sort();
 
+// Suites by reach: everything in e2e/all-tenants/ runs in every tenant project and the default
+// bundle; a service family's journeys (e2e/journeys/) run in one private-mode tenant and in sa,
+// which is enough to cover both login modes without multiplying CI time by the tenant count.
+const JOURNEY_PROJECTS = new Set(['ln', 'sa']);
+const ALL_TENANT_SUITES = '**/all-tenants/**/*.spec.ts';
+const JOURNEY_SUITES = '**/journeys/**/*.spec.ts';
+
 // Debian's Chromium, never a browser downloaded by a test tool (it cannot be fetched here).
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -40,6 +47,7 @@ export default defineConfig({
   },
   projects: [...tenantTypes, 'default'].map((type) => ({
     name: type,
+    testMatch: JOURNEY_PROJECTS.has(type) ? [ALL_TENANT_SUITES, JOURNEY_SUITES] : [ALL_TENANT_SUITES],
     use: { baseURL: type === 'default' ? `${ORIGIN}/` : `${ORIGIN}/${type}/` },
     metadata: { tenant: type },
   })),

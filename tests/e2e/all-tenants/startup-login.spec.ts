@@ -1,4 +1,4 @@
-import { apiAs, expect, hashPath, keepScreenshot, loginCompany, PLAIN_STAFF_PHONE, signIn, test } from './fixtures.ts';
+import { apiAs, expect, hashPath, keepScreenshot, loginCompany, PLAIN_STAFF_PHONE, signIn, test } from '../fixtures.ts';
 
 test.describe('start-up, login and permissions (issue 4)', () => {
   test('login by phone and password shows the home menu of the seeded rules (spec 6)', async ({ page, tenant }, testInfo) => {

@@ -11,7 +11,7 @@ import {
   signIn,
   test,
   type TenantInfo,
-} from './fixtures.ts';
+} from '../fixtures.ts';
 
 /**
  * Orders and approvals, client part: a staff starts a 通用申请 flow naming the

@@ -1,4 +1,4 @@
-import { expect, expectedPrimary, hashPath, keepScreenshot, test } from './fixtures.ts';
+import { expect, expectedPrimary, hashPath, keepScreenshot, test } from '../fixtures.ts';
 
 test.describe('tenant bundle and app shell (issue 2)', () => {
   test('the bundle loads with its own title and icons (tenant build matrix)', async ({ page, tenant }) => {

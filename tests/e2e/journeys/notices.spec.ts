@@ -10,7 +10,7 @@ import {
   PLAIN_STAFF_PHONE,
   signIn,
   test,
-} from './fixtures.ts';
+} from '../fixtures.ts';
 
 /**
  * Notices, messages, surveys and leave words (the notice module), per tenant:

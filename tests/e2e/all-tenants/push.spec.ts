@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs, DEMO_PHONE, expect, hashPath, signIn, test } from './fixtures.ts';
+import { apiAs, DEMO_PHONE, expect, hashPath, signIn, test } from '../fixtures.ts';
 
 const repairApproval = {
   title: '报修审批',

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { routePreloads, routePreloadScript, type FirstScreen } from './route-preload.ts';
+
+const chunk = (fileName: string, imports: string[], extra: { facadeModuleId?: string; isEntry?: boolean; css?: string[] } = {}) => ({
+  type: 'chunk' as const,
+  fileName,
+  imports,
+  facadeModuleId: extra.facadeModuleId ?? null,
+  isEntry: extra.isEntry ?? false,
+  viteMetadata: { importedCss: new Set(extra.css ?? []) },
+});
+
+const bundle = {
+  'assets/index.js': chunk('assets/index.js', ['assets/react.js'], { isEntry: true, css: ['assets/index.css'] }),
+  'assets/react.js': chunk('assets/react.js', []),
+  'assets/login.js': chunk('assets/login.js', ['assets/react.js', 'assets/input.js'], { facadeModuleId: '/repo/screens/login.tsx', css: ['assets/login.css'] }),
+  'assets/input.js': chunk('assets/input.js', [], { css: ['assets/input.css', 'assets/index.css'] }),
+  'index.html': { type: 'asset' as const },
+};
+const screens: FirstScreen[] = [{ path: '/login', moduleSuffix: 'screens/login.tsx', images: ['logo.svg'] }];
+
+describe('route preload (first screen in one wave)', () => {
+  it('lists the screen chunk and its static imports, minus what the entry already loads', () => {
+    expect(routePreloads(bundle, screens)).toEqual({
+      '/login': { js: ['assets/input.js', 'assets/login.js'], css: ['assets/input.css', 'assets/login.css'], images: ['logo.svg'] },
+    });
+  });
+
+  it('fails the build when a first screen has no chunk (a renamed screen must not silently lose its preload)', () => {
+    expect(() => routePreloads(bundle, [{ path: '/x', moduleSuffix: 'screens/gone.tsx', images: [] }])).toThrowError(/no chunk/);
+  });
+
+  it('the script adds modulepreload links for the hash route and image preloads from the brand folder', () => {
+    const head = { children: [] as Array<Record<string, string>>, appendChild(node: Record<string, string>) { this.children.push(node); } };
+    const context = {
+      location: { hash: '#/login?x=1' },
+      localStorage: { getItem: () => null },
+      window: { __HUB_TENANT__: { brandDir: 'brand' } },
+      document: { head, createElement: () => ({}) },
+    };
+    new Function('location', 'localStorage', 'window', 'document', routePreloadScript(routePreloads(bundle, screens)))(
+      context.location, context.localStorage, context.window, context.document,
+    );
+    expect(head.children.map((link) => `${link.rel} ${link.href}`)).toEqual([
+      'modulepreload ./assets/input.js',
+      'modulepreload ./assets/login.js',
+      'preload ./assets/input.css',
+      'preload ./assets/login.css',
+      'preload ./brand/logo.svg',
+    ]);
+  });
+});

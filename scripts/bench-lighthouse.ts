@@ -1,0 +1,126 @@
+/**
+ * Lighthouse (mobile preset: simulated 4G, 4x CPU) on the first screens of every bundle:
+ * login and, logged in, home (#/mPage). Median of N runs per page (default 3).
+ *
+ *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--bundle sa ...] [--out FILE]
+ *
+ * Runs against a fresh hub server on PORT (default 18110) with demo data, on Debian's Chromium.
+ * The browser is started by Playwright with a debugging port and a persistent profile, so the
+ * logged-in page sees the login that the UI stored in local storage (Lighthouse is told not to
+ * reset storage).
+ */
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+
+const ROOT = join(import.meta.dirname, '..');
+const CHROME = process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium';
+const DEBUG_PORT = 9339;
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, bundle: { type: 'string', multiple: true }, out: { type: 'string' } },
+});
+const PORT = Number(process.env.PORT ?? 18110);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DEMO_PHONE = '13800000000';
+const DEMO_PASSWORD = 'Demo@2026';
+
+interface PageScore { score: number; fcp: number; lcp: number; tbt: number; cls: number; requestsBeforePaint: number }
+
+const median = (numbers: number[]): number => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
+
+async function startServer(): Promise<() => void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'campus-lh-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOGIN_RATE_LIMIT_MAX: '10000' },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${ORIGIN}/9077/api/system/time/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function audit(url: string): Promise<PageScore> {
+  const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+  const lhr = result?.lhr;
+  if (lhr === undefined) throw new Error(`lighthouse gave no result for ${url}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const observed = (lhr.audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaint?: number; observedNavigationStart?: number }> } | undefined)?.items?.[0];
+  const paintAt = observed?.observedFirstContentfulPaint ?? Number.POSITIVE_INFINITY;
+  const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ networkRequestTime?: number }> } | undefined)?.items ?? [];
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    requestsBeforePaint: requests.filter((request) => (request.networkRequestTime ?? Number.POSITIVE_INFINITY) < paintAt).length,
+  };
+}
+
+const bundles = values.bundle ?? readdirSync(join(ROOT, 'dist')).sort();
+const runs = Number(values.runs);
+const stopServer = await startServer();
+const profile = mkdtempSync(join(tmpdir(), 'campus-lh-profile-'));
+const lines = ['', `## Lighthouse 12.8 mobile, median of ${runs} runs per page`, '', '| bundle | page | score | FCP s | LCP s | TBT ms | CLS | requests before first paint |', '|---|---|---:|---:|---:|---:|---:|---:|'];
+try {
+  for (const bundle of bundles) {
+    const base = bundle === 'default' ? `${ORIGIN}/` : `${ORIGIN}/${bundle}/`;
+    rmSync(profile, { recursive: true, force: true });
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROME,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${DEBUG_PORT}`],
+    });
+    try {
+      const pages: Array<[string, string]> = [['login', `${base}#/login`]];
+      const page = await context.newPage();
+      await page.goto(`${base}#/login`);
+      const login: PageScore[] = [];
+      for (let run = 0; run < runs; run += 1) login.push(await audit(pages[0]?.[1] ?? base));
+      // multi-company bundles: pick a company after the login audits, which reload the tab's storage view
+      await page.reload();
+      await page.getByLabel('手机号').waitFor();
+      if (await page.getByRole('button', { name: /选择单位/ }).isVisible()) {
+        await page.getByRole('button', { name: /选择单位/ }).click();
+        await page.locator('.adm-check-list-item', { hasText: '三安园区' }).click();
+        await page.getByRole('button', { name: /三安园区/ }).waitFor();
+      }
+      await page.getByLabel('手机号').fill(DEMO_PHONE);
+      await page.getByLabel('密码').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: '登录' }).click();
+      await page.waitForURL(/#\/mPage/, { timeout: 60_000 });
+      const home: PageScore[] = [];
+      for (let run = 0; run < runs; run += 1) home.push(await audit(`${base}#/mPage`));
+      for (const [name, scores] of [['login', login], ['home #/mPage', home]] as const) {
+        const pick = (key: keyof PageScore) => median(scores.map((score) => score[key]));
+        lines.push(`| ${bundle} | ${name} | ${pick('score')} | ${(pick('fcp') / 1000).toFixed(2)} | ${(pick('lcp') / 1000).toFixed(2)} | ${pick('tbt').toFixed(0)} | ${pick('cls').toFixed(3)} | ${pick('requestsBeforePaint')} |`);
+        console.log(lines.at(-1));
+      }
+    } catch (error) {
+      lines.push(`| ${bundle} | (failed: ${String(error).split('\n')[0]}) | | | | | | |`);
+      console.error(bundle, error);
+    } finally {
+      await context.close();
+    }
+  }
+} finally {
+  stopServer();
+  rmSync(profile, { recursive: true, force: true });
+}
+lines.push('', 'Requests before first paint: requests Lighthouse saw start before the observed first contentful paint.', '');
+if (values.out !== undefined) appendFileSync(values.out, lines.join('\n'));
+else console.log(lines.join('\n'));
