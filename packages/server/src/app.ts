@@ -14,7 +14,8 @@ import { PushHub } from './push/hub.ts';
 import type { PushDelivery } from './push/delivery.ts';
 import { nativePushDelivery } from './push/native.ts';
 import { WechatService, type WechatOptions } from './services/wechat.ts';
-import { logCodeSender, type CodeSender } from './services/reset-codes.ts';
+import type { CodeSender } from './services/reset-codes.ts';
+import { createCodeSender, type SmsConfig } from './services/sms/index.ts';
 import { DEFAULT_TOKEN_TTL_MS } from './services/tokens.ts';
 import { authRoutes } from './routes/auth.ts';
 import { passwordRoutes } from './routes/password.ts';
@@ -47,6 +48,10 @@ export interface BuildServerOptions {
   extraDeliveries?: PushDelivery[];
   wechat?: WechatOptions;
   codeSender?: CodeSender;
+  /** Where codes go when no codeSender is given (default: none configured). */
+  sms?: SmsConfig;
+  /** Demo mode lets codes show on the console or in SMS_OUTBOX_FILE (config.demoMode). */
+  demoMode?: boolean;
   now?: () => Date;
   /** Trust X-Forwarded-For (behind a load balancer). */
   trustProxy?: boolean;
@@ -96,7 +101,7 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
     orders: new OrderWorkflow(options.db.db, push, now, app.log),
     hub,
     wechat: new WechatService(options.db.db, options.wechat, now),
-    codeSender: options.codeSender ?? logCodeSender(app.log),
+    codeSender: options.codeSender ?? createCodeSender(options.sms ?? { gateway: null, outboxFile: null }, options.demoMode ?? false, app.log),
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
     now,
     log: app.log,

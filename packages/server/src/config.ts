@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defaultDataDir, defaultDistDir, defaultTenantsDir, repoRoot } from './paths.ts';
 import { parseWechatApps, type WechatCredentials } from './services/wechat.ts';
+import { readSmsConfig, type SmsConfig } from './services/sms/config.ts';
 
 /** Every setting comes from the environment (documented in docs/server.md). */
 export interface ServerConfig {
@@ -26,6 +27,8 @@ export interface ServerConfig {
    * DATABASE_URL unless SEED=demo.
    */
   demoMode: boolean;
+  /** SMS gateway or demo outbox for verification codes (services/sms). */
+  sms: SmsConfig;
 }
 
 export function isDemoMode(env: NodeJS.ProcessEnv): boolean {
@@ -63,6 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seed: env.SEED === 'skip' ? 'skip' : 'auto',
     demoMode: isDemoMode(env),
+    sms: readSmsConfig(env),
   };
 }
 

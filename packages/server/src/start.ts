@@ -35,6 +35,8 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
       ...(config.nativePush ? { nativePush: config.nativePush } : {}),
       wechat: { ...(config.wechatApps ? { apps: config.wechatApps } : {}) },
       trustProxy: config.trustProxy,
+      sms: config.sms,
+      demoMode: config.demoMode,
       disableRequestLogging: !config.logRequests,
     });
     await app.listen({ port: config.port, host: config.host });
