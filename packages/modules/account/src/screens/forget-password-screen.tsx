@@ -118,6 +118,7 @@ export default observer(function ForgetPasswordScreen() {
       )}
       <Form
         form={form}
+        name="reset"
         layout="vertical"
         initialValues={{ phone: passed.phone ?? '' }}
         onFinish={(values) => void submit(values)}
@@ -131,7 +132,7 @@ export default observer(function ForgetPasswordScreen() {
         }
       >
         <Form.Item name="phone" label="手机号" rules={[rule(phoneProblem)]} validateTrigger="onBlur">
-          <Input id="reset-phone" type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" autoComplete="username" clearable />
+          <Input type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" autoComplete="username" clearable />
         </Form.Item>
         <Form.Item
           name="code"
@@ -143,7 +144,7 @@ export default observer(function ForgetPasswordScreen() {
             </Button>
           }
         >
-          <Input id="reset-code" inputMode="numeric" maxLength={6} placeholder="请输入6位验证码" autoComplete="one-time-code" />
+          <Input inputMode="numeric" maxLength={6} placeholder="请输入6位验证码" autoComplete="one-time-code" />
         </Form.Item>
         <Form.Item
           name="password"
@@ -151,7 +152,7 @@ export default observer(function ForgetPasswordScreen() {
           rules={[rule(newPasswordProblem)]}
           description={<span css={styles.rules}>{PASSWORD_RULES}</span>}
         >
-          <Input id="reset-password" type="password" placeholder="请输入新密码" autoComplete="new-password" />
+          <Input type="password" placeholder="请输入新密码" autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           name="confirm"
@@ -159,7 +160,7 @@ export default observer(function ForgetPasswordScreen() {
           dependencies={['password']}
           rules={[rule((confirm) => confirmProblem(form.getFieldValue('password') as string ?? '', confirm))]}
         >
-          <Input id="reset-confirm" type="password" placeholder="请再次输入新密码" autoComplete="new-password" />
+          <Input type="password" placeholder="请再次输入新密码" autoComplete="new-password" />
         </Form.Item>
       </Form>
     </PageFrame>
