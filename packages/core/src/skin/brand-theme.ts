@@ -18,6 +18,10 @@ export const CONTRAST_PAIRS: ReadonlyArray<readonly [text: string, background: s
   ['--adm-color-text-secondary', '--hub-page-background'],
   ['--adm-color-weak', '--adm-color-background'],
   ['--adm-color-weak', '--hub-page-background'],
+  ['--adm-color-danger', '--adm-color-background'],
+  ['--adm-color-danger', '--hub-page-background'],
+  ['--hub-success-text', '--adm-color-background'],
+  ['--hub-warning-text', '--adm-color-background'],
 ];
 
 /** The default --hub-page-background: brand text must reach 4.5:1 on it too, not only on white. */
