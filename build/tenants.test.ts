@@ -85,4 +85,26 @@ describe('tenant descriptors (spec 3, company skin record)', () => {
     editJson('xy', (json) => (json.type = 'qsh'));
     expectFailure(/type: "qsh" must match its folder "xy"/);
   });
+
+  it('a theme is completed with text colours derived from its brand fill (dark on ln, a darker orange as text)', () => {
+    const ln = loadTenants(REPO).find((tenant) => tenant.type === 'ln');
+    expect(ln?.themeCss).toContain(':root:root{--hub-on-primary:#1a1a1a;--hub-primary-text:#946834;}');
+  });
+
+  it('a designer-set text colour is kept and checked', () => {
+    writeFileSync(join(root, 'tenants', 'sa', 'theme.css'), ':root:root { --adm-color-primary: #6FBA2C; --hub-primary-text: #336600; }');
+    const sa = loadTenants(root).find((tenant) => tenant.type === 'sa');
+    expect(sa?.themeCss).toContain('--hub-primary-text: #336600');
+    expect(sa?.themeCss).not.toMatch(/--hub-primary-text:#/);
+  });
+
+  it('a theme with white text on the ln orange fails naming the file, the pair and the ratio', () => {
+    writeFileSync(join(root, 'tenants', 'ln', 'theme.css'), ':root:root { --adm-color-primary: #ffb359; --hub-on-primary: #ffffff; }');
+    expectFailure(/tenants\/ln\/theme\.css: --hub-on-primary #ffffff on --adm-color-primary #ffb359: contrast 1\.77:1 is below 4\.5:1/);
+  });
+
+  it('a theme with grey #999999 secondary text fails naming the pair', () => {
+    writeFileSync(join(root, 'tenants', 'sa', 'theme.css'), ':root:root { --adm-color-primary: #6FBA2C; --adm-color-weak: #999999; }');
+    expectFailure(/tenants\/sa\/theme\.css: --adm-color-weak #999999 on --adm-color-background #ffffff: contrast 2\.85:1/);
+  });
 });

@@ -2,6 +2,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { tenantSchema, type TenantDescriptor } from './tenant-schema.ts';
 import { readThemeVariables } from './theme.ts';
+import { BRAND_FILL, contrastProblems, derivedBrandCss } from '../packages/core/src/skin/brand-theme.ts';
+import { DEFAULT_BRAND_SOURCE } from './brand.ts';
 
 export interface Tenant extends TenantDescriptor {
   /** Absolute folder of the tenant (tenants/<type>). */
@@ -49,7 +51,26 @@ export function loadTenant(dir: string, root: string): Tenant {
   if (tenant.mainColor === undefined && primary !== undefined) {
     throw new TenantError(`${relative(root, themeFile)}: --adm-color-primary: set mainColor in ${shown} first`);
   }
-  return { ...tenant, dir, themeCss };
+  return { ...tenant, dir, themeCss: checkedTheme(themeCss, relative(root, themeFile)) };
+}
+
+function defaultThemeVariables(): Map<string, string> {
+  return readThemeVariables(readFileSync(join(DEFAULT_BRAND_SOURCE, THEME_FILE), 'utf8'));
+}
+
+/**
+ * The tenant's theme completed with the brand text colours it does not set itself
+ * (derived from its brand fill), refused when a text/background pair falls below 4.5:1.
+ */
+export function checkedTheme(themeCss: string, shown: string): string {
+  const own = readThemeVariables(themeCss);
+  const fill = own.get(BRAND_FILL);
+  const pageBackground = own.get('--hub-page-background') ?? defaultThemeVariables().get('--hub-page-background');
+  const completed = fill === undefined ? themeCss : `${themeCss.trimEnd()}\n${derivedBrandCss(fill, new Set(own.keys()), pageBackground)}\n`;
+  const variables = new Map([...defaultThemeVariables(), ...readThemeVariables(completed)]);
+  const problems = contrastProblems(variables);
+  if (problems.length > 0) throw new TenantError(`${shown}: ${problems.join('; ')}`);
+  return completed;
 }
 
 /** Loads every tenants/<type>/ folder and checks company ids are unique across tenants. */
@@ -59,6 +80,7 @@ export function loadTenants(root: string): Tenant[] {
     .map((name) => join(tenantsDir, name))
     .filter((dir) => statSync(dir).isDirectory())
     .sort();
+  checkedTheme('', 'build/default-brand/theme.css');
   const tenants = dirs.map((dir) => loadTenant(dir, root));
   const owner = new Map<string, string>();
   for (const tenant of tenants) {

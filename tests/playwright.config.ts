@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { SMS_OUTBOX_FILE } from './e2e/sms-outbox.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -63,6 +64,7 @@ export default defineConfig({
       DATA_DIR: join(tmpdir(), `campus-hub-e2e-${process.pid}`),
       // every test signs in; the limit itself is covered by the server suites
       LOGIN_RATE_LIMIT_MAX: '10000',
+      SMS_OUTBOX_FILE,
     },
   },
 });

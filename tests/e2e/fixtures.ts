@@ -1,6 +1,7 @@
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expectNoSeriousA11yViolations } from './a11y.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DEFAULT_PRIMARY = '#1677ff';
@@ -91,6 +92,12 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   const path = join(ROOT, 'test-results', 'screenshots', `${name}-${testInfo.project.name}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(`${name}-${testInfo.project.name}.png`, { path, contentType: 'image/png' });
+}
+
+/** A journey's screen checked with axe (WCAG 2.1 AA, issue 16), then kept as a screenshot. */
+export async function keepAccessibleScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await expectNoSeriousA11yViolations(page, name);
+  await keepScreenshot(page, testInfo, name);
 }
 
 /** The seeded approver (审批人) of every company. */

@@ -21,3 +21,5 @@ export * from './feedback/feedback.ts';
 export * from './api/http-client.ts';
 export * from './rules/index.ts';
 export * from './host/types.ts';
+export * from './skin/contrast.ts';
+export * from './skin/brand-theme.ts';

@@ -20,7 +20,8 @@ import { DEFAULT_STREAM_LIMITS, StreamRegistry, type StreamLimits } from './push
 import { STREAM_HEARTBEAT_MS } from './routes/push.ts';
 import { WechatService, type WechatOptions } from './services/wechat.ts';
 import { LoginSigner } from './services/login-signature.ts';
-import { logCodeSender, type CodeSender } from './services/reset-codes.ts';
+import type { CodeSender } from './services/reset-codes.ts';
+import { createCodeSender, type SmsConfig } from './services/sms/index.ts';
 import { DEFAULT_TOKEN_TTL_MS } from './services/tokens.ts';
 import { authRoutes } from './routes/auth.ts';
 import { passwordRoutes } from './routes/password.ts';
@@ -60,11 +61,13 @@ export interface BuildServerOptions {
   /** Replaces the deliveries after the SSE one (tests). */
   extraDeliveries?: PushDelivery[];
   wechat?: WechatOptions;
-  /** Demo logins (bare openid, stored demo login codes); off unless the config says demo (config.demoMode). */
+  /** Demo logins (bare openid, stored demo login codes) and codes shown on the console or in SMS_OUTBOX_FILE; off unless the config says demo (config.demoMode). */
   demoMode?: boolean;
   /** HMAC secret of the signed WeChat login codes (LOGIN_SIGNING_SECRET); random per process when unset. */
   loginSigningSecret?: string;
   codeSender?: CodeSender;
+  /** Where codes go when no codeSender is given (default: none configured). */
+  sms?: SmsConfig;
   now?: () => Date;
   /** Addresses (or CIDR ranges) of the proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
   trustProxy?: string[];
@@ -126,7 +129,7 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
     wechat: new WechatService(options.db.db, options.wechat, now),
     demoMode: options.demoMode ?? false,
     loginSigner: LoginSigner.withSecret(options.loginSigningSecret, now),
-    codeSender: options.codeSender ?? logCodeSender(app.log),
+    codeSender: options.codeSender ?? createCodeSender(options.sms ?? { gateway: null, outboxFile: null }, options.demoMode ?? false, app.log),
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
     now,
     log: app.log,

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defaultDataDir, defaultDistDir, defaultTenantsDir, repoRoot } from './paths.ts';
 import { parseWechatApps, type WechatCredentials } from './services/wechat.ts';
 import type { InitialAdmin } from './seed/production.ts';
+import { readSmsConfig, type SmsConfig } from './services/sms/config.ts';
 
 /** Every setting comes from the environment (documented in docs/server.md). */
 export interface ServerConfig {
@@ -34,6 +35,8 @@ export interface ServerConfig {
   initialAdmin: InitialAdmin;
   /** HMAC secret of the WeChat OAuth login codes; the same on every instance (LOGIN_SIGNING_SECRET). */
   loginSigningSecret: string | null;
+  /** SMS gateway or demo outbox for verification codes (services/sms). */
+  sms: SmsConfig;
 }
 
 export function isDemoMode(env: NodeJS.ProcessEnv): boolean {
@@ -97,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       name: env.INITIAL_ADMIN_NAME || '管理员',
       password: env.INITIAL_ADMIN_PASSWORD || null,
     },
+    sms: readSmsConfig(env),
   };
 }
 

@@ -45,6 +45,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
       trustProxy: config.trustProxy,
       demoMode: config.demoMode,
       ...(config.loginSigningSecret ? { loginSigningSecret: config.loginSigningSecret } : {}),
+      sms: config.sms,
       disableRequestLogging: !config.logRequests,
     });
     await app.listen({ port: config.port, host: config.host });

@@ -13,3 +13,4 @@ export * from './form-helpers.tsx';
 export * from './section-card.tsx';
 export * from './phone-link.tsx';
 export * from './hub-qr-code.tsx';
+export * from './named-nav-bar.tsx';

@@ -1,8 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { NamedNavBar } from './named-nav-bar.tsx';
 
 const styles = {
   page: css({
@@ -43,9 +43,9 @@ export function PageFrame({ title, children, root = false, right, footer }: Page
   const navigate = useNavigate();
   return (
     <div css={styles.page}>
-      <NavBar css={styles.bar} back={root ? null : ''} onBack={() => navigate(-1)} right={right}>
+      <NamedNavBar css={styles.bar} back={root ? null : ''} onBack={() => navigate(-1)} right={right}>
         {title}
-      </NavBar>
+      </NamedNavBar>
       <main css={styles.body}>{children}</main>
       {footer !== undefined && <footer css={styles.footer}>{footer}</footer>}
     </div>

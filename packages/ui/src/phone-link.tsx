@@ -12,7 +12,7 @@ import { canDial, DISPLAY_EMPTY } from '@campus/core';
 
 const styles = {
   link: css({
-    color: 'var(--adm-color-primary)',
+    color: 'var(--hub-primary-text)',
     textDecoration: 'none',
     display: 'inline-flex',
     alignItems: 'center',

@@ -1,8 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { Button, CheckList, ErrorBlock, NavBar, Popup, SearchBar } from 'antd-mobile';
+import { Button, CheckList, ErrorBlock, Popup, SearchBar } from 'antd-mobile';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadFailedBlock, LoadingBlock } from './load-states.tsx';
+import { NamedNavBar } from './named-nav-bar.tsx';
 
 /**
  * Choosing people or departments from the server's list: the "choose the
@@ -204,9 +205,9 @@ export function OptionPicker({
       bodyStyle={{ width: '100vw', height: '100%' }}
     >
       <div css={styles.body} data-testid="option-picker">
-        <NavBar css={styles.bar} onBack={onClose}>
+        <NamedNavBar css={styles.bar} onBack={onClose}>
           {title}
-        </NavBar>
+        </NamedNavBar>
         <div css={styles.search}>
           <SearchBar placeholder={placeholder} value={keyword} onChange={setKeyword} clearable />
         </div>

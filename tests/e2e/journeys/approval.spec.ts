@@ -5,7 +5,7 @@ import {
   blockPushStream,
   expect,
   hashPath,
-  keepScreenshot,
+  keepAccessibleScreenshot as keepScreenshot, // every kept screen is checked with axe
   newUserPage,
   PLAIN_STAFF_PHONE,
   signIn,

@@ -5,7 +5,7 @@ import {
   DEMO_PHONE,
   expect,
   hashPath,
-  keepScreenshot,
+  keepAccessibleScreenshot as keepScreenshot, // every kept screen is checked with axe
   newUserPage,
   PLAIN_STAFF_PHONE,
   signIn,

@@ -1,5 +1,6 @@
 import { localStore } from '../storage/local-store.ts';
 import { tenantConfig, type TenantConfig } from '../tenant/tenant-config.ts';
+import { BRAND_FILL, derivedBrandCss } from './brand-theme.ts';
 
 export interface SkinCompany {
   type: string;
@@ -9,9 +10,13 @@ export interface SkinCompany {
 
 const SKIN_STYLE_ID = 'hub-skin';
 
-/** CSS of a company's skin laid over the bundle's: the default theme, then the company's theme (or its main colour). */
+/**
+ * CSS of a company's skin laid over the bundle's: the default theme, then the company's
+ * stamped theme (which carries its brand text colours), or else its main colour with the
+ * text colours derived from it (so text on the brand keeps 4.5:1 after the switch).
+ */
 export function skinCss(defaultThemeCss: string, companyThemeCss: string | null, mainColor: string | null): string {
-  const company = companyThemeCss ?? (mainColor === null ? '' : `:root:root{--adm-color-primary:${mainColor};}`);
+  const company = companyThemeCss ?? (mainColor === null ? '' : `:root:root{${BRAND_FILL}:${mainColor};}${derivedBrandCss(mainColor)}`);
   return `${defaultThemeCss}\n${company}`;
 }
 

@@ -1,5 +1,6 @@
 import type { RouteFragment } from '@campus/core/routing';
 
+const forgetPassword = () => import('./screens/forget-password-screen.tsx');
 const legal = (kind: 'privacy' | 'service') => () => import(kind === 'privacy' ? './screens/privacy-screen.tsx' : './screens/service-screen.tsx');
 
 /**
@@ -19,7 +20,8 @@ export const accountRoutes: RouteFragment = {
       public: true,
       screen: () => import('./screens/login-page.tsx'),
       children: [
-        { path: 'forgetPassword', name: 'forgetPassword', title: '忘记密码' },
+        // Not public (spec 2.2): a signed-out user reaches 忘记密码 at #/forgetPassword; this path serves the signed-in.
+        { path: 'forgetPassword', name: 'forgetPassword', title: '忘记密码', screen: forgetPassword },
         { path: 'softPrivacy', name: 'softPrivacy', title: '隐私政策', public: true, screen: legal('privacy') },
         { path: 'softService', name: 'softService', title: '服务协议', public: true, screen: legal('service') },
         { path: 'bindHardware', name: 'bindHardware', title: '绑定设备' },
@@ -27,7 +29,7 @@ export const accountRoutes: RouteFragment = {
     },
     { path: 'softPrivacy', name: 'softPrivacy', title: '隐私政策', public: true, screen: legal('privacy') },
     { path: 'softService', name: 'softService', title: '服务协议', public: true, screen: legal('service') },
-    { path: '/forgetPassword', name: 'forgetPassword', title: '忘记密码', public: true },
+    { path: '/forgetPassword', name: 'forgetPassword', title: '忘记密码', public: true, screen: forgetPassword },
     {
       path: '/userInfo',
       name: 'userInfo',

@@ -1,6 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/types.ts';
 import { verificationCodes } from '../db/schema.ts';
 import { sha256Hex } from './crypto.ts';
@@ -10,17 +9,10 @@ export const RESET_PURPOSE = 'password_reset';
 const CODE_TTL_MS = 10 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
 
-/** Sends a verification code to a staff (an SMS gateway in production). */
+/** Sends a verification code to a staff: implementations in services/sms/. */
 export interface CodeSender {
   send(staff: StaffRow, code: string, purpose: string): Promise<void>;
 }
-
-/** Default sender: writes the code to the server log (development and QA; no SMS gateway configured). */
-export const logCodeSender = (log: FastifyBaseLogger): CodeSender => ({
-  async send(staff, code, purpose) {
-    log.warn({ staffId: staff.id, companyId: staff.companyId, phone: staff.phone, purpose, code }, 'verification code (log sender: no SMS gateway configured)');
-  },
-});
 
 export async function issueCode(db: Database, sender: CodeSender, staff: StaffRow, purpose: string, now: Date): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

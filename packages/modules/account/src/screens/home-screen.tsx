@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 const styles = {
   hero: css({
     background: 'var(--adm-color-primary)',
-    color: 'var(--hub-hero-text)',
+    color: 'var(--hub-on-primary)',
     padding: '28px 20px 44px',
     display: 'flex',
     alignItems: 'center',

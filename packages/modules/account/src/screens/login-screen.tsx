@@ -2,7 +2,7 @@ import { brandAsset, tenantConfig, useStores } from '@campus/core';
 import { Button, Input } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { COMPANY_REQUIRED, validateLoginForm, type LoginFormErrors } from '../login-form.ts';
 import './login-screen.css';
 
@@ -21,7 +21,9 @@ export const LoginScreen = observer(function LoginScreen({ submit, nextPath }: L
   const tenant = tenantConfig();
   const { session } = useStores();
   const navigate = useNavigate();
-  const [phone, setPhone] = useState('');
+  // Back from 忘记密码 with the phone whose password was just reset.
+  const returned = (useLocation().state as { phone?: string } | null)?.phone;
+  const [phone, setPhone] = useState(returned ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginFormErrors>({});
   const [busy, setBusy] = useState(false);
@@ -73,7 +75,7 @@ export const LoginScreen = observer(function LoginScreen({ submit, nextPath }: L
           登录
         </Button>
         <div className="hub-login__links">
-          <Link to="/login/forgetPassword">忘记密码？</Link>
+          <Link to="/forgetPassword" state={{ phone, companyId }}>忘记密码？</Link>
           <Link to="/staffApply">员工注册</Link>
         </div>
       </form>

@@ -15,7 +15,7 @@ const styles = {
 };
 
 const STATE_COLORS: Record<string, string> = {
-  pending: 'var(--adm-color-primary)',
+  pending: 'var(--hub-primary-text)',
   approved: 'var(--adm-color-success)',
   rejected: 'var(--adm-color-danger)',
 };

@@ -19,7 +19,7 @@ const styles = {
     whiteSpace: 'pre-wrap',
     wordBreak: 'break-word',
   }),
-  replyLabel: css({ color: 'var(--adm-color-primary)', fontWeight: 600 }),
+  replyLabel: css({ color: 'var(--hub-primary-text)', fontWeight: 600 }),
 };
 
 /** One of my leave words with the administration's reply, or 待回复. */

@@ -16,7 +16,7 @@ const RECENT_COUNT = 5;
 
 const styles = {
   summary: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }),
-  count: css({ fontSize: 32, fontWeight: 600, color: 'var(--adm-color-primary)', lineHeight: 1.2 }),
+  count: css({ fontSize: 32, fontWeight: 600, color: 'var(--hub-primary-text)', lineHeight: 1.2 }),
   label: css({ fontSize: 14, color: 'var(--adm-color-weak)' }),
   sectionTitle: css({ margin: 0, padding: '12px 12px 0', fontSize: 15, fontWeight: 400, color: 'var(--adm-color-weak)' }),
   recent: css({ paddingBottom: 16 }),

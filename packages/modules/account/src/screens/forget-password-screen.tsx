@@ -1,0 +1,168 @@
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
+import { MSG_NETWORK_ABNORMAL, MSG_REQUEST_FAILED, MSG_SYSTEM_ERROR, showToast, tenantConfig, useStores } from '@campus/core';
+import { applyServerErrors, FieldErrorText, PageFrame } from '@campus/ui';
+import { Button, Form, Input } from 'antd-mobile';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { requestResetCode, resetPassword } from '../reset-password-api.ts';
+import {
+  codeProblem, confirmProblem, FORGET_PASSWORD_TITLE, newPasswordProblem, PASSWORD_RULES, phoneProblem, RESEND_SECONDS,
+  resendLabel, SEND_CODE, SUBMIT_RESET,
+} from '../reset-password-form.ts';
+import { COMPANY_REQUIRED } from '../login-form.ts';
+import { useCountdown } from '../use-countdown.ts';
+
+const CompanyPicker = lazy(() => import('./company-picker.tsx'));
+
+const styles = {
+  picker: css({ padding: '12px 16px 0' }),
+  rules: css({ color: 'var(--adm-color-weak)', fontSize: 13 }),
+};
+
+interface ResetValues {
+  phone: string;
+  code: string;
+  password: string;
+  confirm: string;
+}
+
+/** What the login screen passes on: the phone typed so far and the chosen company. */
+export interface ForgetPasswordState {
+  phone?: string;
+  companyId?: string | null;
+}
+
+/** Turns a check returning a message into an antd-mobile Form rule. */
+const rule = (problem: (value: string) => string | null) => ({
+  validator: async (_: unknown, value: string | undefined) => {
+    const message = problem(value ?? '');
+    if (message !== null) throw new Error(message);
+  },
+});
+
+/** The catalogue's message (spec 8) for a call that failed without a 400 answer. */
+function failureText(error: unknown): string | null {
+  const response = (error as { response?: { status: number; data?: unknown } }).response;
+  if (response === undefined) return navigator.onLine ? MSG_REQUEST_FAILED : MSG_NETWORK_ABNORMAL;
+  return response.status >= 500 ? MSG_SYSTEM_ERROR : null;
+}
+
+/**
+ * 忘记密码 (#/forgetPassword, public): a code sent by SMS to the phone, then a new
+ * password twice; on success back to the login screen with the phone filled in.
+ */
+export default observer(function ForgetPasswordScreen() {
+  const tenant = tenantConfig();
+  const { session } = useStores();
+  const navigate = useNavigate();
+  const passed = (useLocation().state ?? {}) as ForgetPasswordState;
+  const [form] = Form.useForm<ResetValues>();
+  const [companyId, setCompanyId] = useState<string | null>(passed.companyId ?? session.companyId ?? tenant.defaultCompanyId);
+  const [secondsLeft, startCountdown] = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const choosesCompany = tenant.companyIds.length !== 1;
+
+  const showFailure = (error: unknown) => {
+    const text = failureText(error);
+    const data = (error as { response?: { data?: unknown } }).response?.data;
+    setMessage(text ?? applyServerErrors(form, data));
+  };
+
+  const sendCode = async () => {
+    setMessage(null);
+    try {
+      await form.validateFields(['phone']);
+    } catch {
+      return;
+    }
+    if (companyId === null) return setMessage(COMPANY_REQUIRED);
+    setSending(true);
+    try {
+      const detail = await requestResetCode(form.getFieldValue('phone') as string, companyId);
+      startCountdown(RESEND_SECONDS);
+      void showToast(detail);
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = async (values: ResetValues) => {
+    setMessage(null);
+    if (companyId === null) return setMessage(COMPANY_REQUIRED);
+    setSubmitting(true);
+    try {
+      const detail = await resetPassword({ phone: values.phone, companyId, code: values.code, newPassword: values.password });
+      void showToast(detail);
+      navigate('/login', { replace: true, state: { phone: values.phone } });
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <PageFrame title={FORGET_PASSWORD_TITLE}>
+      {choosesCompany && (
+        <div css={styles.picker}>
+          <Suspense fallback={null}>
+            <CompanyPicker value={companyId} onChange={setCompanyId} type={tenant.type} />
+          </Suspense>
+        </div>
+      )}
+      <Form
+        form={form}
+        name="reset"
+        layout="vertical"
+        initialValues={{ phone: passed.phone ?? '' }}
+        onFinish={(values) => void submit(values)}
+        footer={
+          <>
+            <FieldErrorText message={message} />
+            <Button block type="submit" color="primary" size="large" loading={submitting}>
+              {SUBMIT_RESET}
+            </Button>
+          </>
+        }
+      >
+        <Form.Item name="phone" label="手机号" rules={[rule(phoneProblem)]} validateTrigger="onBlur">
+          <Input type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" autoComplete="username" clearable />
+        </Form.Item>
+        <Form.Item
+          name="code"
+          label="验证码"
+          rules={[rule(codeProblem)]}
+          extra={
+            <Button size="small" color="primary" fill="none" disabled={secondsLeft > 0} loading={sending} onClick={() => void sendCode()}>
+              {secondsLeft > 0 ? resendLabel(secondsLeft) : SEND_CODE}
+            </Button>
+          }
+        >
+          <Input inputMode="numeric" maxLength={6} placeholder="请输入6位验证码" autoComplete="one-time-code" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label="新密码"
+          rules={[rule(newPasswordProblem)]}
+          description={<span css={styles.rules}>{PASSWORD_RULES}</span>}
+        >
+          <Input type="password" placeholder="请输入新密码" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label="确认新密码"
+          dependencies={['password']}
+          rules={[rule((confirm) => confirmProblem(form.getFieldValue('password') as string ?? '', confirm))]}
+        >
+          <Input type="password" placeholder="请再次输入新密码" autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </PageFrame>
+  );
+});
