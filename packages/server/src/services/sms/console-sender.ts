@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CodeSender } from '../reset-codes.ts';
 
+/** Where the demo console sender prints: the terminal, past the log (whose lines never carry codes or phones). */
+export type ConsoleWrite = (line: string) => void;
+const toStdout: ConsoleWrite = (line) => void process.stdout.write(line);
+
 /** Demo mode without a gateway: the code appears in the server's console, where the developer reads it. */
-export function consoleSender(log: FastifyBaseLogger): CodeSender {
+export function consoleSender(write: ConsoleWrite = toStdout): CodeSender {
   return {
     async send(staff, code, purpose) {
-      log.warn({ companyId: staff.companyId, phone: staff.phone, purpose, code }, 'verification code (demo mode, no SMS gateway configured)');
+      write(`[demo SMS] ${purpose} code for ${staff.phone} (company ${staff.companyId}): ${code}\n`);
     },
   };
 }
