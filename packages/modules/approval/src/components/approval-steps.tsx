@@ -16,7 +16,7 @@ const styles = {
 
 const STATE_COLORS: Record<string, string> = {
   pending: 'var(--hub-primary-text)',
-  approved: 'var(--adm-color-success)',
+  approved: 'var(--hub-success-text)',
   rejected: 'var(--adm-color-danger)',
 };
 
