@@ -7,13 +7,18 @@ import { expect, hashPath, signIn, test } from '../fixtures.ts';
 /** The app's own module: login, home and personal centre; every other fragment is a service family. */
 const SHELL_MODULE = 'account';
 const SCREEN_ERROR = '[role="alert"] .adm-result-error';
+// One page walks every screen (a hash change, no reload, one sign-in): per-screen tests cost a
+// fresh bundle load and a login each, which in every tenant project was most of CI's browser time.
+const WALK_TIMEOUT = 180_000;
+
+const allRoutes = flattenRoutes(fragments.flatMap((fragment) => fragment.routes));
 
 /** Signed out: login and the public pages of spec 2.2 that have their own screen. */
-const publicScreens = flattenRoutes(fragments.flatMap((fragment) => fragment.routes))
+const publicScreens = allRoutes
   .filter((route) => route.public && route.hasScreen)
   .filter((route, index, all) => all.findIndex((other) => other.fullPath === route.fullPath) === index);
 
-const titleOf = new Map(flattenRoutes(fragments.flatMap((fragment) => fragment.routes)).map((route) => [route.fullPath, route.title]));
+const titleOf = new Map(allRoutes.map((route) => [route.fullPath, route.title]));
 
 /**
  * Signed in: each service family, from the route data. Its entry screen is the first of its
@@ -30,48 +35,57 @@ const families = fragments
 /** Opens the path; the hash path the app settles on (the route, a child it redirects to, or /mPage). */
 async function openSettled(page: Page, path: string): Promise<string> {
   await page.goto(`./#${path}`);
-  await page.waitForFunction(() => document.querySelector('.adm-nav-bar-title') !== null || location.hash.startsWith('#/mPage'));
+  await page.waitForFunction(
+    (wanted) => location.hash.startsWith('#/mPage') || (location.hash.startsWith(`#${wanted}`) && document.querySelector('.adm-nav-bar-title') !== null),
+    path,
+  );
   await page.waitForLoadState('networkidle');
   return hashPath(page);
 }
 
-test.describe('smoke: every public screen signed out, WCAG 2.1 AA (issue 16)', () => {
-  for (const screen of publicScreens) {
-    test(`${screen.fullPath} (${screen.title})`, async ({ page }) => {
-      await page.goto(`./#${screen.fullPath}`);
-      await expect.poll(() => hashPath(page)).toBe(screen.fullPath);
-      await expect(page.locator('#root')).not.toBeEmpty();
-      await expect(page.locator(SCREEN_ERROR)).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
-      await expectNoSeriousA11yViolations(page, `${screen.fullPath} (signed out)`);
-    });
-  }
-});
+test.describe('smoke: WCAG 2.1 AA on every entry screen (issue 16)', () => {
+  test('every public screen signed out (spec 2.2)', async ({ page }) => {
+    test.setTimeout(WALK_TIMEOUT);
+    for (const screen of publicScreens) {
+      await test.step(`${screen.fullPath} (${screen.title})`, async () => {
+        await page.goto(`./#${screen.fullPath}`);
+        await expect.poll(() => hashPath(page)).toBe(screen.fullPath);
+        await expect(page.locator('#root')).not.toBeEmpty();
+        await expect.soft(page.locator(SCREEN_ERROR)).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousA11yViolations(page, `${screen.fullPath} (signed out)`, { soft: true });
+      });
+    }
+  });
 
-test.describe('smoke: each service family entry screen signed in, WCAG 2.1 AA (issue 16)', () => {
-  test('home (mPage)', async ({ page, tenant }) => {
+  test('home and each service family entry screen signed in (spec 2.1)', async ({ page, tenant }) => {
+    test.setTimeout(WALK_TIMEOUT);
     await signIn(page, tenant);
     await expect(page.locator('[role="alert"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    await expectNoSeriousA11yViolations(page, '/mPage (signed in)');
-  });
+    await expectNoSeriousA11yViolations(page, '/mPage (signed in)', { soft: true });
 
-  for (const family of families) {
-    test(`${family.module}: entry screen`, async ({ page, tenant }) => {
-      await signIn(page, tenant);
-      let entry: string | null = null;
-      for (const path of family.paths) {
-        const settled = await openSettled(page, path);
-        if (settled !== '/mPage') {
-          entry = settled;
-          break;
+    const unopened: string[] = [];
+    for (const family of families) {
+      await test.step(`${family.module}: entry screen`, async () => {
+        let entry: string | null = null;
+        for (const path of family.paths) {
+          const settled = await openSettled(page, path);
+          if (settled !== '/mPage') {
+            entry = settled;
+            break;
+          }
         }
-      }
-      test.skip(entry === null, `the demo admin may open no screen of ${family.module} (spec 2.1 sends each home)`);
-      const screen = entry ?? '';
-      await expect(page.locator('.adm-nav-bar-title').first()).toHaveText(titleOf.get(screen) ?? `(no route ${screen})`);
-      await expect(page.locator(SCREEN_ERROR)).toHaveCount(0);
-      await expectNoSeriousA11yViolations(page, `${screen} (${family.module}, signed in)`);
-    });
-  }
+        if (entry === null) {
+          unopened.push(family.module);
+          return;
+        }
+        await expect.soft(page.locator('.adm-nav-bar-title').first()).toHaveText(titleOf.get(entry) ?? `(no route ${entry})`);
+        await expect.soft(page.locator(SCREEN_ERROR)).toHaveCount(0);
+        await expectNoSeriousA11yViolations(page, `${entry} (${family.module}, signed in)`, { soft: true });
+      });
+    }
+    // A family the demo admin may not open is named in the report rather than silently passed.
+    if (unopened.length > 0) test.info().annotations.push({ type: 'not opened by the demo admin (spec 2.1 sends each home)', description: unopened.join(', ') });
+  });
 });
