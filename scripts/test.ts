@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test of the project, as CI runs it.
  * Installs Debian's Chromium (and a PostgreSQL server for the server suites) when
- * missing, builds every bundle, type-checks, runs the unit suites on PGlite and on
+ * missing, builds every bundle, type-checks, lints, runs the unit suites on PGlite and on
  * PostgreSQL, then the Playwright suites per tenant, and ends with one line
  * `N passed, N failed` summing them all.
  */
@@ -49,6 +49,8 @@ if (pgUrl === null) failures.push('start PostgreSQL for the server suites');
 
 run('build every bundle', 'npx', ['tsx', 'scripts/build.ts']);
 run('type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+// ESLint (layers, hooks) and the formatter, as a turbo root task (cached when nothing changed).
+run('lint', 'npx', ['turbo', 'run', 'lint', '--output-logs=errors-only']);
 
 const vitestJson = join(RESULTS, 'vitest.json');
 run('unit suites (PGlite and PostgreSQL)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {

@@ -39,6 +39,7 @@ export async function hashPath(page: Page): Promise<string> {
 }
 
 export const test = base.extend<{ tenant: TenantInfo }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the first parameter
   tenant: async ({}, use, testInfo) => {
     await use(readTenant(testInfo.project.name));
   },

@@ -103,7 +103,7 @@ try {
     } catch (err) {
       const refused = err instanceof TypeError && /fetch failed/.test(err.message);
       if (!refused) throw err;
-      if (a.server) throw new Error(`no server answers at ${base}`);
+      if (a.server) throw new Error(`no server answers at ${base}`, { cause: err });
       console.error(`no server at ${base}; writing to the database directly`);
       result = await direct();
     }

@@ -19,7 +19,7 @@ it('a production start seeds companies and one admin with a password printed onc
   const config = readConfig({ ...base('prod'), NODE_ENV: 'production' });
   expect(config.demoMode).toBe(false);
   const first = await startServer(config);
-  let generated = '';
+  let generated: string;
   try {
     const text = banner(first.url, first.app.bundles, first.app.context.tenants, 'PGlite', { demo: false, initialAdmin: first.initialAdmin });
     generated = first.initialAdmin?.generatedPassword ?? '';

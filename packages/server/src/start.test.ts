@@ -15,7 +15,7 @@ const config = () =>
 
 it('issue: start migrates, seeds on first run, serves; a restart keeps the data (PGlite folder)', async () => {
   const first = await startServer(config());
-  let token = '';
+  let token: string;
   try {
     const res = await fetch(first.url + apiPaths.login, {
       method: 'POST',

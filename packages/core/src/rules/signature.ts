@@ -1,4 +1,3 @@
-/// <reference path="./crypto-js.d.ts" />
 import Hex from 'crypto-js/enc-hex';
 import SHA1 from 'crypto-js/sha1';
 import { NONCE_LENGTH } from './constants.ts';

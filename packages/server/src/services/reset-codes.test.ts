@@ -66,16 +66,17 @@ describeEachDatabase('reset codes: five wrong tries burn the code, even at once 
       },
     });
     const sent = capture();
-    let log: FastifyBaseLogger | undefined;
+    // the app's log exists only once the app is built, after the sender
+    const logger: { current?: FastifyBaseLogger } = {};
     const codeSender: CodeSender = {
       async send(staff, code, purpose) {
         sent.last = code;
         // a careless sender that logs both: the log's redaction must still hide them
-        log?.warn({ staffId: staff.id, phone: staff.phone, purpose, code }, 'verification code');
+        logger.current?.warn({ staffId: staff.id, phone: staff.phone, purpose, code }, 'verification code');
       },
     };
     const app = await h().build({ logger: { level: 'info', stream: sink }, disableRequestLogging: false, codeSender });
-    log = app.log;
+    logger.current = app.log;
     const res = await app.inject({ method: 'POST', url: apiPaths.passwordResetCode, payload: { phone: '13800000001', company_id: A.id } });
     expect(res.statusCode).toBe(200);
     const bad = await app.inject({ method: 'POST', url: apiPaths.passwordReset, payload: { phone: '13800000001', company_id: A.id, code: '000000x', new_password: 'NewPass2026' } });
