@@ -5,16 +5,26 @@ import { rejectUnsafeInput } from './input-limits.ts';
 import { parseOrThrow } from './validation.ts';
 import { authenticate, optionalAuthenticate, type AuthContext } from './auth.ts';
 import type { AppContext } from '../context.ts';
+import type { ApiTag } from './api-tags.ts';
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/** An OpenAPI response object for a non-JSON answer (@fastify/swagger takes `content` as written). */
+export interface RawResponse {
+  description: string;
+  content: Record<string, { schema: Record<string, unknown> }>;
+}
+
 export interface RouteSpec<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined, A extends 'required' | 'optional' | 'none'> {
   method: HTTPMethods;
+  /** Stable id of the operation in the OpenAPI document, `<tag>.<name>` (e.g. `orders.approve`); unique. */
+  operationId: string;
   url: string;
   summary: string;
-  description?: string;
-  tags: string[];
+  /** What the operation does, who may call it and its particular answers (the OpenAPI description). */
+  description: string;
+  tags: readonly ApiTag[];
   /** required: 401 AUTH_FAIL without a valid token. optional: auth when a token is sent. */
   auth: A;
   body?: B;
@@ -23,6 +33,8 @@ export interface RouteSpec<B extends Schema | undefined, Q extends Schema | unde
   query?: Q;
   params?: P;
   response?: Record<number, z.ZodType>;
+  /** Answers that are not JSON (the push event stream), written as OpenAPI response objects. */
+  rawResponses?: Record<number, RawResponse>;
   /** Route options merged into Fastify's (rate limits run in preValidation). */
   options?: Pick<RouteShorthandOptions, 'config' | 'preValidation'>;
   handler: (input: {
@@ -37,9 +49,20 @@ export interface RouteSpec<B extends Schema | undefined, Q extends Schema | unde
 
 /** JSON Schema for the OpenAPI document; validation itself is done by zod in preHandler. */
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const out = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Record<string, unknown>;
+  const out = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any', override: dropInvalidDefault }) as Record<string, unknown>;
   delete out.$schema;
   return out;
+}
+
+/**
+ * A documented default must be a valid value. `.prefault({})` on an object with required fields
+ * (reject, transfer, transition) only makes a call without a body answer the field errors, so `{}`
+ * is not a default a client could rely on: leave it out of the document (parsing is unchanged).
+ */
+function dropInvalidDefault({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodTypes; jsonSchema: z.core.JSONSchema.BaseSchema }): void {
+  const def = zodSchema._zod.def;
+  if (!('default' in jsonSchema) || (def.type !== 'default' && def.type !== 'prefault')) return;
+  if (!z.safeParse(def.innerType, jsonSchema.default).success) delete jsonSchema.default;
 }
 
 const errorResponses = {
@@ -62,10 +85,12 @@ export function defineRoute<
   for (const [code, s] of Object.entries({ ...(spec.auth === 'required' ? errorResponses : { 400: errorResponses[400] }), ...spec.response })) {
     response[code] = jsonSchema(s, 'output');
   }
+  for (const [code, r] of Object.entries(spec.rawResponses ?? {})) response[code] = r;
   const schema: Record<string, unknown> = {
+    operationId: spec.operationId,
     summary: spec.summary,
+    description: spec.description,
     tags: spec.tags,
-    ...(spec.description ? { description: spec.description } : {}),
     ...(spec.body ? { body: jsonSchema(spec.body, 'input') } : {}),
     ...(spec.query ? { querystring: jsonSchema(spec.query, 'input') } : {}),
     ...(spec.params ? { params: jsonSchema(spec.params, 'input') } : {}),

@@ -26,6 +26,7 @@ export interface AuthRoutesOptions {
 export function authRoutes(app: FastifyInstance, ctx: AppContext, options: AuthRoutesOptions): void {
   defineRoute(app, ctx, {
     method: 'POST',
+    operationId: 'auth.login',
     url: apiPaths.login,
     tags: ['auth'],
     summary: '登录：{p, openid}、{openid, company_id} 或 {phone, password, company_id}',
@@ -44,9 +45,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, options: AuthR
 
   defineRoute(app, ctx, {
     method: 'POST',
+    operationId: 'auth.revokeToken',
     url: apiPaths.revokeToken,
     tags: ['auth'],
     summary: '注销当前令牌',
+    description:
+      'Revokes the token of this request; the push streams opened with it end too. Other sessions stay signed in.',
     auth: 'required',
     response: { 200: detailResponseSchema },
     async handler({ auth }) {
@@ -59,9 +63,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, options: AuthR
 
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'auth.staffRecord',
     url: apiPaths.staffRecordPattern,
     tags: ['auth'],
     summary: '加载员工信息（本人，或本公司管理员查看）',
+    description:
+      'The staff record (StaffData) of the caller, or of another staff of the same company for an admin (403 otherwise). An id of another company, a malformed id and an unknown id all answer 404.',
     auth: 'required',
     params: staffRecordParamsSchema,
     response: { 200: staffRecordSchema, 403: detailErrorSchema },

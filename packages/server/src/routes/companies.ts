@@ -9,9 +9,12 @@ import { companies } from '../db/schema.ts';
 export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'auth.listCompanies',
     url: apiPaths.companies,
     tags: ['auth'],
     summary: '可选单位（登录页，?type= 按租户类型筛选）',
+    description:
+      'The companies a login page may offer, optionally only those of one tenant type (?type=). No token needed.',
     auth: 'none',
     query: companiesQuerySchema,
     response: { 200: companiesResponseSchema },

@@ -14,9 +14,12 @@ const likeEscape = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function directoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'directory.listStaffs',
     url: apiPaths.staffs,
     tags: ['directory'],
     summary: '员工（分页，?search= 姓名或手机号，?department_id=）',
+    description:
+      "A page of the caller's company staff, filtered by name or phone (?search=) and department (?department_id=).",
     auth: 'required',
     query: staffsQuerySchema,
     response: { 200: staffPageSchema },
@@ -45,9 +48,11 @@ export function directoryRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'directory.listDepartments',
     url: apiPaths.departments,
     tags: ['directory'],
     summary: '部门（含负责人与人数）',
+    description: "The departments of the caller's company, each with its head and number of staff.",
     auth: 'required',
     response: { 200: departmentsResponseSchema },
     async handler({ auth }) {

@@ -73,9 +73,11 @@ export function validateFormValues(fields: FormFieldConfig[], values: Record<str
 export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'forms.listTemplates',
     url: apiPaths.formTemplates,
     tags: ['forms'],
     summary: '表单模板',
+    description: "The form templates of the caller's company.",
     auth: 'required',
     response: { 200: formTemplatesResponseSchema },
     async handler({ auth }) {
@@ -90,9 +92,11 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'forms.getTemplate',
     url: apiPaths.formTemplatePattern,
     tags: ['forms'],
     summary: '表单模板详情',
+    description: 'One form template with its fields; 404 for an unknown or malformed id.',
     auth: 'required',
     params: idParamsSchema,
     response: { 200: formTemplateSchema },
@@ -110,9 +114,12 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'POST',
+    operationId: 'forms.startFlow',
     url: apiPaths.formFlows,
     tags: ['forms'],
     summary: '发起流程：按模板校验，审批人为所选员工（再依次为所选部门负责人），未选时用已配置的流程',
+    description:
+      'Validates the values against the template and submits an order: the approvers are the chosen staff, then the heads of the chosen departments, or the configured chain when none is chosen. Answers the order detail (201).',
     auth: 'required',
     body: formFlowSubmitSchema,
     response: { 201: orderDetailSchema },

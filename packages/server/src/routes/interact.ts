@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../context.ts';
 import type { AuthContext } from '../http/auth.ts';
 import { defineRoute } from '../http/route.ts';
+import type { ApiTag } from '../http/api-tags.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { leaveWords, staff } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
@@ -50,7 +51,7 @@ const isAdmin = (auth: AuthContext): boolean => auth.staff.role === 'admin';
 
 /** Interaction (/interact [interactLeaveWord]): a staff leaves a word to the administration; an admin replies (pushed). */
 export function interactRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const tags = ['interact'];
+  const tags: ApiTag[] = ['interact'];
   const db = () => ctx.handle.db;
   const load = async (companyId: string, id: string): Promise<WordRow> => {
     if (!isGuid(id)) throw notFound();
@@ -61,9 +62,12 @@ export function interactRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'interact.listLeaveWords',
     url: apiPaths.leaveWords,
     tags,
     summary: '我的留言（分页，新的在前；管理员 ?all=1 看全部）',
+    description:
+      "A page of the caller's leave-words, newest first; an admin sees every leave-word of the company with ?all=1.",
     auth: 'required',
     query: leaveWordsQuerySchema,
     response: { 200: leaveWordPageSchema },
@@ -82,9 +86,11 @@ export function interactRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'POST',
+    operationId: 'interact.createLeaveWord',
     url: apiPaths.leaveWords,
     tags,
     summary: '留言（1 至 500 字）',
+    description: 'Leaves a word (1 to 500 characters) for the administration; answers it (201).',
     auth: 'required',
     body: leaveWordCreateSchema,
     response: { 201: leaveWordSchema },
@@ -98,9 +104,11 @@ export function interactRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'POST',
+    operationId: 'interact.replyLeaveWord',
     url: apiPaths.leaveWordReplyPattern,
     tags,
     summary: '回复留言（管理员），推送给留言人',
+    description: 'An admin replies to a leave-word (403 for others); the author gets a push.',
     auth: 'required',
     params: idParamsSchema,
     body: leaveWordReplySchema,

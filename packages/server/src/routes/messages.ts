@@ -19,9 +19,11 @@ const me = (auth: AuthContext) => ({ companyId: auth.companyId, staffId: auth.st
 export function messageRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'messages.list',
     url: apiPaths.messages,
     tags: ['messages'],
     summary: '我的消息（分页 ?page=&page_size=，unread=true 只看未读）',
+    description: "A page of the caller's messages, newest first; ?unread=true lists only unread ones.",
     auth: 'required',
     query: messagesQuerySchema,
     response: { 200: messagePageSchema },
@@ -31,9 +33,11 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'messages.unreadCount',
     url: apiPaths.messagesUnreadCount,
     tags: ['messages'],
     summary: '未读消息数',
+    description: "The number of the caller's unread messages.",
     auth: 'required',
     response: { 200: unreadCountSchema },
     handler: async ({ auth }) => ({ count: await ctx.push.unreadCount(me(auth)) }),
@@ -41,9 +45,11 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'POST',
+    operationId: 'messages.readAll',
     url: apiPaths.messagesReadAll,
     tags: ['messages'],
     summary: '全部标为已读',
+    description: "Marks all the caller's messages read; answers how many were marked.",
     auth: 'required',
     response: { 200: unreadCountSchema.describe('number of messages marked') },
     handler: async ({ auth }) => ({ count: await ctx.push.markAllRead(me(auth)) }),
@@ -51,9 +57,11 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'messages.get',
     url: apiPaths.messagePattern,
     tags: ['messages'],
     summary: '消息详情',
+    description: "One of the caller's messages; 404 for a message of someone else.",
     auth: 'required',
     params: messageParamsSchema,
     response: { 200: messageItemSchema },
@@ -66,9 +74,11 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'POST',
+    operationId: 'messages.read',
     url: apiPaths.messageReadPattern,
     tags: ['messages'],
     summary: '标为已读',
+    description: "Marks one of the caller's messages read and answers it; 404 for a message of someone else.",
     auth: 'required',
     params: messageParamsSchema,
     response: { 200: messageItemSchema },

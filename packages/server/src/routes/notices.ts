@@ -21,6 +21,7 @@ import {
 import type { AppContext } from '../context.ts';
 import type { AuthContext } from '../http/auth.ts';
 import { defineRoute } from '../http/route.ts';
+import type { ApiTag } from '../http/api-tags.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { companies, noticeComments, noticeReads, notices, staff } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
@@ -70,7 +71,7 @@ const toDetail = (r: NoticeRow, read: boolean): NoticeDetail => ({
 
 /** Notices (/notice, /notices, /addNotice, /noticeComment, public /noticeDetails): read state per staff; a new notice pushes everyone. */
 export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const tags = ['notices'];
+  const tags: ApiTag[] = ['notices'];
   const db = () => ctx.handle.db;
 
   const load = async (auth: AuthContext, id: string): Promise<NoticeRow> => {
@@ -82,9 +83,12 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'notices.list',
     url: apiPaths.notices,
     tags,
     summary: '公告（分页，新的在前，含已读状态；unread=true 只看未读）',
+    description:
+      "A page of the company's notices, newest first, each with the caller's read mark; ?unread=true lists only unread ones.",
     auth: 'required',
     query: noticesQuerySchema,
     response: { 200: noticePageSchema },
@@ -112,9 +116,11 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'notices.unreadCount',
     url: apiPaths.noticesUnreadCount,
     tags,
     summary: '未读公告数',
+    description: 'The number of notices the caller has not read.',
     auth: 'required',
     response: { 200: unreadCountSchema },
     async handler({ auth }) {
@@ -129,9 +135,11 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'notices.get',
     url: apiPaths.noticePattern,
     tags,
     summary: '公告详情（标为已读）',
+    description: 'One notice with its content; marks it read for the caller.',
     auth: 'required',
     params: idParamsSchema,
     response: { 200: noticeDetailSchema },
@@ -149,9 +157,12 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'POST',
+    operationId: 'notices.publish',
     url: apiPaths.notices,
     tags,
     summary: '发布公告（管理员或有发布权限的员工），推送给本单位所有员工',
+    description:
+      'Publishes a notice (admins and staff with the publish right; 403 otherwise). Every other staff of the company gets a push; is_public makes it readable without login.',
     auth: 'required',
     body: noticeCreateSchema,
     response: { 201: noticeDetailSchema },
@@ -190,9 +201,11 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'notices.listComments',
     url: apiPaths.noticeCommentsPattern,
     tags,
     summary: '公告评论（分页，早的在前）',
+    description: "A page of a notice's comments, oldest first.",
     auth: 'required',
     params: idParamsSchema,
     query: pageQuerySchema,
@@ -226,9 +239,11 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'POST',
+    operationId: 'notices.comment',
     url: apiPaths.noticeCommentsPattern,
     tags,
     summary: '评论公告',
+    description: 'Comments on a notice; answers the comment (201).',
     auth: 'required',
     params: idParamsSchema,
     body: noticeCommentCreateSchema,
@@ -245,9 +260,11 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'notices.getPublic',
     url: apiPaths.publicNoticePattern,
     tags,
     summary: '公开公告（无需登录；仅发布为公开的公告）',
+    description: 'A notice published as public, readable without a token (shared links); 404 for any other.',
     auth: 'none',
     params: idParamsSchema,
     response: { 200: publicNoticeSchema, 404: detailErrorSchema.describe('未找到') },

@@ -32,9 +32,12 @@ async function setPassword(db: Database, companyId: string, staffId: string, pas
 export function passwordRoutes(app: FastifyInstance, ctx: AppContext, options: { limits: LoginLimits }): void {
   defineRoute(app, ctx, {
     method: 'POST',
+    operationId: 'auth.changePassword',
     url: apiPaths.passwordChange,
     tags: ['auth'],
     summary: '修改密码（其他设备上的登录将失效）',
+    description:
+      "Changes the caller's password after checking the old one (400 {old_password: [...]}); the other tokens of the account are revoked, this one stays.",
     auth: 'required',
     body: passwordChangeSchema,
     response: { 200: detailResponseSchema },
@@ -53,9 +56,12 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext, options: {
 
   defineRoute(app, ctx, {
     method: 'POST',
+    operationId: 'auth.sendResetCode',
     url: apiPaths.passwordResetCode,
     tags: ['auth'],
     summary: '发送重置密码验证码（不透露手机号是否存在）',
+    description:
+      'Sends a password reset code by SMS. The answer is the same whether the phone exists or not; rate limited.',
     auth: 'none',
     body: passwordResetCodeRequestSchema,
     response: { 200: detailResponseSchema, 429: detailErrorSchema },
@@ -69,9 +75,12 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext, options: {
 
   defineRoute(app, ctx, {
     method: 'POST',
+    operationId: 'auth.resetPassword',
     url: apiPaths.passwordReset,
     tags: ['auth'],
     summary: '用验证码重置密码（所有登录失效）',
+    description:
+      'Sets a new password with a reset code (400 when the code is wrong or expired); every token of the account is revoked. Rate limited.',
     auth: 'none',
     body: passwordResetSchema,
     response: { 200: detailResponseSchema, 429: detailErrorSchema },

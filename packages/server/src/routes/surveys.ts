@@ -19,6 +19,7 @@ import {
 import type { AppContext } from '../context.ts';
 import type { AuthContext } from '../http/auth.ts';
 import { defineRoute } from '../http/route.ts';
+import type { ApiTag } from '../http/api-tags.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { ValidationError } from '../http/validation.ts';
 import { staff, surveyQuestions, surveyResponses, surveys, type SurveyAnswerValue } from '../db/schema.ts';
@@ -99,7 +100,7 @@ export function checkAnswers(questions: QuestionRow[], answers: SurveyAnswerValu
 
 /** Surveys (/survey [surveyFill, surveyReview]): questionnaires, one answer sheet per staff, results for the publisher. */
 export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const tags = ['surveys'];
+  const tags: ApiTag[] = ['surveys'];
   const db = () => ctx.handle.db;
 
   const load = async (auth: AuthContext, id: string): Promise<SurveyRow> => {
@@ -134,9 +135,12 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'surveys.list',
     url: apiPaths.surveys,
     tags,
     summary: '问卷（分页，新的在前，含是否已答）',
+    description:
+      "A page of the company's surveys, newest first, each saying whether the caller has answered.",
     auth: 'required',
     query: surveysQuerySchema,
     response: { 200: surveyPageSchema },
@@ -154,9 +158,11 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'surveys.get',
     url: apiPaths.surveyPattern,
     tags,
     summary: '问卷详情（题目与我的答案）',
+    description: "One survey with its questions and the caller's answers.",
     auth: 'required',
     params: idParamsSchema,
     response: { 200: surveyDetailSchema },
@@ -165,9 +171,12 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'POST',
+    operationId: 'surveys.publish',
     url: apiPaths.surveys,
     tags,
     summary: '发布问卷（管理员或有发布权限的员工）',
+    description:
+      'Publishes a survey (admins and staff with the publish right; 403 otherwise); questions and options are validated.',
     auth: 'required',
     body: surveyCreateSchema,
     response: { 201: surveyDetailSchema },
@@ -202,9 +211,12 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'POST',
+    operationId: 'surveys.answer',
     url: apiPaths.surveyAnswersPattern,
     tags,
     summary: '提交答卷（每人一份；必答题与选项范围在服务端校验）',
+    description:
+      "Submits the caller's answers (one per staff; 400 when already answered). Required questions and option ranges are checked on the server.",
     auth: 'required',
     params: idParamsSchema,
     body: surveySubmitSchema,
@@ -227,9 +239,12 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'surveys.results',
     url: apiPaths.surveyResultsPattern,
     tags,
     summary: '问卷结果（发布人或管理员）：每题各选项人数与文字答案',
+    description:
+      'Per question, how many chose each option and the text answers; for the author and admins only.',
     auth: 'required',
     params: idParamsSchema,
     response: { 200: surveyResultsSchema },

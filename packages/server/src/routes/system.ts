@@ -22,18 +22,22 @@ export function systemTime(now: Date): SystemTime {
 export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'system.time',
     url: apiPaths.systemTime,
     tags: ['system'],
     summary: '系统时间',
+    description: 'The server time: ISO string, milliseconds and the China local time. No token needed.',
     auth: 'none',
     response: { 200: systemTimeSchema },
     handler: async () => systemTime(ctx.now()),
   });
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'system.health',
     url: apiPaths.health,
     tags: ['system'],
     summary: '健康检查',
+    description: 'Health check: answers ok and the database kind when the server is up. No token needed.',
     auth: 'none',
     response: { 200: healthSchema },
     handler: async () => ({ status: 'ok' as const, database: ctx.handle.kind }),

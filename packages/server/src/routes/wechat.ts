@@ -22,9 +22,12 @@ import { isGuid } from '../services/crypto.ts';
 export function wechatRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: 'POST',
+    operationId: 'wechat.jsConfig',
     url: apiPaths.wechatConfig,
     tags: ['wechat'],
     summary: '微信 JS-SDK 配置：{url, company_id} -> {ticket, appid}',
+    description:
+      "The WeChat JS-SDK signature for a page URL of a company. With a token, only the caller's company; 404 for an unknown company.",
     auth: 'optional',
     body: wechatConfigRequestSchema,
     response: { 200: wechatConfigResponseSchema, 404: detailErrorSchema },
@@ -43,6 +46,7 @@ export function wechatRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: 'GET',
+    operationId: 'wechat.oauth',
     url: apiPaths.wechatOAuth,
     tags: ['wechat'],
     summary: '微信网页授权（snsapi_base）：code -> openid 与短期签名登录码 p',

@@ -1,0 +1,22 @@
+/** The OpenAPI tags: each route names some of these, and the document declares them all (with a description). */
+export const API_TAGS = {
+  auth: 'Login, logout, passwords and the companies a login page offers.',
+  system: 'Server time and health checks.',
+  permissions: "The caller's permission rules (which menus and modules are shown).",
+  wechat: 'WeChat JS-SDK configuration and web authorisation (openid and signed login codes).',
+  push: 'The live push stream (server-sent events) and a test send for admins.',
+  messages: "The caller's messages: list, unread count, read marks.",
+  orders: 'Orders (applications) of the modules: submit, list, detail and the approval actions.',
+  approval: 'Approval work lists and the approval chains configured per order type.',
+  directory: 'Staff and departments of the caller\'s company.',
+  forms: 'Form templates and the flows started from them.',
+  notices: 'Notices: list, detail with read marks, publishing, comments and public notices.',
+  surveys: 'Surveys: list, detail, publishing, answers and results.',
+  interact: 'Leave-words (messages to the administration) and their replies.',
+} as const;
+
+export type ApiTag = keyof typeof API_TAGS;
+
+/** The document's top-level `tags`. */
+export const apiTagObjects = (): { name: ApiTag; description: string }[] =>
+  (Object.keys(API_TAGS) as ApiTag[]).map((name) => ({ name, description: API_TAGS[name] }));
