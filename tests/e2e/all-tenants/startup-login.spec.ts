@@ -67,7 +67,7 @@ test.describe('start-up, login and permissions (issue 4)', () => {
     await signIn(page, tenant);
     await context.setOffline(true);
     if (tenant.type === 'ln') {
-      await page.waitForTimeout(800);
+      await expect(page.locator('html[data-network-toast="suppressed"]')).toHaveCount(1);
       await expect(page.getByText('网络连接断开')).toHaveCount(0);
     } else {
       await expect(page.getByText('网络连接断开')).toBeVisible();

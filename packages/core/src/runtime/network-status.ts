@@ -8,12 +8,14 @@ import { suppressNetworkToasts } from '../rules/company.ts';
  * none for private companies (type ln, spec 6). Returns the unsubscribe.
  */
 export function watchNetwork(win: Window, companyType: () => string | null): () => void {
-  const offline = () => {
-    if (!suppressNetworkToasts(companyType())) void showToast(MSG_NET_DOWN, { duration: STARTUP_TOAST_MS, tone: 'danger' });
+  const announce = (message: string, tone: 'danger' | 'info') => {
+    const suppressed = suppressNetworkToasts(companyType());
+    // What the app decided, for tests and support: a toast's absence cannot be observed, a decision can.
+    win.document.documentElement.dataset.networkToast = suppressed ? 'suppressed' : 'shown';
+    if (!suppressed) void showToast(message, { duration: STARTUP_TOAST_MS, tone });
   };
-  const online = () => {
-    if (!suppressNetworkToasts(companyType())) void showToast(MSG_NET_UP, { duration: STARTUP_TOAST_MS, tone: 'info' });
-  };
+  const offline = () => announce(MSG_NET_DOWN, 'danger');
+  const online = () => announce(MSG_NET_UP, 'info');
   win.addEventListener('offline', offline);
   win.addEventListener('online', online);
   return () => {

@@ -11,6 +11,7 @@ import {
 } from '@campus/contracts';
 import { A, B, describeEachDatabase, staffId } from '../test/harness.ts';
 import { clientOf, pushRecorder, type Client } from '../test/client.ts';
+import { strictlyIncreasingClock } from '../test/clock.ts';
 import { seedId } from '../seed/ids.ts';
 import { departments } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
@@ -385,7 +386,6 @@ describeEachDatabase(
 
     it('issue: todo lists the steps pending for me (newest first), done the orders I acted on with the approval time', async () => {
       const first = await submit('repair', '待办一');
-      await new Promise((r) => setTimeout(r, 5));
       const second = await submit('space', '待办二');
       const todo = approvalPageSchema.parse((await approver.get(`${apiPaths.approvalTodo}?page_size=100`)).json());
       const ids = todo.results.map((r) => r.id);
@@ -559,5 +559,5 @@ describeEachDatabase(
       ]);
     });
   },
-  { extraDeliveries: [recorder] },
+  { extraDeliveries: [recorder], now: strictlyIncreasingClock() },
 );

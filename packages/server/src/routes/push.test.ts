@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPaths, messagePageSchema, storedPushMessageSchema, type PushMessage, type StoredPushMessage } from '@campus/contracts';
 import { A, auth, describeEachDatabase, staffId } from '../test/harness.ts';
 import { SseReader } from '../test/sse.ts';
+import { strictlyIncreasingClock } from '../test/clock.ts';
 import type { HubServer } from '../app.ts';
 import type { PushDelivery } from '../push/delivery.ts';
 import { nativePushDelivery } from '../push/native.ts';
@@ -114,7 +115,6 @@ describeEachDatabase(
       const admin = await h().login(A.id);
       const target = await h().login(A.id, '13800000006');
       const first = (await send(admin.token, { phone: '13800000006', title: 'one', content: '1', extras: { msg_type: 'NOTICE', msg_id: 1 } })).json<StoredPushMessage>();
-      await new Promise((r) => setTimeout(r, 5));
       await send(admin.token, { phone: '13800000006', title: 'two', content: '2', extras: { msg_type: 'NOTICE', msg_id: 2 } });
       const stream = await openStream(target.token, { 'last-event-id': first.id });
       try {
@@ -163,7 +163,7 @@ describeEachDatabase(
       expect(await stream.json()).toMatchObject({ code: 'AUTH_FAIL' });
     });
   },
-  { extraDeliveries: [recorder] },
+  { extraDeliveries: [recorder], now: strictlyIncreasingClock() },
 );
 
 // The native shell adapter's wire contract (docs/server.md).
