@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './errors.ts';
 export * from './api/index.ts';
 export * from './push-kinds.ts';
+export * from './hub-time.ts';

@@ -1,5 +1,9 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import type { FormField, FormFlowSubmit, FormTemplate, FormValue } from '@campus/contracts';
 import type { DraftValues } from './stores/flow-draft-store.ts';
+
+dayjs.extend(customParseFormat);
 
 /**
  * From a form template to an antd-mobile Form and back (pure, unit-tested):
@@ -56,20 +60,19 @@ export function fieldRules(field: FormField): FieldRule[] {
   return rules;
 }
 
-const pad = (value: number): string => String(value).padStart(2, '0');
+const API_DATE = 'YYYY-MM-DD';
 
 /** A Date as 'YYYY-MM-DD' (local calendar day, as the user picked it). */
 export function formatDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return dayjs(date).format(API_DATE);
 }
 
-/** 'YYYY-MM-DD' (or a Date) back to a Date for the DatePicker; undefined when unreadable. */
+/** 'YYYY-MM-DD' (or a Date) back to a Date for the DatePicker; undefined when unreadable (strict: no 2026-02-31). */
 export function parseDate(value: unknown): Date | undefined {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
   if (typeof value !== 'string') return undefined;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const parsed = dayjs(value, API_DATE, true);
+  return parsed.isValid() ? parsed.toDate() : undefined;
 }
 
 /** One field's form value as the API takes it; null when empty. */

@@ -1,21 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, healthSchema, systemTimeSchema, type SystemTime } from '@campus/contracts';
+import { apiPaths, healthSchema, hubDateTime, systemTimeSchema, type SystemTime } from '@campus/contracts';
 import type { AppContext } from '../context.ts';
 import { defineRoute } from '../http/route.ts';
 
-const chinaTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-
 export function systemTime(now: Date): SystemTime {
-  return { time: now.toISOString(), timestamp: now.getTime(), local: chinaTime.format(now) };
+  return { time: now.toISOString(), timestamp: now.getTime(), local: hubDateTime(now) ?? '' };
 }
 
 /** System time (identity family of spec section 7) and a health probe. */
