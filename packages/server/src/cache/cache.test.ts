@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { apiPaths } from '@campus/contracts';
+import { eventually } from '../test/eventually.ts';
 import { A, auth, describeEachDatabase } from '../test/harness.ts';
 import type { CodeSender } from '../services/reset-codes.ts';
 import type { HubServer } from '../app.ts';
@@ -18,15 +19,6 @@ const captureSender: CodeSender = {
 };
 
 const rules = (app: HubServer, token: string) => app.inject({ method: 'GET', url: apiPaths.rules, headers: auth(token) });
-
-/** Out-of-band writes reach this server through the trigger's NOTIFY: poll briefly, never sleep-then-assert. */
-async function eventually(check: () => Promise<boolean>, withinMs = 1000): Promise<void> {
-  const end = Date.now() + withinMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`not within ${withinMs} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 /** A write the caches are not told about (trigger off): shows whether a request still reads the database. */
 async function behindTheCachesBack(db: Database, table: string, write: ReturnType<typeof sql>): Promise<void> {

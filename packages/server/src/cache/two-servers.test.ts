@@ -2,17 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { apiPaths, type AuthData } from '@campus/contracts';
 import { buildServer, type HubServer } from '../app.ts';
+import { eventually } from '../test/eventually.ts';
 import { A, auth, openTestDatabase, tenants, type TestDatabase } from '../test/harness.ts';
 import { DEMO_PASSWORD } from '../seed/data.ts';
-
-/** Polls for what a NOTIFY brings (at most ~1 s); never a fixed sleep then an assert. */
-async function eventually(check: () => Promise<boolean> | boolean, withinMs = 1000): Promise<void> {
-  const end = Date.now() + withinMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`not within ${withinMs} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 /** Two servers behind one load balancer: each its own pool and LISTEN connection, one database. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('caches across two servers on one PostgreSQL (issue 10)', () => {
