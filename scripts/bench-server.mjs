@@ -5,6 +5,11 @@
  * same machine in the same run (the ceiling; the table reports the ratio).
  *
  *   node scripts/bench-server.mjs [--duration 5] [--connections 50] [--pg URL | --no-pg] [--out FILE]
+ *                                 [--cache-only] [--port-base 8401] [--tmp-prefix /tmp/x-]
+ *
+ * The "API cache (issue 10)" section compares the rules call with its caches off (CACHE_TTL_MS=0)
+ * and on, on PGlite, on PostgreSQL, and on two servers sharing one PostgreSQL (the connections
+ * split between them). --cache-only runs the bare route and that section only.
  *
  * PostgreSQL: --pg URL, else BENCH_DATABASE_URL or TEST_DATABASE_URL, else scripts/ensure-postgres.sh
  * (a throwaway cluster on 127.0.0.1). Each server runs in its own process on loopback with a fresh
@@ -27,18 +32,25 @@ const { values: args } = parseArgs({
     pg: { type: 'string' },
     'no-pg': { type: 'boolean', default: false },
     out: { type: 'string' },
+    'cache-only': { type: 'boolean', default: false },
+    'port-base': { type: 'string', default: '0' },
+    'tmp-prefix': { type: 'string' },
   },
 });
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const log = (...m) => console.error('[bench-server]', ...m);
+let nextPort = Number(args['port-base']);
+/** Each target its own port from --port-base on (0: any free port). */
+const portEnv = () => (nextPort > 0 ? { BENCH_PORT: String(nextPort++) } : {});
+const tmpEnv = args['tmp-prefix'] ? { BENCH_TMP_PREFIX: args['tmp-prefix'] } : {};
 
 /** A target server in a child process; resolves with its URL once it prints READY. */
 function startTarget(env, label) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/bench/target.ts')], {
       cwd: root,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...tmpEnv, ...portEnv(), ...env },
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     const timer = setTimeout(() => {
@@ -48,11 +60,12 @@ function startTarget(env, label) {
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
-      const m = /READY (\S+)/.exec(out);
+      const m = /READY (\S+)(?: (\S+))?\n/.exec(out);
       if (m) {
         clearTimeout(timer);
         resolve({
           url: m[1],
+          databaseUrl: m[2],
           stop: () =>
             new Promise((done) => {
               const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -86,16 +99,23 @@ async function run(opts) {
 
 const summary = (r) => ({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx });
 
+const companyId = 'f93eb315-1945-4e9f-a343-b93ed994e55d';
+const loginBody = JSON.stringify({ phone: '13800000000', password: 'Demo@2026', company_id: companyId });
+const rulesCall = (url, token) => ({ url: `${url}/9077/api/app_models/rules/`, headers: { authorization: `Token ${token}` } });
+
+async function loginToken(url) {
+  const res = await fetch(`${url}/9077/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody });
+  const { token } = await res.json();
+  if (!token) throw new Error(`login failed: ${res.status}`);
+  return token;
+}
+
 async function benchHub(database, env) {
   const target = await startTarget({ BENCH_TARGET: 'hub', ...env }, `hub ${database}`);
   try {
-    const companyId = 'f93eb315-1945-4e9f-a343-b93ed994e55d';
-    const loginBody = JSON.stringify({ phone: '13800000000', password: 'Demo@2026', company_id: companyId });
-    const res = await fetch(`${target.url}/9077/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody });
-    const { token } = await res.json();
-    if (!token) throw new Error(`login failed: ${res.status}`);
+    const token = await loginToken(target.url);
     log(`${database}: GET rules`);
-    const rules = summary(await run({ url: `${target.url}/9077/api/app_models/rules/`, headers: { authorization: `Token ${token}` } }));
+    const rules = summary(await run(rulesCall(target.url, token)));
     log(`${database}: POST login`);
     const login = summary(
       await run({ url: `${target.url}/9077/api/token/`, method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody }),
@@ -106,6 +126,56 @@ async function benchHub(database, env) {
     ];
   } finally {
     await target.stop();
+  }
+}
+
+/** The rules call with the caches off (CACHE_TTL_MS=0, the old path) and on, one fresh server each. */
+async function benchRulesCache(database, env) {
+  const out = [];
+  for (const [label, cacheEnv] of [
+    ['caches off (CACHE_TTL_MS=0)', { CACHE_TTL_MS: '0' }],
+    ['cached', {}],
+  ]) {
+    const target = await startTarget({ BENCH_TARGET: 'hub', ...env, ...cacheEnv }, `hub ${database} ${label}`);
+    try {
+      const token = await loginToken(target.url);
+      log(`${database}: GET rules, ${label}`);
+      out.push({ name: `GET rules, ${label}`, database, ...summary(await run(rulesCall(target.url, token))) });
+    } finally {
+      await target.stop();
+    }
+  }
+  return out;
+}
+
+/** Two server processes on one PostgreSQL database, the connections split between them (a load balancer). */
+async function benchTwoServers(pgUrl) {
+  const a = await startTarget({ BENCH_TARGET: 'hub', BENCH_DATABASE_URL: pgUrl }, 'hub PostgreSQL server A');
+  try {
+    if (!a.databaseUrl) throw new Error('server A did not print its database URL');
+    const b = await startTarget({ BENCH_TARGET: 'hub', BENCH_SHARED_DATABASE_URL: a.databaseUrl }, 'hub PostgreSQL server B');
+    try {
+      const token = await loginToken(a.url);
+      const half = Math.max(1, Math.floor(connections / 2));
+      const both = (d) => Promise.all([a, b].map((t) => cannon({ ...rulesCall(t.url, token), connections: half, duration: d })));
+      log('PostgreSQL: GET rules, cached, two servers');
+      await both(1);
+      const [ra, rb] = (await both(duration)).map(summary);
+      return [
+        {
+          name: `GET rules, cached, two servers (${half} + ${half} connections)`,
+          database: 'PostgreSQL (shared)',
+          rps: ra.rps + rb.rps,
+          p99: Math.max(ra.p99, rb.p99),
+          errors: ra.errors + rb.errors,
+          non2xx: ra.non2xx + rb.non2xx,
+        },
+      ];
+    } finally {
+      await b.stop();
+    }
+  } finally {
+    await a.stop();
   }
 }
 
@@ -124,7 +194,9 @@ function postgresUrl() {
 
 const started = Date.now();
 const rows = [];
+const cacheRows = [];
 const notes = [];
+const cacheOnly = args['cache-only'];
 
 log(`bare Fastify route, ${connections} connections, ${duration} s`);
 const bare = await startTarget({ BENCH_TARGET: 'bare' }, 'bare');
@@ -133,24 +205,48 @@ try {
 } finally {
   await bare.stop();
 }
-rows.push(...(await benchHub('PGlite', {})));
 const pgUrl = postgresUrl();
-if (pgUrl) rows.push(...(await benchHub('PostgreSQL', { BENCH_DATABASE_URL: pgUrl })));
-else notes.push('PostgreSQL: skipped (no server).');
+if (!cacheOnly) {
+  rows.push(...(await benchHub('PGlite', {})));
+  if (pgUrl) rows.push(...(await benchHub('PostgreSQL', { BENCH_DATABASE_URL: pgUrl })));
+  else notes.push('PostgreSQL: skipped (no server).');
+}
+cacheRows.push(...(await benchRulesCache('PGlite', {})));
+if (pgUrl) {
+  cacheRows.push(...(await benchRulesCache('PostgreSQL', { BENCH_DATABASE_URL: pgUrl })));
+  cacheRows.push(...(await benchTwoServers(pgUrl)));
+}
 
 const ceiling = rows[0].rps;
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
-const table = [
-  `## API throughput (${connections} connections, ${duration} s each, ${availableParallelism()} CPUs, Node ${process.version}, ${new Date().toISOString()})`,
+const row = (r) => `| ${r.name} | ${r.database} | ${fmt(r.rps)} | ${fmt(r.p99)} | ${fmt((r.rps / ceiling) * 100, 1)}% | ${r.errors + r.non2xx} |`;
+const header = ['| call | database | req/s | p99 ms | vs bare route | errors |', '|---|---|---:|---:|---:|---:|'];
+const stamp = `${connections} connections, ${duration} s each, ${availableParallelism()} CPUs, Node ${process.version}, ${new Date().toISOString()}`;
+const sections = [];
+if (!cacheOnly) {
+  sections.push(
+    `## API throughput (${stamp})`,
+    '',
+    ...header,
+    ...rows.map(row),
+    '',
+    'Each run follows 1 s of unmeasured warm-up. Login is bound by scrypt (N=16384, r=8, p=1: memory-hard on purpose); the rules call does the token lookup and the rules query on every request.',
+    ...notes,
+    '',
+  );
+}
+sections.push(
+  `## API cache (issue 10) (${stamp})`,
   '',
-  '| call | database | req/s | p99 ms | vs bare route | errors |',
-  '|---|---|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.name} | ${r.database} | ${fmt(r.rps)} | ${fmt(r.p99)} | ${fmt((r.rps / ceiling) * 100, 1)}% | ${r.errors + r.non2xx} |`),
+  ...header,
+  row(rows[0]),
+  ...cacheRows.map(row),
   '',
-  'Each run follows 1 s of unmeasured warm-up. Login is bound by scrypt (N=16384, r=8, p=1: memory-hard on purpose); the rules call does the token lookup and the rules query on every request.',
-  ...notes,
+  'Caches off: the token lookup and the rules query on every request (the old path). Cached: caller per token hash and rules per (company, role) in memory, dropped by LISTEN/NOTIFY (docs/server.md "Caches"). Two servers: two processes on one database, autocannon splitting the connections between them; req/s summed, p99 the worse of the two.',
+  ...(pgUrl ? [] : ['PostgreSQL: skipped (no server).']),
   `Bench time: ${fmt((Date.now() - started) / 1000, 1)} s.`,
   '',
-].join('\n');
+);
+const table = sections.join('\n');
 process.stdout.write(table);
 if (args.out) appendFileSync(args.out, `${table}\n`);

@@ -23,6 +23,7 @@ import { LoginSigner } from './services/login-signature.ts';
 import type { CodeSender } from './services/reset-codes.ts';
 import { createCodeSender, type SmsConfig } from './services/sms/index.ts';
 import { DEFAULT_TOKEN_TTL_MS } from './services/tokens.ts';
+import { createCaches, DEFAULT_CACHE_OPTIONS, type CacheOptions } from './cache/index.ts';
 import { authRoutes } from './routes/auth.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { rulesRoutes } from './routes/rules.ts';
@@ -50,6 +51,8 @@ export interface BuildServerOptions {
   /** All login and password attempts of one client IP. Default: 50 per window, or loginRateLimit.max when larger. */
   ipRateLimit?: WindowLimit;
   tokenTtlMs?: number;
+  /** Caller and rules caches (CACHE_TTL_MS, CACHE_MAX_CALLERS); ttlMs 0 turns them off. */
+  cache?: Partial<CacheOptions>;
   /** The native shell's push service (NATIVE_PUSH_URL), delivered through a queue; SSE is always on. */
   nativePush?: NativePushOptions;
   /** The native push queue's concurrency, retries and circuit breaker (push/queue.ts). */
@@ -118,6 +121,8 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
   const heartbeat = setInterval(() => streams.heartbeat(), options.streamHeartbeatMs ?? STREAM_HEARTBEAT_MS);
   heartbeat.unref();
   await hub.start();
+  const caches = createCaches(options.db, { ...DEFAULT_CACHE_OPTIONS, ...options.cache }, app.log);
+  await caches.invalidator.start(options.db);
   const ctx: AppContext = {
     handle: options.db,
     tenants,
@@ -131,6 +136,7 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
     loginSigner: LoginSigner.withSecret(options.loginSigningSecret, now),
     codeSender: options.codeSender ?? createCodeSender(options.sms ?? { gateway: null, outboxFile: null }, options.demoMode ?? false, app.log),
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+    caches,
     now,
     log: app.log,
   };
@@ -140,6 +146,7 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
     nativeQueue?.stop();
     streams.closeAll();
     await hub.stop();
+    await caches.invalidator.stop();
     setTimeout(() => app.server.closeAllConnections(), options.closeGraceMs ?? 3000).unref();
   });
 

@@ -17,6 +17,8 @@ export interface ServerConfig {
   logRequests: boolean;
   loginRateLimit: { max: number; timeWindowMs: number };
   tokenTtlMs: number;
+  /** Caller and rules caches: CACHE_TTL_MS (default 30000, 0 = off), CACHE_MAX_CALLERS (default 10000). */
+  cache: { ttlMs: number; maxCallers: number };
   nativePush: { url: string; token?: string } | null;
   wechatApps: Record<string, WechatCredentials> | undefined;
   /** Proxies whose X-Forwarded-For is believed: addresses or CIDR ranges (TRUST_PROXY, comma-separated). */
@@ -85,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeWindowMs: int(env, 'LOGIN_RATE_LIMIT_WINDOW_MS', 60_000),
     },
     tokenTtlMs: int(env, 'TOKEN_TTL_HOURS', 168) * 3600 * 1000,
+    cache: { ttlMs: int(env, 'CACHE_TTL_MS', 30_000), maxCallers: Math.max(1, int(env, 'CACHE_MAX_CALLERS', 10_000)) },
     nativePush: env.NATIVE_PUSH_URL ? { url: env.NATIVE_PUSH_URL, ...(env.NATIVE_PUSH_TOKEN ? { token: env.NATIVE_PUSH_TOKEN } : {}) } : null,
     wechatApps: parseWechatApps(env.WECHAT_APPS),
     trustProxy: trustedProxies(env.TRUST_PROXY),

@@ -9,6 +9,7 @@ import type { WechatService } from './services/wechat.ts';
 import type { LoginSigner } from './services/login-signature.ts';
 import type { CodeSender } from './services/reset-codes.ts';
 import type { OrderWorkflow } from './orders/workflow.ts';
+import type { AppCaches } from './cache/index.ts';
 
 /** What routes and services share: one per server instance. */
 export interface AppContext {
@@ -29,6 +30,8 @@ export interface AppContext {
   readonly loginSigner: LoginSigner;
   readonly codeSender: CodeSender;
   readonly tokenTtlMs: number;
+  /** Callers and rules lists; writers here call caches.invalidator.invalidate() right after their write. */
+  readonly caches: AppCaches;
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
 }

@@ -40,6 +40,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
       loginRateLimit: config.loginRateLimit,
       ipRateLimit: config.ipRateLimit,
       tokenTtlMs: config.tokenTtlMs,
+      cache: config.cache,
       ...(config.nativePush ? { nativePush: config.nativePush } : {}),
       wechat: { ...(config.wechatApps ? { apps: config.wechatApps } : {}) },
       trustProxy: config.trustProxy,

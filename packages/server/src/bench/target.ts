@@ -2,7 +2,10 @@
  * A server for scripts/bench-server.mjs, in its own process so the load generator does not share
  * its event loop. Prints `READY <url>` on stdout, stops on SIGTERM/SIGINT or stdin end.
  *   BENCH_TARGET=bare  a bare Fastify route (the ceiling)
- *   BENCH_TARGET=hub   the hub on a fresh PGlite folder, or on a fresh database of BENCH_DATABASE_URL
+ *   BENCH_TARGET=hub   the hub on a fresh PGlite folder, or on a fresh database of BENCH_DATABASE_URL,
+ *                      or on BENCH_SHARED_DATABASE_URL as it is (a second server on the first one's database)
+ * BENCH_PORT picks the port (default: any free one), BENCH_TMP_PREFIX where PGlite folders go.
+ * With PostgreSQL it prints `READY <url> <database url>` so a second server can join the database.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,14 +31,14 @@ process.stdin.resume();
 if (process.env.BENCH_TARGET === 'bare') {
   const app = Fastify({ logger: false });
   app.get('/bare', async () => ({ ok: true }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
   cleanups.push(() => app.close());
   const addr = app.server.address();
   console.log(`READY http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`);
 } else {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: '0',
+    PORT: process.env.BENCH_PORT ?? '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT_MAX: process.env.LOGIN_RATE_LIMIT_MAX ?? '100000000',
@@ -44,18 +47,21 @@ if (process.env.BENCH_TARGET === 'bare') {
     DIST_DIR: join(tmpdir(), 'campus-bench-no-dist'),
   };
   const base = process.env.BENCH_DATABASE_URL;
-  if (base) {
+  const shared = process.env.BENCH_SHARED_DATABASE_URL;
+  if (shared) {
+    env.DATABASE_URL = shared;
+  } else if (base) {
     const name = `campus_bench_${process.pid}_${Date.now()}`;
     await adminQuery(base, `CREATE DATABASE "${name}"`);
     cleanups.push(() => adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     env.DATABASE_URL = databaseUrl(base, name);
   } else {
-    const dir = mkdtempSync(join(tmpdir(), 'campus-bench-pglite-'));
+    const dir = mkdtempSync(process.env.BENCH_TMP_PREFIX ?? join(tmpdir(), 'campus-bench-pglite-'));
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
     env.DATA_DIR = dir;
     delete env.DATABASE_URL;
   }
   const started = await startServer(readConfig(env));
   cleanups.push(() => started.stop());
-  console.log(`READY ${started.url.replace('localhost', '127.0.0.1')}`);
+  console.log(`READY ${started.url.replace('localhost', '127.0.0.1')}${env.DATABASE_URL ? ` ${env.DATABASE_URL}` : ''}`);
 }

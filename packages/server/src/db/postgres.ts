@@ -19,7 +19,7 @@ export function openPostgres(options: { url: string; poolSize?: number }): Datab
   return {
     kind: 'postgres',
     db: pdb as unknown as Database,
-    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    listen: (channel, onPayload, onConnection) => listener.listen(channel, onPayload, onConnection),
     async migrate() {
       const lockClient = await pool.connect();
       try {
@@ -45,12 +45,16 @@ class Listener {
   private client: pg.Client | null = null;
   private connecting: Promise<pg.Client> | null = null;
   private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  private readonly connectionWatchers = new Set<(connected: boolean) => void>();
+  /** Lost since the last successful LISTEN: the next connect tells the watchers it is back. */
+  private lost = false;
   private closed = false;
   private retryTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly url: string) {}
 
-  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  async listen(channel: string, onPayload: (payload: string) => void, onConnection?: (connected: boolean) => void): Promise<() => Promise<void>> {
+    if (onConnection) this.connectionWatchers.add(onConnection);
     let set = this.handlers.get(channel);
     const isNew = !set;
     if (!set) this.handlers.set(channel, (set = new Set()));
@@ -58,6 +62,7 @@ class Listener {
     const client = await this.connect();
     if (isNew) await client.query(`LISTEN ${quoteIdent(channel)}`);
     return async () => {
+      if (onConnection) this.connectionWatchers.delete(onConnection);
       set.delete(onPayload);
       if (set.size === 0) {
         this.handlers.delete(channel);
@@ -70,7 +75,8 @@ class Listener {
     if (this.client) return Promise.resolve(this.client);
     if (this.connecting) return this.connecting;
     this.connecting = (async () => {
-      const client = new pg.Client({ connectionString: this.url });
+      // keepAlive: a silently dead peer (no FIN) is noticed and reported instead of listening to nothing.
+      const client = new pg.Client({ connectionString: this.url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
       client.on('notification', (msg) => {
         for (const handler of this.handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
       });
@@ -79,6 +85,10 @@ class Listener {
       await client.connect();
       for (const channel of this.handlers.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
       this.client = client;
+      if (this.lost) {
+        this.lost = false;
+        for (const watch of [...this.connectionWatchers]) watch(true);
+      }
       return client;
     })().finally(() => {
       this.connecting = null;
@@ -89,6 +99,8 @@ class Listener {
   private reconnectSoon(dead: pg.Client): void {
     if (this.client !== dead || this.closed) return;
     this.client = null;
+    this.lost = true;
+    for (const watch of [...this.connectionWatchers]) watch(false);
     if (this.retryTimer) return;
     const attempt = (): void => {
       this.retryTimer = null;

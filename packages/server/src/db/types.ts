@@ -11,8 +11,12 @@ export type Unlisten = () => Promise<void>;
 export interface DatabaseHandle {
   readonly kind: DatabaseKind;
   readonly db: Database;
-  /** Subscribe to NOTIFY on a channel (PGlite: in-process; PostgreSQL: a dedicated connection). */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * Subscribe to NOTIFY on a channel (PGlite: in-process; PostgreSQL: a dedicated connection).
+   * onConnection(false) when that connection is lost (notices may be missed until it is back),
+   * onConnection(true) when it listens again; PGlite never loses it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onConnection?: (connected: boolean) => void): Promise<Unlisten>;
   /** Runs the migrations in packages/server/drizzle (serialised between instances on PostgreSQL). */
   migrate(): Promise<void>;
   close(): Promise<void>;

@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { apiPaths } from '@campus/contracts';
 import { authFail } from '../errors.ts';
-import { resolveToken, type ResolvedToken } from '../services/tokens.ts';
+import type { ResolvedToken } from '../services/tokens.ts';
 import type { AppContext } from '../context.ts';
 
 export interface AuthContext {
@@ -36,7 +36,8 @@ export function tokenOf(req: FastifyRequest): string | null {
 async function resolve(ctx: AppContext, req: FastifyRequest): Promise<AuthContext | null> {
   const token = tokenOf(req);
   if (!token) return null;
-  const row = await resolveToken(ctx.handle.db, token, ctx.now());
+  // Cached per token hash (cache/caller-cache.ts): most requests ask nothing of the database here.
+  const row = await ctx.caches.callers.resolve(token, ctx.now());
   if (!row) return null;
   return {
     companyId: row.staff.companyId,

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, demoLoginCode, demoOpenid } from '../seed/data.ts';
 import { authTokens } from '../db/schema.ts';
 import { revokeStaffTokens } from '../services/tokens.ts';
 import { sha256Hex } from '../services/crypto.ts';
+import { eventually } from '../test/eventually.ts';
 
 describeEachDatabase('login (spec §4 start-up, §7 Login)', (h) => {
   const post = (payload: unknown) => h().app.inject({ method: 'POST', url: apiPaths.login, payload: payload as object });
@@ -139,6 +140,8 @@ describeEachDatabase('tokens: expiry and revocation answer AUTH_FAIL (spec §8)'
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authTokens.tokenHash, sha256Hex(token)));
+    // A write straight to the database reaches the caller cache by NOTIFY (src/cache): wait for it.
+    await eventually(async () => (await rules(token)).statusCode === 401);
     const res = await rules(token);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(authFail);

@@ -55,6 +55,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, options: AuthR
     response: { 200: detailResponseSchema },
     async handler({ auth }) {
       await revokeToken(ctx.handle.db, auth.companyId, auth.tokenHash, ctx.now());
+      // At once here; the database trigger tells the other servers.
+      ctx.caches.invalidator.invalidate({ kind: 'token', companyId: auth.companyId, tokenHash: auth.tokenHash });
       // The token's open push streams end with it.
       await ctx.hub.closeStreams({ companyId: auth.companyId, staffId: auth.staffId }, { tokenHash: auth.tokenHash });
       return { detail: '已退出登录' };

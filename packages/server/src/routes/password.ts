@@ -48,6 +48,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext, options: {
       const now = ctx.now();
       await setPassword(ctx.handle.db, auth.companyId, auth.staffId, body.new_password, now);
       await revokeStaffTokens(ctx.handle.db, auth.companyId, auth.staffId, { now, except: auth.tokenHash });
+      ctx.caches.invalidator.invalidate({ kind: 'staff', companyId: auth.companyId, staffId: auth.staffId });
       // Streams opened with the revoked tokens end too; this session's stay.
       await ctx.hub.closeStreams({ companyId: auth.companyId, staffId: auth.staffId }, { exceptTokenHash: auth.tokenHash });
       return { detail: '密码修改成功' };
@@ -93,6 +94,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext, options: {
       }
       await setPassword(ctx.handle.db, row.staff.companyId, row.staff.id, body.new_password, now);
       await revokeStaffTokens(ctx.handle.db, row.staff.companyId, row.staff.id, { now });
+      ctx.caches.invalidator.invalidate({ kind: 'staff', companyId: row.staff.companyId, staffId: row.staff.id });
       await ctx.hub.closeStreams({ companyId: row.staff.companyId, staffId: row.staff.id });
       return { detail: '密码已重置，请重新登录' };
     },

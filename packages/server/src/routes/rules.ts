@@ -3,7 +3,6 @@ import { apiPaths, rulesQuerySchema, rulesResponseSchema } from '@campus/contrac
 import type { AppContext } from '../context.ts';
 import { defineRoute } from '../http/route.ts';
 import { notFound } from '../errors.ts';
-import { listRules } from '../services/rules.ts';
 
 /** Permission rules (spec section 3 and 6) of the caller's company, filtered by the caller's role. */
 export function rulesRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -20,7 +19,8 @@ export function rulesRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: { 200: rulesResponseSchema },
     async handler({ auth, query }) {
       if (query.company_id !== undefined && query.company_id !== auth.companyId) throw notFound();
-      return listRules(ctx.handle.db, auth.companyId, auth.staff.role);
+      // Every client start-up calls this: served from the (company, role) cache (cache/rules-cache.ts).
+      return ctx.caches.rules.list(auth.companyId, auth.staff.role, ctx.now());
     },
   });
 }

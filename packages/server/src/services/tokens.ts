@@ -61,6 +61,8 @@ const authColumns = {
     assetDir: companies.assetDir,
   },
   departmentName: departments.name,
+  /** Caches must not serve the caller past it. */
+  expiresAt: authTokens.expiresAt,
 };
 
 /** Every authenticated request runs this: one prepared statement per database (built and planned once). */
@@ -89,7 +91,11 @@ export type ResolvedToken = Awaited<ReturnType<ReturnType<typeof prepare>['execu
 /** The caller behind a live token; null when missing, malformed, expired, revoked or the staff inactive. */
 export async function resolveToken(db: Database, token: string, now: Date): Promise<ResolvedToken | null> {
   const parsed = parseToken(token);
-  if (!parsed) return null;
+  return parsed ? resolveParsedToken(db, parsed, now) : null;
+}
+
+/** resolveToken for a token already parsed (the caller cache keys on its hash). */
+export async function resolveParsedToken(db: Database, parsed: { companyId: string; hash: string }, now: Date): Promise<ResolvedToken | null> {
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = prepare(db)));
   const rows = await query.execute({ companyId: parsed.companyId, hash: parsed.hash, now });
