@@ -105,7 +105,8 @@ async function applicantOpens(page: Page, tenant: TenantInfo, title: string, sta
 test.describe('orders and approvals (issue "Orders and approvals", client)', () => {
   // one after another (not skipped when one fails): the approver's pushes of one test stay out of the other's screen
   test.describe.configure({ mode: 'default' });
-  test.setTimeout(90_000);
+  // two or three people's sessions, pushes and screenshots in one test
+  test.setTimeout(120_000);
 
   test('a staff starts a 通用申请 flow, the approver approves from the push, the applicant sees 已通过', async ({ browser, tenant }, testInfo) => {
     const title = uniqueTitle('通过', testInfo.project.name);
