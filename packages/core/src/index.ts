@@ -1,5 +1,6 @@
 export * from './routing/types.ts';
 export * from './routing/compose.ts';
+export * from './modules/index.ts';
 export * from './routing/guard.ts';
 export * from './routing/chunk-timeout.ts';
 export * from './routing/route-objects.tsx';

@@ -1,7 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { OrderDetail } from '@campus/contracts';
-import { APPROVAL_BASE_PATH, confirmDialog } from '@campus/core';
+import { confirmDialog } from '@campus/core';
+import { APPROVAL_PATH } from '../approval-path.ts';
 import { DetailSection, Loadable, PageFrame, useLoader } from '@campus/ui';
 import { ErrorBlock } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
@@ -116,7 +117,7 @@ export function OrderDetailScreen({ detailName, title, transferable }: OrderDeta
     await run(() => transitionOrder(orderId, { action: option.action }));
   };
   const transfer = () =>
-    navigate(`${APPROVAL_BASE_PATH}/${detailName}/${SELECT_APPROVER_SEGMENT}?id=${encodeURIComponent(orderId)}`);
+    navigate(`${APPROVAL_PATH}/${detailName}/${SELECT_APPROVER_SEGMENT}?id=${encodeURIComponent(orderId)}`);
 
   const footer =
     order !== null && hasActions(order.can, transferable) ? (

@@ -7,13 +7,13 @@ import {
   type PushMessage,
 } from '@campus/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  APPROVAL_DETAIL_BY_MODULE,
-  messageModule,
-  presentPush,
-  pushPayloadError,
-  routePush,
-} from './push-routing.ts';
+import { composeModules, messageModule, presentPush as present, pushPayloadError, routePush as route } from '@campus/core';
+import { modules } from './modules.ts';
+
+// Core's push rules over the family tables of app's one list (the manifests' pushRoutes and approvalViews).
+const tables = composeModules(modules);
+const routePush = (message: PushMessage) => route(message, tables);
+const presentPush = (message: PushMessage, hasToken: boolean) => present(message, hasToken, tables);
 
 function msg(extras: Partial<PushMessage['extras']> & { msg_type: string }): PushMessage {
   return { title: '通知', content: '内容', extras: { msg_id: 42, ...extras } };
@@ -116,7 +116,7 @@ describe('routePush: APPROVAL (spec 4 push to screen, spec 7)', () => {
   });
 
   it('spec 4: every shared module has an approval detail', () => {
-    expect(Object.keys(APPROVAL_DETAIL_BY_MODULE).sort()).toEqual(Object.values(PUSH_MODULES).sort());
+    expect([...tables.approval.byModule.keys()].sort()).toEqual(Object.values(PUSH_MODULES).sort());
   });
 
   it('spec 7: car3 approvals through APPROVAL stash {id, type} like the OFFICIAL_CAR3 ones', () => {
