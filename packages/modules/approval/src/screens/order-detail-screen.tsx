@@ -2,12 +2,12 @@
 import { css } from '@emotion/react';
 import type { OrderDetail } from '@campus/contracts';
 import { confirmDialog } from '@campus/core';
-import { APPROVAL_PATH } from '../approval-path.ts';
 import { DetailSection, Loadable, PageFrame, useLoader } from '@campus/ui';
 import { ErrorBlock } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { APPROVAL_PATH } from '../approval-path.ts';
 import { approveOrder, cancelOrder, fetchOrder, rejectOrder, transitionOrder } from '../api.ts';
 import { ApprovalSteps } from '../components/approval-steps.tsx';
 import { AuditTrail } from '../components/audit-trail.tsx';

@@ -1,12 +1,12 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { showToast, useStores } from '@campus/core';
-import { APPROVAL_PATH } from '../approval-path.ts';
 import { PageFrame, StaffPicker, type PickerOption } from '@campus/ui';
 import { Button, ErrorBlock, List, TextArea } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { APPROVAL_PATH } from '../approval-path.ts';
 import { transferOrder } from '../api.ts';
 import { LABELS, MSG_ACTION_DONE, MSG_CHOOSE_TRANSFER_STAFF, MSG_MISSING_ORDER, SCREEN_TITLES } from '../labels.ts';
 import { goBack } from '../navigation.ts';
