@@ -21,6 +21,7 @@ export * from './feedback/antd-ready.ts';
 export * from './feedback/feedback.ts';
 export * from './api/http-client.ts';
 export * from './rules/index.ts';
+export * from './orders/order-types-store.ts';
 export * from './host/types.ts';
 export * from './skin/contrast.ts';
 export * from './skin/brand-theme.ts';

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { OrderDetail } from '@campus/contracts';
-import { confirmDialog } from '@campus/core';
+import { confirmDialog, orderTypesStore } from '@campus/core';
 import { DetailSection, Loadable, PageFrame, useLoader } from '@campus/ui';
 import { ErrorBlock } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
@@ -24,7 +24,6 @@ import {
 } from '../labels.ts';
 import { approvalTime, normalizeOrderDetail } from '../order-display.ts';
 import { resolveOrderId, SELECT_APPROVER_SEGMENT } from '../order-route.ts';
-import { orderTypesStore } from '../stores/order-types-store.ts';
 import { useOrderAction } from '../use-order-action.ts';
 import { orderViewOf } from '../views/registry.ts';
 
