@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { composeRoutes } from '../packages/core/src/routing/compose.ts';
-import { fragments } from '../packages/app/src/routes.ts';
+import { composeModules } from '../packages/core/src/modules/compose-modules.ts';
+import { modules } from '../packages/app/src/modules.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -77,7 +77,7 @@ for (const bundle of readdirSync(DIST).sort()) {
 }
 lines.push('');
 
-const flat = composeRoutes(fragments).flat;
+const flat = composeModules(modules).routes.flat;
 const waiting = flat.filter((route) => !route.hasScreen);
 lines.push('## Screens', '', `${flat.length} routes; ${flat.length - waiting.length} have their own screen; **${waiting.length} still use the shared "in preparation" screen**.`, '');
 

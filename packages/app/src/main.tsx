@@ -1,13 +1,15 @@
-import { antdReady, composeRoutes, createStores, HubRouter, installRem, StoresProvider, type ScreenParts } from '@campus/core';
+import { antdReady, composeModules, createStores, HubRouter, installModules, installRem, StoresProvider, type ScreenParts } from '@campus/core';
 import { LoadError, ScreenLoading } from '@campus/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './global.css';
-import { fragments } from './routes.ts';
+import { modules } from './modules.ts';
 
 const stores = createStores();
 installRem((width) => stores.layout.setWinWidth(width));
-const composed = composeRoutes(fragments);
+// the family tables, composed once and installed before any rule (push, sign-in, approval) reads them
+const { routes: composed, ...tables } = composeModules(modules);
+installModules(tables);
 stores.permissions.setKnownRoutes(composed.flat.map((route) => route.name));
 const parts: ScreenParts = {
   inPreparation: () => import('@campus/ui/in-preparation'),

@@ -1,5 +1,6 @@
 export * from './routing/types.ts';
 export * from './routing/compose.ts';
+export * from './modules/index.ts';
 export * from './routing/guard.ts';
 export * from './routing/chunk-timeout.ts';
 export * from './routing/route-objects.tsx';
@@ -20,6 +21,7 @@ export * from './feedback/antd-ready.ts';
 export * from './feedback/feedback.ts';
 export * from './api/http-client.ts';
 export * from './rules/index.ts';
+export * from './orders/order-types-store.ts';
 export * from './host/types.ts';
 export * from './skin/contrast.ts';
 export * from './skin/brand-theme.ts';

@@ -1,16 +1,29 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { DORM_ORDER_STATUS, GOODS_APPLY_STATUS, defineStatusTable, type StatusTable } from '@campus/core';
+import { defineStatusTable, type StatusTable } from '@campus/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StatusTag } from './status-tag.tsx';
 
 afterEach(cleanup);
+
+// Fixture tables shaped like the server's goods and dorm order types (their labels come from GET order_types/).
+const GOODS_APPLY_STATUS: StatusTable = defineStatusTable([
+  [-20, '已驳回', 'danger'],
+  [-10, '已取消', 'default'],
+  [8, '待领取', 'warning'],
+  [10, '审批中', 'primary'],
+  [20, '已完成', 'success'],
+]);
+const DORM_ORDER_STATUS: StatusTable = defineStatusTable([
+  [10, '审批中', 'primary'],
+  [30, '待入住', 'warning'],
+]);
 
 function tag() {
   return screen.getByTestId('status-tag');
 }
 
 describe('StatusTag', () => {
-  it('spec 3 goods-apply codes: -20 is 已驳回 in danger, 20 is 已完成 in success', () => {
+  it('goods-apply codes: -20 is 已驳回 in danger, 20 is 已完成 in success', () => {
     render(<StatusTag table={GOODS_APPLY_STATUS} code={-20} />);
     expect(tag().textContent).toBe('已驳回');
     expect(tag().dataset.tone).toBe('danger');
@@ -21,7 +34,7 @@ describe('StatusTag', () => {
     expect(tag().getAttribute('style')).toContain('var(--adm-color-success');
   });
 
-  it('spec 3 dorm order codes, sent as a numeric string: "30" is 待入住', () => {
+  it('dorm order codes, sent as a numeric string: "30" is 待入住', () => {
     render(<StatusTag table={DORM_ORDER_STATUS} code="30" />);
     expect(tag().textContent).toBe('待入住');
     expect(tag().dataset.tone).toBe('warning');

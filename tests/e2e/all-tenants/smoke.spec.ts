@@ -1,5 +1,5 @@
-import { flattenRoutes } from '../../../packages/core/src/routing/compose.ts';
-import { fragments } from '../../../packages/app/src/routes.ts';
+import { composeModules } from '../../../packages/core/src/modules/compose-modules.ts';
+import { modules } from '../../../packages/app/src/modules.ts';
 import { expectNoSeriousA11yViolations } from '../a11y.ts';
 import type { Page } from '@playwright/test';
 import { expect, hashPath, signIn, test } from '../fixtures.ts';
@@ -11,7 +11,7 @@ const SCREEN_ERROR = '[role="alert"] .adm-result-error';
 // fresh bundle load and a login each, which in every tenant project was most of CI's browser time.
 const WALK_TIMEOUT = 180_000;
 
-const allRoutes = flattenRoutes(fragments.flatMap((fragment) => fragment.routes));
+const allRoutes = composeModules(modules).routes.flat;
 
 /** Signed out: login and the public pages of spec 2.2 that have their own screen. */
 const publicScreens = allRoutes
@@ -25,11 +25,11 @@ const titleOf = new Map(allRoutes.map((route) => [route.fullPath, route.title]))
  * top-level routes the demo admin may open (spec 2.1 sends a route outside the user's
  * permitted names home, so the others cannot be the entry).
  */
-const families = fragments
-  .filter((fragment) => fragment.module !== SHELL_MODULE)
-  .map((fragment) => ({
-    module: fragment.module,
-    paths: fragment.routes.filter((route) => !route.public).map((route) => (route.path.startsWith('/') ? route.path : `/${route.path}`)),
+const families = modules
+  .filter((manifest) => manifest.module !== SHELL_MODULE)
+  .map((manifest) => ({
+    module: manifest.module,
+    paths: manifest.routes.filter((route) => !route.public).map((route) => (route.path.startsWith('/') ? route.path : `/${route.path}`)),
   }));
 
 /** Opens the path; the hash path the app settles on (the route, a child it redirects to, or /mPage). */

@@ -2,6 +2,7 @@ import { apiPaths, type AuthData, type PermissionRule } from '@campus/contracts'
 import { httpClient } from '../api/http-client.ts';
 import { chooseErrorMessage } from '../rules/error-message.ts';
 import { MSG_REQUEST_FAILED } from '../rules/messages.ts';
+import { installedModules } from '../modules/installed.ts';
 import { resolvePermissions } from '../rules/permissions.ts';
 import { applyCompanySkin } from '../skin/skin-runtime.ts';
 import type { Stores } from '../stores/root-store.tsx';
@@ -28,7 +29,7 @@ export async function loadPermissions(stores: Stores): Promise<void> {
     is_repairman: auth?.is_repairman === true,
     is_off3driver: auth?.is_off3driver === true,
   };
-  const resolved = resolvePermissions(data, flags, stores.permissions.knownRoutes);
+  const resolved = resolvePermissions(data, flags, stores.permissions.knownRoutes, installedModules().menu);
   stores.permissions.setResolved(resolved.routerNames, resolved.menu);
 }
 

@@ -9,5 +9,6 @@ export * from './push-routing.ts';
 export * from './signature.ts';
 export * from './input.ts';
 export * from './status-labels.ts';
+export * from './order-status.ts';
 export * from './company.ts';
 export * from './scan.ts';

@@ -62,13 +62,6 @@ describe('local storage keys (spec 3)', () => {
     for (const [name, value] of Object.entries(constants.STORAGE_KEYS)) expect(value).toBe(name);
     expect(Object.keys(constants.STORAGE_KEYS)).toEqual([
       'token', 'LXDZAuths', 'LXDZAppId', 'LXDZOpenid', 'company_id', 'pathname', 'lnLoginType', '_skin_type', '_URL_p',
-      '_approvalRepairDetailData', '_approvalPBorrowOrder', '_approvalConsumeData', '_approvalCarOrderDetail3Data', '_approvalCar3DrivingData',
-      'repairOrderId', '_pBorrowOrderId', '_d2ApplyInOrderId', '_d2OrderOutId', '_d2CleanOrderId', '_officialCarOrderIdV3', '_officialCarDrivingDataId',
     ]);
-  });
-
-  it('spec 3: five keys hold {id, type} and seven hold a bare order id', () => {
-    expect(constants.STASHED_ORDER_KEYS).toHaveLength(5);
-    expect(constants.STASHED_ID_KEYS).toHaveLength(7);
   });
 });

@@ -42,17 +42,8 @@ export const MENU_PERSONAL_CENTRE = '个人中心';
 // Spec 3 display rule: an absent value shows as --.
 export const DISPLAY_EMPTY = '--';
 
-// Spec 3 status tables (the spec names them in English; these are the app's labels).
-export const LABEL_REJECTED = '已驳回';
-export const LABEL_CANCELLED = '已取消';
-export const LABEL_AWAITING_COLLECTION = '待领取';
-export const LABEL_IN_APPROVAL = '审批中';
-export const LABEL_COMPLETED = '已完成';
-export const LABEL_AWAITING_ASSIGNMENT = '待分配';
-export const LABEL_AWAITING_CHECK_IN = '待入住';
-export const LABEL_CHECKED_IN = '已入住';
-export const LABEL_AWAITING_CHECK_OUT = '待退宿';
-export const LABEL_CHECKED_OUT = '已退宿';
+// Spec 3 code tables (the spec names them in English; these are the app's labels). Order status
+// labels are not here: they come from the server's order types (GET order_types/).
 export const LABEL_PERIOD_UNLIMITED = '不限';
 export const LABEL_PERIOD_DAILY = '每天';
 export const LABEL_PERIOD_WEEKLY = '每周';

@@ -1,26 +1,13 @@
 import type { PermissionRule } from '@campus/contracts';
+import type { MenuTable } from '../modules/compose-menu.ts';
 import { MENU_PERSONAL_CENTRE } from './messages.ts';
 
 /**
  * Permission resolution of spec section 6: the rules fetched after login, the
  * user's three role flags and the app's route names give the permitted route
- * names (the route guard's list) and the home menu.
+ * names (the route guard's list) and the home menu. The family tables (menu
+ * keywords, implied and hidden routes) come from the manifests (MenuTable).
  */
-
-/** Keyword of a child entry -> the module (route name) it opens. Other keywords map to themselves. */
-export const KEYWORD_TO_MODULE: Readonly<Record<string, string>> = {
-  official_car_v2: 'applyCar',
-  official_car_v3: 'applyCarV3',
-  private_car: 'privateCar',
-  approval_order: 'approvalProcess',
-  apply_dormitory: 'applyDormitory',
-  water_electricity: 'livingCost',
-  material_supply: 'materialReceive',
-  dormitory2: 'd2Collective',
-  suiteDormitory: 'd2Suite',
-  scan_check: 'scanCode',
-  notice_list: 'notice',
-};
 
 /** Views built into the home page rather than routes of their own. */
 export const BUILTIN_VIEWS: ReadonlySet<string> = new Set(['official_car', 'water_ordering']);
@@ -39,20 +26,6 @@ export const FLAG_WHITELIST: Readonly<Record<keyof RoleFlags, string>> = {
   is_patrolman: 'inspectH5',
   is_repairman: 'repairH5',
   is_off3driver: 'off3DriverH5',
-};
-
-/**
- * Modules that are authorised but never listed on the menu: d2Collective and
- * d2Suite (keywords dormitory2 and suiteDormitory) and pBorrow. They are reached
- * through another entry (d2Page, assetReceive).
- */
-export const MENU_HIDDEN_MODULES: ReadonlySet<string> = new Set(['d2Collective', 'd2Suite', 'pBorrow']);
-
-/** Authorising the key also authorises the listed route names. */
-export const IMPLIED_ROUTES: Readonly<Record<string, readonly string[]>> = {
-  applyCarV3: ['applyTrip', 'applyDailyCarV3', 'applyCar3Driving'],
-  d2Page: ['d2Collective', 'd2Suite'],
-  assetReceive: ['pBorrow', 'pTrans'],
 };
 
 /** Route names every logged-in user may open. */
@@ -93,8 +66,9 @@ export const PERSONAL_CENTRE_SECTION: Readonly<MenuSection> = Object.freeze({
   items: [{ name: MENU_PERSONAL_CENTRE, keyword: 'userInfo', module: 'userInfo', ico: '', kind: 'route' as const }],
 });
 
-export function keywordToModule(keyword: string): string {
-  return Object.hasOwn(KEYWORD_TO_MODULE, keyword) ? (KEYWORD_TO_MODULE[keyword] as string) : keyword;
+/** Keyword of a child entry -> the module (route name) it opens; keywords no family maps open themselves. */
+export function keywordToModule(keyword: string, menu: MenuTable): string {
+  return menu.keywords.get(keyword) ?? keyword;
 }
 
 /** The whitelist for a user: eBuy plus one keyword per role flag that is set. */
@@ -129,7 +103,7 @@ export function moduleKind(
  *   link from another screen or a push message) but is not listed on the menu.
  *   The spec names isShow without its effect; hiding from the menu only is the
  *   reading that never locks a user out of a screen the server granted.
- * - d2Collective, d2Suite and pBorrow are permitted but never listed.
+ * - Hidden routes of the families are permitted but never listed.
  * - Implied routes are added after the rules; userInfo is always permitted and a
  *   personal-centre section is appended when no listed entry opens userInfo.
  */
@@ -137,6 +111,7 @@ export function resolvePermissions(
   rules: readonly PermissionRule[],
   flags: RoleFlags,
   knownRouteNames: ReadonlySet<string>,
+  menuTable: MenuTable,
 ): ResolvedPermissions {
   const whitelist = whitelistFor(flags);
   const permitted = new Set<string>();
@@ -146,18 +121,18 @@ export function resolvePermissions(
     if (!rule.is_active) continue;
     const items: MenuItem[] = [];
     for (const child of rule.child) {
-      const module = keywordToModule(child.keyword);
+      const module = keywordToModule(child.keyword, menuTable);
       const kind = moduleKind(module, whitelist, knownRouteNames);
       if (kind === null) continue;
       if (kind === 'route') permitted.add(module);
-      if (child.isShow && !MENU_HIDDEN_MODULES.has(module)) {
+      if (child.isShow && !menuTable.hidden.has(module)) {
         items.push({ name: child.name, keyword: child.keyword, module, ico: child.ico, kind });
       }
     }
     if (items.length > 0) menu.push({ name: rule.name, keyword: rule.keyword, items });
   }
 
-  for (const [key, implied] of Object.entries(IMPLIED_ROUTES)) {
+  for (const [key, implied] of menuTable.implied) {
     if (permitted.has(key)) for (const name of implied) permitted.add(name);
   }
   for (const name of ALWAYS_AUTHORISED) permitted.add(name);

@@ -1,307 +1,76 @@
-import {
-  CAR3_ACTIONS,
-  DORM2_ACTIONS,
-  PUSH_MODULES,
-  PUSH_MSG_TYPES,
-  pushMessageSchema,
-  type PushMessage,
-} from '@campus/contracts';
+import type { PushMessage } from '@campus/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  APPROVAL_DETAIL_BY_MODULE,
-  messageModule,
-  presentPush,
-  pushPayloadError,
-  routePush,
-} from './push-routing.ts';
+import { composeModules } from '../modules/compose-modules.ts';
+import type { ModuleManifest } from '../modules/manifest.ts';
+import { routePush } from './push-routing.ts';
+
+// The rules over fixture tables; the real families' rows are tested in packages/app (push-routing.test.ts).
+const host: ModuleManifest = {
+  module: 'host',
+  routes: [{ path: '/approvals', name: 'approvals', title: '审批' }],
+  approvalHost: { path: '/approvals', detailRoute: (view) => ({ path: view.detail, name: view.detail, title: view.title }) },
+};
+const family: ModuleManifest = {
+  module: 'family',
+  routes: [],
+  stashKeys: { order: ['_approvalThing'], id: ['thingId'] },
+  pushRoutes: [
+    { msgType: 'THING', action: 'open', target: { path: '/things/detail', stash: 'thingId' } },
+    { msgType: 'THING', action: 'approve', target: { approval: 'thing' } },
+    { msgType: 'THING', target: { alert: true } },
+    { msgType: 'PROP', module: 'thing', target: { path: '/props' } },
+  ],
+  approvalViews: [
+    { module: 'thing', detail: 'thingDetail', title: 't', stash: '_approvalThing' },
+    { module: 'typed', detail: 'typedDetail', title: 't', passOrderType: true },
+  ],
+};
+const tables = composeModules([host, family]);
 
 function msg(extras: Partial<PushMessage['extras']> & { msg_type: string }): PushMessage {
-  return { title: '通知', content: '内容', extras: { msg_id: 42, ...extras } };
-}
-function approval(module: string, order_type?: string): PushMessage {
-  return msg({ msg_type: PUSH_MSG_TYPES.approval, extra_param: { module }, ...(order_type ? { order_type } : {}) });
+  return { title: '通知', content: '内容', extras: { msg_id: 7, ...extras } };
 }
 
-describe('push kinds (contracts, spec 7)', () => {
-  it('spec 7: the msg_type values are the ones the routing table names', () => {
-    expect(PUSH_MSG_TYPES).toEqual({
-      approval: 'APPROVAL',
-      repair: 'REPAIR',
-      companyProperty: 'COMPANY_PROPERTY',
-      dormitory2: 'DORMITORY2',
-      officialCar3: 'OFFICIAL_CAR3',
-      notice: 'NOTICE',
-      interact: 'INTERACT',
-    });
-  });
-
-  it('spec 3: a message built from the kinds passes the shared push schema', () => {
-    const message = msg({ msg_type: PUSH_MSG_TYPES.dormitory2, extra_param: { module: PUSH_MODULES.dormitory2, action_type: DORM2_ACTIONS.cleanOrder } });
-    expect(pushMessageSchema.parse(message)).toEqual(message);
-  });
-});
-
-describe('routePush: APPROVAL (spec 4 push to screen, spec 7)', () => {
-  it('spec 7: APPROVAL with repair goes to the repair approval detail, type 0, stashing _approvalRepairDetailData', () => {
-    expect(routePush(approval('repair'))).toEqual({
+describe('routePush over the composed tables', () => {
+  it("APPROVAL opens the module's detail under the host, with type 0 and its {id, type} stash", () => {
+    expect(routePush(msg({ msg_type: 'APPROVAL', extra_param: { module: 'thing' } }), tables)).toEqual({
       kind: 'navigate',
-      path: '/approvalProcess/approvalRepairDetail',
-      query: { id: '42', type: '0' },
-      stash: { key: '_approvalRepairDetailData', value: '{"id":42,"type":0}' },
+      path: '/approvals/thingDetail',
+      query: { id: '7', type: '0' },
+      stash: { key: '_approvalThing', value: JSON.stringify({ id: 7, type: 0 }) },
     });
   });
 
-  it('spec 7: property borrow goes to the borrow approval, stashing _approvalPBorrowOrder', () => {
-    expect(routePush(approval('pBorrow'))).toMatchObject({
-      path: '/approvalProcess/approvalPBorrowDetail',
-      stash: { key: '_approvalPBorrowOrder', value: '{"id":42,"type":0}' },
+  it('a view with passOrderType also passes order_type', () => {
+    expect(routePush(msg({ msg_type: 'APPROVAL', order_type: 'x', extra_param: { module: 'typed' } }), tables)).toMatchObject({
+      query: { id: '7', type: '0', order_type: 'x' },
     });
   });
 
-  it('spec 7: material warehousing goes to the consume approval, stashing _approvalConsumeData', () => {
-    expect(routePush(approval('consume'))).toMatchObject({
-      path: '/approvalProcess/approvalConsumeDetail',
-      stash: { key: '_approvalConsumeData' },
-    });
+  it('APPROVAL of an unknown module opens the list; without a host, nothing', () => {
+    expect(routePush(msg({ msg_type: 'APPROVAL', extra_param: { module: 'nope' } }), tables)).toEqual({ kind: 'navigate', path: '/approvals', query: {} });
+    expect(routePush(msg({ msg_type: 'APPROVAL' }), composeModules([]))).toEqual({ kind: 'none' });
   });
 
-  it('spec 7: provide-material-plan goes to the goods suite approval with id and type 0', () => {
-    expect(routePush(approval('goodsSuite'))).toEqual({
+  it('a row matching the action wins over the fallback; a bare-id stash', () => {
+    expect(routePush(msg({ msg_type: 'THING', extra_param: { action_type: 'open' } }), tables)).toEqual({
       kind: 'navigate',
-      path: '/approvalProcess/approvalGoodsSuiteDetail',
-      query: { id: '42', type: '0' },
+      path: '/things/detail',
+      query: { id: '7' },
+      stash: { key: 'thingId', value: '7' },
     });
+    expect(routePush(msg({ msg_type: 'THING', extra_param: { action_type: 'approve' } }), tables)).toMatchObject({ path: '/approvals/thingDetail' });
   });
 
-  it('spec 7: dormitory2 goes to the dormitory2 approval with id, order_type and type', () => {
-    expect(routePush(approval('dormitory2', 'apply_in'))).toEqual({
-      kind: 'navigate',
-      path: '/approvalProcess/approvalDorm2Detail',
-      query: { id: '42', order_type: 'apply_in', type: '0' },
-    });
-  });
-
-  it('spec 7: a dormitory2 approval without order_type passes id and type only', () => {
-    expect(routePush(approval('dormitory2'))).toMatchObject({ query: { id: '42', type: '0' } });
-  });
-
-  it('spec 7: order_type names the module when extra_param.module is absent', () => {
-    expect(routePush(msg({ msg_type: 'APPROVAL', order_type: 'repair' }))).toMatchObject({ path: '/approvalProcess/approvalRepairDetail' });
-  });
-
-  it('spec 7: extra_param.module wins over order_type', () => {
-    const message = msg({ msg_type: 'APPROVAL', order_type: 'x', extra_param: { module: 'space' } });
-    expect(messageModule(message)).toBe('space');
-  });
-
-  it.each([
-    ['car2', 'approvalCarDetail2'],
-    ['privateCar', 'approvalPrivateCarDetail'],
-    ['dorm', 'approvalDormDetail'],
-    ['canteen', 'approvalCanteenDetail'],
-    ['visit', 'approvalVisitDetail'],
-    ['letOff', 'approvalLetOffDetail'],
-    ['goods', 'approvalGoodsDetail'],
-    ['outSubsidy', 'approvalOutSubsidyDetail'],
-    ['carRepair', 'approvalCarRepairDetail'],
-    ['space', 'approvalSpaceDetail'],
-    ['forms', 'approvalFormsDetail'],
-    ['staffRegister', 'approvalStaffRegisterDetail'],
-    ['assetTransfer', 'approvalAssetTransferDetail'],
-    ['survey', 'approvalSurveyDetail'],
-    ['car3Trip', 'approvalCarTripDetail3'],
-    ['carOrder', 'approvalCarOrderDetail'],
-  ])('spec 4: an approval message for module %s opens %s with type 0', (module, detail) => {
-    expect(routePush(approval(module))).toEqual({ kind: 'navigate', path: `/approvalProcess/${detail}`, query: { id: '42', type: '0' } });
-  });
-
-  it('spec 4: every shared module has an approval detail', () => {
-    expect(Object.keys(APPROVAL_DETAIL_BY_MODULE).sort()).toEqual(Object.values(PUSH_MODULES).sort());
-  });
-
-  it('spec 7: car3 approvals through APPROVAL stash {id, type} like the OFFICIAL_CAR3 ones', () => {
-    expect(routePush(approval('car3'))).toMatchObject({ stash: { key: '_approvalCarOrderDetail3Data' } });
-    expect(routePush(approval('car3Driving'))).toMatchObject({ stash: { key: '_approvalCar3DrivingData' } });
-  });
-
-  it('spec 7: an approval message for an unknown module opens the approval list', () => {
-    expect(routePush(approval('nope'))).toEqual({ kind: 'navigate', path: '/approvalProcess', query: {} });
-    expect(routePush(msg({ msg_type: 'APPROVAL' }))).toEqual({ kind: 'navigate', path: '/approvalProcess', query: {} });
-  });
-
-  it('spec 7: a string msg_id keeps its type inside the stash', () => {
-    expect(routePush({ ...approval('repair'), extras: { msg_type: 'APPROVAL', msg_id: 'a1', extra_param: { module: 'repair' } } })).toMatchObject({
-      query: { id: 'a1' },
-      stash: { value: '{"id":"a1","type":0}' },
-    });
-  });
-});
-
-describe('routePush: REPAIR and COMPANY_PROPERTY (spec 7)', () => {
-  it('spec 7: REPAIR goes to repair details, stashing repairOrderId', () => {
-    expect(routePush(msg({ msg_type: PUSH_MSG_TYPES.repair }))).toEqual({
-      kind: 'navigate',
-      path: '/saRepairOrderDetail',
-      query: { id: '42' },
-      stash: { key: 'repairOrderId', value: '42' },
-    });
-  });
-
-  it('spec 7: a company property message for consume goes to the consume order detail', () => {
-    expect(routePush(msg({ msg_type: 'COMPANY_PROPERTY', extra_param: { module: 'consume' } }))).toEqual({
-      kind: 'navigate',
-      path: '/consumeReceive/consumeOrderDetail',
-      query: { id: '42' },
-    });
-  });
-
-  it('spec 7: a company property message for pBorrow goes to the borrow detail, stashing _pBorrowOrderId', () => {
-    expect(routePush(msg({ msg_type: 'COMPANY_PROPERTY', order_type: 'pBorrow' }))).toEqual({
-      kind: 'navigate',
-      path: '/pBorrow/pBorrowDetail',
-      query: { id: '42' },
-      stash: { key: '_pBorrowOrderId', value: '42' },
-    });
-  });
-
-  it('spec 7: a company property message for another module goes nowhere', () => {
-    expect(routePush(msg({ msg_type: 'COMPANY_PROPERTY', extra_param: { module: 'repair' } }))).toEqual({ kind: 'none' });
-  });
-});
-
-describe('routePush: DORMITORY2 (spec 7)', () => {
-  const dorm2 = (action_type?: string) =>
-    msg({ msg_type: PUSH_MSG_TYPES.dormitory2, extra_param: action_type === undefined ? {} : { action_type } });
-
-  it('spec 7: exchange goes to d2ApplyChange', () => {
-    expect(routePush(dorm2(DORM2_ACTIONS.exchange))).toEqual({ kind: 'navigate', path: '/d2Collective/d2ApplyChange', query: { id: '42' } });
-  });
-
-  it('spec 7: check-out goes to d2ApplyOut, stashing _d2OrderOutId', () => {
-    expect(routePush(dorm2(DORM2_ACTIONS.checkOut))).toEqual({
-      kind: 'navigate',
-      path: '/d2Collective/d2ApplyOut',
-      query: { id: '42' },
-      stash: { key: '_d2OrderOutId', value: '42' },
-    });
-  });
-
-  it('spec 7: clean order goes to d2CleanDetail, stashing _d2CleanOrderId', () => {
-    expect(routePush(dorm2(DORM2_ACTIONS.cleanOrder))).toEqual({
-      kind: 'navigate',
-      path: '/d2Collective/d2CleanList/d2CleanDetail',
-      query: { id: '42' },
-      stash: { key: '_d2CleanOrderId', value: '42' },
-    });
-  });
-
-  it('spec 7: fee list goes to d2Expense', () => {
-    expect(routePush(dorm2(DORM2_ACTIONS.feeList))).toEqual({ kind: 'navigate', path: '/d2Collective/d2Expense', query: { id: '42' } });
-  });
-
-  it('spec 7: a dormitory2 message with no action shows an alert with the button 知道了', () => {
-    expect(routePush(dorm2())).toEqual({ kind: 'alert', button: '知道了', title: '通知', content: '内容' });
-    expect(routePush(msg({ msg_type: 'DORMITORY2' }))).toMatchObject({ kind: 'alert' });
-  });
-
-  it('spec 7: a dormitory2 message with an unknown action also shows the alert', () => {
-    expect(routePush(dorm2('future_action'))).toMatchObject({ kind: 'alert', button: '知道了' });
-  });
-});
-
-describe('routePush: OFFICIAL_CAR3 (spec 7)', () => {
-  const car3 = (action_type: string) => msg({ msg_type: PUSH_MSG_TYPES.officialCar3, extra_param: { action_type } });
-
-  it('spec 7: official car 3 approval opens approvalCarDetail3 with type 0, stashing _approvalCarOrderDetail3Data', () => {
-    expect(routePush(car3(CAR3_ACTIONS.approval))).toEqual({
-      kind: 'navigate',
-      path: '/approvalProcess/approvalCarDetail3',
-      query: { id: '42', type: '0' },
-      stash: { key: '_approvalCarOrderDetail3Data', value: '{"id":42,"type":0}' },
-    });
-  });
-
-  it('spec 7: self-driving approval opens approvalCarDrivingDetail3, stashing _approvalCar3DrivingData', () => {
-    expect(routePush(car3(CAR3_ACTIONS.drivingApproval))).toEqual({
-      kind: 'navigate',
-      path: '/approvalProcess/approvalCarDrivingDetail3',
-      query: { id: '42', type: '0' },
-      stash: { key: '_approvalCar3DrivingData', value: '{"id":42,"type":0}' },
-    });
-  });
-
-  it('spec 7: order opens carOrderDetailV3, stashing _officialCarOrderIdV3', () => {
-    expect(routePush(car3(CAR3_ACTIONS.order))).toEqual({
-      kind: 'navigate',
-      path: '/applyCarV3/carOrderDetailV3',
-      query: { id: '42' },
-      stash: { key: '_officialCarOrderIdV3', value: '42' },
-    });
-  });
-
-  it('spec 7: self-driving order opens carV3DrivingDetail, stashing _officialCarDrivingDataId', () => {
-    expect(routePush(car3(CAR3_ACTIONS.drivingOrder))).toEqual({
-      kind: 'navigate',
-      path: '/applyCarV3/carV3DrivingDetail',
-      query: { id: '42' },
-      stash: { key: '_officialCarDrivingDataId', value: '42' },
-    });
-  });
-
-  it('spec 7: driver trip opens /orderDetailCar3', () => {
-    expect(routePush(car3(CAR3_ACTIONS.driverTrip))).toEqual({ kind: 'navigate', path: '/orderDetailCar3', query: { id: '42' } });
-  });
-
-  it('spec 7: an unknown official car 3 action goes nowhere', () => {
-    expect(routePush(car3('other'))).toEqual({ kind: 'none' });
-  });
-});
-
-describe('routePush: other messages (spec 7)', () => {
-  it('issue 5: a new-notice message opens the notice detail', () => {
-    expect(routePush(msg({ msg_type: PUSH_MSG_TYPES.notice }))).toEqual({ kind: 'navigate', path: '/notice/noticeDetail', query: { id: '42' } });
-  });
-
-  it('issue 5: a reply to a leave word opens the leave-word list', () => {
-    expect(routePush(msg({ msg_type: PUSH_MSG_TYPES.interact }))).toEqual({ kind: 'navigate', path: '/interact', query: { id: '42' } });
-  });
-
-  it('spec 7: an unknown msg_type goes nowhere', () => {
-    expect(routePush(msg({ msg_type: 'SOMETHING_ELSE' }))).toEqual({ kind: 'none' });
-  });
-});
-
-describe('presentPush (spec 7 push handling)', () => {
-  it('spec 7: push is handled only when a token exists', () => {
-    expect(presentPush(approval('repair'), false)).toEqual({ kind: 'ignore' });
-  });
-
-  it('spec 7 / spec 9: a routable message shows a confirm with 已阅 and 查看', () => {
-    expect(presentPush(approval('repair'), true)).toEqual({
-      kind: 'confirm',
+  it("no matching row: the msg_type's fallback, else nothing", () => {
+    expect(routePush(msg({ msg_type: 'THING', extra_param: { action_type: 'other' } }), tables)).toEqual({
+      kind: 'alert',
+      button: '知道了',
       title: '通知',
       content: '内容',
-      dismissText: '已阅',
-      openText: '查看',
-      onOpen: routePush(approval('repair')),
     });
-  });
-
-  it('spec 7: a dormitory2 message with no action shows the 知道了 alert', () => {
-    expect(presentPush(msg({ msg_type: 'DORMITORY2' }), true)).toEqual({ kind: 'alert', title: '通知', content: '内容', button: '知道了' });
-  });
-
-  it('spec 7: a message with nowhere to go shows the 知道了 alert, never a dead 查看 button', () => {
-    expect(presentPush(msg({ msg_type: 'UNKNOWN' }), true)).toMatchObject({ kind: 'alert', button: '知道了' });
-  });
-});
-
-describe('pushPayloadError (spec 8)', () => {
-  it("spec 8: a push payload with nonzero code alerts 'Push Error : {payload}'", () => {
-    expect(pushPayloadError({ code: 1001, msg: 'init failed' })).toBe('Push Error : {"code":1001,"msg":"init failed"}');
-  });
-
-  it('spec 8: a push payload with code 0 is no error', () => {
-    expect(pushPayloadError({ code: 0 })).toBeNull();
+    expect(routePush(msg({ msg_type: 'PROP', order_type: 'other' }), tables)).toEqual({ kind: 'none' });
+    expect(routePush(msg({ msg_type: 'PROP', order_type: 'thing' }), tables)).toEqual({ kind: 'navigate', path: '/props', query: { id: '7' } });
+    expect(routePush(msg({ msg_type: 'UNKNOWN' }), tables)).toEqual({ kind: 'none' });
   });
 });

@@ -1,60 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DORM_ORDER_STATUS,
-  GOODS_APPLY_STATUS,
   PERIOD_CODES,
   defineStatusTable,
-  dormOrderStatusLabel,
-  goodsApplyStatusLabel,
   periodLabel,
   statusEntry,
   statusLabel,
   statusTone,
   targetLabel,
+  type StatusTable,
 } from './status-labels.ts';
 
-describe('goods-apply status codes (spec 3)', () => {
-  it.each([
-    [-20, '已驳回'],
-    [-10, '已取消'],
-    [8, '待领取'],
-    [10, '审批中'],
-    [20, '已完成'],
-  ])('spec 3: goods-apply code %i is %s', (code, label) => {
-    expect(goodsApplyStatusLabel(code)).toBe(label);
-  });
-
-  it('spec 3: the goods-apply table has exactly the five codes', () => {
-    expect([...GOODS_APPLY_STATUS.keys()]).toEqual([-20, -10, 8, 10, 20]);
-  });
-
-  it('spec 3: an unknown goods-apply code shows --', () => {
-    expect(goodsApplyStatusLabel(99)).toBe('--');
-  });
-});
-
-describe('dorm order status labels (spec 3)', () => {
-  it.each([
-    [-5, '已驳回'],
-    [-10, '已取消'],
-    [10, '审批中'],
-    [20, '待分配'],
-    [30, '待入住'],
-    [40, '已入住'],
-    [50, '待退宿'],
-    [60, '已退宿'],
-  ])('spec 3: dorm order code %i is %s', (code, label) => {
-    expect(dormOrderStatusLabel(code)).toBe(label);
-  });
-
-  it('spec 3: the dorm table has exactly the eight codes', () => {
-    expect(DORM_ORDER_STATUS.size).toBe(8);
-  });
-
-  it('spec 3: an unknown dorm code shows --', () => {
-    expect(dormOrderStatusLabel(-20)).toBe('--');
-  });
-});
+// A fixture table shaped like the server's goods order type (order labels come from GET order_types/).
+const GOODS_APPLY_STATUS: StatusTable = defineStatusTable([
+  [-20, '已驳回', 'danger'],
+  [-10, '已取消', 'default'],
+  [8, '待领取', 'warning'],
+  [10, '审批中', 'primary'],
+  [20, '已完成', 'success'],
+]);
 
 describe('period codes (spec 3)', () => {
   it.each([

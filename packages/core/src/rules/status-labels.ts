@@ -1,14 +1,5 @@
 import {
   DISPLAY_EMPTY,
-  LABEL_AWAITING_ASSIGNMENT,
-  LABEL_AWAITING_CHECK_IN,
-  LABEL_AWAITING_CHECK_OUT,
-  LABEL_AWAITING_COLLECTION,
-  LABEL_CANCELLED,
-  LABEL_CHECKED_IN,
-  LABEL_CHECKED_OUT,
-  LABEL_COMPLETED,
-  LABEL_IN_APPROVAL,
   LABEL_PERIOD_DAILY,
   LABEL_PERIOD_HALF_YEAR,
   LABEL_PERIOD_MONTHLY,
@@ -17,14 +8,15 @@ import {
   LABEL_PERIOD_UNLIMITED,
   LABEL_PERIOD_WEEKLY,
   LABEL_PERIOD_YEARLY,
-  LABEL_REJECTED,
   LABEL_TARGET_DEPARTMENT,
   LABEL_TARGET_PERSONAL,
 } from './messages.ts';
 
 /**
- * Status and code tables of spec section 3. Modules add their own tables with
- * defineStatusTable and read them with statusLabel / statusTone.
+ * Status and code tables of spec section 3. Order status labels are not kept
+ * here: they come from the server's order types (order-status.ts,
+ * orderTypesStore). Other code tables are built with defineStatusTable and read
+ * with statusLabel / statusTone.
  */
 
 /** Colour family of a status tag (the antd-mobile Tag colours). */
@@ -66,27 +58,6 @@ export function statusTone(table: StatusTable, code: number | string | null | un
   return statusEntry(table, code)?.tone ?? 'default';
 }
 
-/** Goods-apply status codes (spec 3). */
-export const GOODS_APPLY_STATUS: StatusTable = defineStatusTable([
-  [-20, LABEL_REJECTED, 'danger'],
-  [-10, LABEL_CANCELLED, 'default'],
-  [8, LABEL_AWAITING_COLLECTION, 'warning'],
-  [10, LABEL_IN_APPROVAL, 'primary'],
-  [20, LABEL_COMPLETED, 'success'],
-]);
-
-/** Dorm order status labels (spec 3). */
-export const DORM_ORDER_STATUS: StatusTable = defineStatusTable([
-  [-5, LABEL_REJECTED, 'danger'],
-  [-10, LABEL_CANCELLED, 'default'],
-  [10, LABEL_IN_APPROVAL, 'primary'],
-  [20, LABEL_AWAITING_ASSIGNMENT, 'warning'],
-  [30, LABEL_AWAITING_CHECK_IN, 'warning'],
-  [40, LABEL_CHECKED_IN, 'success'],
-  [50, LABEL_AWAITING_CHECK_OUT, 'warning'],
-  [60, LABEL_CHECKED_OUT, 'default'],
-]);
-
 /** Period codes (spec 3). */
 export const PERIOD_CODES: StatusTable = defineStatusTable([
   [0, LABEL_PERIOD_UNLIMITED],
@@ -98,14 +69,6 @@ export const PERIOD_CODES: StatusTable = defineStatusTable([
   [60, LABEL_PERIOD_QUARTERLY],
   [70, LABEL_PERIOD_OTHER],
 ]);
-
-export function goodsApplyStatusLabel(code: number | string | null | undefined): string {
-  return statusLabel(GOODS_APPLY_STATUS, code);
-}
-
-export function dormOrderStatusLabel(code: number | string | null | undefined): string {
-  return statusLabel(DORM_ORDER_STATUS, code);
-}
 
 export function periodLabel(code: number | string | null | undefined): string {
   return statusLabel(PERIOD_CODES, code);

@@ -1,11 +1,9 @@
 import { apiPaths, PUSH_EVENT, type PushMessage } from '@campus/contracts';
 import { alertDialog, confirmDialog } from '../feedback/feedback.ts';
 import type { NativePushPayload } from '../host/types.ts';
-import { STASHED_ORDER_KEYS } from '../rules/constants.ts';
+import { installedModules } from '../modules/installed.ts';
 import { presentPush, pushPayloadError, type PushAction } from '../rules/push-routing.ts';
-import { localStore, type StashedIdKey, type StashedOrderKey } from '../storage/local-store.ts';
-
-const ORDER_KEYS: ReadonlySet<string> = new Set(STASHED_ORDER_KEYS);
+import { localStore } from '../storage/local-store.ts';
 
 export interface PushCenterDeps {
   navigate: (to: string) => void;
@@ -20,8 +18,8 @@ function targetOf(action: Extract<PushAction, { kind: 'navigate' }>): string {
 function stash(action: Extract<PushAction, { kind: 'navigate' }>): void {
   if (action.stash === undefined) return;
   const { key, value } = action.stash;
-  if (ORDER_KEYS.has(key)) localStore.stashOrder(key as StashedOrderKey, JSON.parse(value) as { id: string; type: number });
-  else localStore.set(key as StashedIdKey, value);
+  if (installedModules().stashKeys.order.has(key)) localStore.stashOrder(key, JSON.parse(value) as { id: string; type: number });
+  else localStore.stashId(key, value);
 }
 
 /**
@@ -35,7 +33,7 @@ export class PushCenter {
   constructor(private readonly deps: PushCenterDeps) {}
 
   async present(message: PushMessage): Promise<void> {
-    const presentation = presentPush(message, this.deps.hasToken());
+    const presentation = presentPush(message, this.deps.hasToken(), installedModules());
     if (presentation.kind === 'ignore') return;
     if (presentation.kind === 'alert') {
       await alertDialog(presentation.content, { title: presentation.title, confirmText: presentation.button });

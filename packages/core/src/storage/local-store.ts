@@ -1,5 +1,3 @@
-import type { StashedIdStorageKey, StashedOrderStorageKey } from '../rules/constants.ts';
-
 /**
  * Typed access to the local-storage keys of spec section 3. Every read and
  * write of local storage goes through here, so key names live in one place.
@@ -16,11 +14,15 @@ export interface StashedOrder {
   type: string | number;
 }
 
-/** Keys holding {id, type} for approval detail screens, and keys holding a bare order id (spec 3). */
-export type StashedOrderKey = StashedOrderStorageKey;
-export type StashedIdKey = StashedIdStorageKey;
+/**
+ * Keys holding {id, type} for approval detail screens, and keys holding a bare
+ * order id (spec 3). The families declare them (manifest stashKeys), so here
+ * they are plain strings.
+ */
+export type StashedOrderKey = string;
+export type StashedIdKey = string;
 
-export type StringKey = 'token' | 'LXDZAppId' | 'LXDZOpenid' | 'company_id' | 'pathname' | 'lnLoginType' | '_skin_type' | '_skin_css' | StashedIdKey;
+export type StringKey = 'token' | 'LXDZAppId' | 'LXDZOpenid' | 'company_id' | 'pathname' | 'lnLoginType' | '_skin_type' | '_skin_css';
 
 function backing(): Storage | null {
   try {
@@ -72,6 +74,12 @@ export const localStore = {
   },
   stashOrder(key: StashedOrderKey, value: StashedOrder): void {
     backing()?.setItem(key, JSON.stringify(value));
+  },
+  getStashedId(key: StashedIdKey): string | null {
+    return backing()?.getItem(key) ?? null;
+  },
+  stashId(key: StashedIdKey, id: string): void {
+    backing()?.setItem(key, id);
   },
   /** Clears the login state: token and auth (spec 4 "clear the login state"). */
   clearLogin(): void {

@@ -1,1 +1,1 @@
-export { accountRoutes } from './routes.ts';
+export { accountModule } from './manifest.ts';

@@ -1,1 +1,1 @@
-export { aiRoutes } from './routes.ts';
+export { aiModule } from './manifest.ts';

@@ -11,7 +11,6 @@ import {
   type OrderReject,
   type OrderTransfer,
   type OrderTransitionRequest,
-  type OrderType,
   type StaffPage,
 } from '@campus/contracts';
 import { httpClient } from '@campus/core';
@@ -45,11 +44,6 @@ export async function fetchMyOrders(params: PageParams & { order_type?: string; 
 export async function fetchOrder(id: string): Promise<OrderDetail> {
   const http = await httpClient();
   return (await http.get<OrderDetail>(apiPaths.order(id))).data;
-}
-
-export async function fetchOrderTypes(): Promise<OrderType[]> {
-  const http = await httpClient();
-  return (await http.get<OrderType[]>(apiPaths.orderTypes)).data;
 }
 
 export async function approveOrder(id: string, body: OrderApprove = {}): Promise<OrderDetail> {

@@ -1,1 +1,1 @@
-export { approvalRoutes } from './routes.ts';
+export { approvalModule } from './manifest.ts';

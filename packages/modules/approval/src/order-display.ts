@@ -1,5 +1,5 @@
-import type { ApprovalStepState, OrderCan, OrderDetail, OrderEvent, OrderField, OrderStep, OrderType } from '@campus/contracts';
-import { defineStatusTable, formatApprovalTime, type StatusTable, type StatusTone } from '@campus/core';
+import type { ApprovalStepState, OrderCan, OrderDetail, OrderEvent, OrderField, OrderStep } from '@campus/contracts';
+import { formatApprovalTime } from '@campus/core';
 import { ACTION_LABELS, STEP_STATE_LABELS } from './labels.ts';
 
 /** Pure display rules of orders and approval chains (unit-tested without a DOM). */
@@ -34,19 +34,6 @@ export function currentStepIndex(steps: readonly Pick<OrderStep, 'state'>[]): nu
     if (step.state !== 'waiting') last = index;
   });
   return Math.max(last, 0);
-}
-
-/** The tone of a status code of an order type: rejected red, cancelled grey, in approval blue, later green. */
-export function statusToneOf(type: Pick<OrderType, 'rejected' | 'cancelled' | 'in_approval'>, code: number): StatusTone {
-  if (code === type.rejected) return 'danger';
-  if (code === type.cancelled) return 'default';
-  if (code === type.in_approval) return 'primary';
-  return 'success';
-}
-
-/** The StatusTable of an order type (labels from the registry, GET order_types/). */
-export function orderStatusTable(type: OrderType): StatusTable {
-  return defineStatusTable(type.statuses.map((status) => [status.code, status.label, statusToneOf(type, status.code)] as const));
 }
 
 /** The words of an audit-trail action: the workflow's own, a registry transition's name, else the action itself. */

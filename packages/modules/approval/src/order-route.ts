@@ -1,56 +1,36 @@
-import {
-  APPROVAL_BASE_PATH,
-  APPROVAL_DETAIL_BY_MODULE,
-  APPROVAL_DETAIL_TYPE,
-  APPROVAL_STASH_BY_MODULE,
-  localStore,
-  STASHED_ORDER_KEYS,
-  type StashedOrderKey,
-} from '@campus/core';
+import { APPROVAL_DETAIL_TYPE, installedModules, localStore } from '@campus/core';
+import { APPROVAL_PATH } from './approval-path.ts';
 
 /**
  * Where an order's detail lives and how a detail screen finds its order: the
  * `id` query parameter first (every push and every list row passes it), then
  * the module's stash key of spec 3 ({id, type}) for the modules that have one.
+ * Which detail belongs to which module comes from the families' manifests
+ * (core's composed approval registry).
  */
 
 /** The generic detail screen used when an order's module is unknown to this client. */
 export const FALLBACK_DETAIL = 'approvalFormsDetail';
 export const SELECT_APPROVER_SEGMENT = 'selectApprover';
 
-type ModuleKey = keyof typeof APPROVAL_DETAIL_BY_MODULE;
-
-function isModule(module: string): module is ModuleKey {
-  return Object.hasOwn(APPROVAL_DETAIL_BY_MODULE, module);
-}
-
 /** The detail screen (a child route name of /approvalProcess) of a module. */
 export function detailNameOf(module: string): string {
-  return isModule(module) ? APPROVAL_DETAIL_BY_MODULE[module] : FALLBACK_DETAIL;
+  return installedModules().approval.byModule.get(module)?.detail ?? FALLBACK_DETAIL;
 }
 
 /** The module whose orders a detail screen shows, or null. */
-export function moduleOfDetail(detailName: string): ModuleKey | null {
-  for (const [module, name] of Object.entries(APPROVAL_DETAIL_BY_MODULE)) {
-    if (name === detailName && isModule(module)) return module;
-  }
-  return null;
-}
-
-function isOrderKey(key: string | undefined): key is StashedOrderKey {
-  return key !== undefined && (STASHED_ORDER_KEYS as readonly string[]).includes(key);
+export function moduleOfDetail(detailName: string): string | null {
+  return installedModules().approval.byDetail.get(detailName)?.module ?? null;
 }
 
 /** The stash key a detail screen falls back to (spec 3), or null. */
-export function stashKeyOfDetail(detailName: string): StashedOrderKey | null {
-  const module = moduleOfDetail(detailName);
-  const key = module === null ? undefined : APPROVAL_STASH_BY_MODULE[module];
-  return isOrderKey(key) ? key : null;
+export function stashKeyOfDetail(detailName: string): string | null {
+  return installedModules().approval.byDetail.get(detailName)?.stash ?? null;
 }
 
 /** The address of an order's detail, e.g. '/approvalProcess/approvalFormsDetail?id=...'. */
 export function orderDetailPath(module: string, id: string): string {
-  return `${APPROVAL_BASE_PATH}/${detailNameOf(module)}?id=${encodeURIComponent(id)}`;
+  return `${APPROVAL_PATH}/${detailNameOf(module)}?id=${encodeURIComponent(id)}`;
 }
 
 /** Usable ids only: a non-empty string (or a number) without surrounding blanks. */

@@ -1,1 +1,1 @@
-export { busRoutes } from './routes.ts';
+export { busModule } from './manifest.ts';

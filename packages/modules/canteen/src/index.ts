@@ -1,1 +1,1 @@
-export { canteenRoutes } from './routes.ts';
+export { canteenModule } from './manifest.ts';

@@ -1,1 +1,1 @@
-export { carRoutes } from './routes.ts';
+export { carModule } from './manifest.ts';

@@ -1,1 +1,1 @@
-export { dormRoutes } from './routes.ts';
+export { dormModule } from './manifest.ts';

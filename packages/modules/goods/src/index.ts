@@ -1,1 +1,1 @@
-export { goodsRoutes } from './routes.ts';
+export { goodsModule } from './manifest.ts';

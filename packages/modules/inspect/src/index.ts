@@ -1,1 +1,1 @@
-export { inspectRoutes } from './routes.ts';
+export { inspectModule } from './manifest.ts';

@@ -1,1 +1,1 @@
-export { noticeRoutes } from './routes.ts';
+export { noticeModule } from './manifest.ts';

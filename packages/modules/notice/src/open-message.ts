@@ -1,12 +1,5 @@
 import type { MessageItem } from '@campus/contracts';
-import {
-  localStore,
-  routePush,
-  STASHED_ORDER_KEYS,
-  type PushStash,
-  type StashedIdKey,
-  type StashedOrderKey,
-} from '@campus/core';
+import { installedModules, localStore, routePush, type PushStash } from '@campus/core';
 
 /**
  * The screen a stored message opens, by core's push routing (spec 7): the same
@@ -21,7 +14,7 @@ export interface MessageTarget {
 export function messageTarget(message: Pick<MessageItem, 'title' | 'content' | 'extras'>): MessageTarget | null {
   let action: ReturnType<typeof routePush>;
   try {
-    action = routePush({ title: message.title, content: message.content, extras: message.extras });
+    action = routePush({ title: message.title, content: message.content, extras: message.extras }, installedModules());
   } catch {
     return null; // extras the routing cannot read: nothing to open
   }
@@ -31,18 +24,16 @@ export function messageTarget(message: Pick<MessageItem, 'title' | 'content' | '
   return action.stash === undefined ? { to } : { to, stash: action.stash };
 }
 
-const ORDER_KEYS: ReadonlySet<string> = new Set(STASHED_ORDER_KEYS);
-
 /** Stores the stash the target screen reads (spec 3), as the push dialog does. */
 export function storeStash(stash: PushStash | undefined): void {
   if (stash === undefined) return;
-  if (ORDER_KEYS.has(stash.key)) {
+  if (installedModules().stashKeys.order.has(stash.key)) {
     try {
-      localStore.stashOrder(stash.key as StashedOrderKey, JSON.parse(stash.value) as { id: string; type: number });
+      localStore.stashOrder(stash.key, JSON.parse(stash.value) as { id: string; type: number });
     } catch {
       // a malformed value: the screen still gets its id from the query
     }
   } else {
-    localStore.set(stash.key as StashedIdKey, stash.value);
+    localStore.stashId(stash.key, stash.value);
   }
 }

@@ -1,2 +1,3 @@
-export { payRoutes, purchaseRouteNames } from './routes.ts';
+export { payModule } from './manifest.ts';
+export { purchaseRouteNames } from './routes.ts';
 export type { PurchaseRouteName } from './routes.ts';

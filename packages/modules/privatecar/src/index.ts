@@ -1,1 +1,1 @@
-export { privatecarRoutes } from './routes.ts';
+export { privatecarModule } from './manifest.ts';

@@ -1,1 +1,1 @@
-export { repairRoutes } from './routes.ts';
+export { repairModule } from './manifest.ts';

@@ -1,1 +1,1 @@
-export { shopRoutes } from './routes.ts';
+export { shopModule } from './manifest.ts';

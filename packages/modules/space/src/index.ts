@@ -1,1 +1,1 @@
-export { spaceRoutes } from './routes.ts';
+export { spaceModule } from './manifest.ts';

@@ -1,1 +1,1 @@
-export { visitorRoutes } from './routes.ts';
+export { visitorModule } from './manifest.ts';

@@ -1,7 +1,6 @@
-import { defineStatusTable } from '@campus/core';
+import { defineStatusTable, orderTypesStore } from '@campus/core';
 import { StatusTag } from '@campus/ui';
 import { observer } from 'mobx-react-lite';
-import { orderTypesStore } from '../stores/order-types-store.ts';
 
 export interface OrderStatusTagProps {
   orderType: string;

@@ -8,7 +8,12 @@ import ApprovalListScreen, { initialTab } from './approval-list-screen.tsx';
 vi.mock('../api.ts', () => ({
   fetchApprovalPage: vi.fn(),
   fetchMyOrders: vi.fn(),
-  fetchOrderTypes: vi.fn(async () => [
+}));
+
+// the order-type registry (core's shared loader) answers with one type
+vi.mock('@campus/core', async (importOriginal) => {
+  const core = await importOriginal<typeof import('@campus/core')>();
+  return { ...core, orderTypesStore: new core.OrderTypesStore(async () => [
     {
       type: 'forms',
       module: 'forms',
@@ -24,8 +29,8 @@ vi.mock('../api.ts', () => ({
       cancelled: -10,
       transitions: [],
     },
-  ]),
-}));
+  ]) };
+});
 
 const api = await import('../api.ts');
 

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { OrderSummary } from '@campus/contracts';
-import { useStores } from '@campus/core';
+import { orderTypesStore, useStores } from '@campus/core';
 import { ListPage, PageFrame, type PageResult } from '@campus/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -11,7 +11,6 @@ import { OrderCard } from '../components/order-card.tsx';
 import { StickyTabs } from '../components/sticky-tabs.tsx';
 import { LIST_TAB_LABELS, SCREEN_TITLES } from '../labels.ts';
 import { openOrder } from '../open-order.ts';
-import { orderTypesStore } from '../stores/order-types-store.ts';
 
 const styles = {
   list: css({ paddingBottom: 16 }),

@@ -1,6 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { FormTemplate, OrderSummary } from '@campus/contracts';
+import { orderTypesStore } from '@campus/core';
 import { ListPage, Loadable, PageFrame, useLoader } from '@campus/ui';
 import { ErrorBlock, List } from 'antd-mobile';
 import { useEffect } from 'react';
@@ -10,7 +11,6 @@ import { OrderCard } from '../components/order-card.tsx';
 import { StickyTabs } from '../components/sticky-tabs.tsx';
 import { LABELS, SCREEN_TITLES } from '../labels.ts';
 import { openOrder } from '../open-order.ts';
-import { orderTypesStore } from '../stores/order-types-store.ts';
 import { flowSendDetailPath } from './flow-paths.ts';
 
 const styles = {

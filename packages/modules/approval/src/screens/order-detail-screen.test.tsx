@@ -6,7 +6,6 @@ import { OrderDetailScreen } from './order-detail-screen.tsx';
 
 vi.mock('../api.ts', () => ({
   fetchOrder: vi.fn(),
-  fetchOrderTypes: vi.fn(async () => []),
   approveOrder: vi.fn(async () => ({})),
   rejectOrder: vi.fn(async () => ({})),
   cancelOrder: vi.fn(async () => ({})),
@@ -15,6 +14,7 @@ vi.mock('../api.ts', () => ({
 
 vi.mock('@campus/core', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@campus/core')>()),
+  orderTypesStore: new (await importOriginal<typeof import('@campus/core')>()).OrderTypesStore(async () => []),
   showToast: vi.fn(async () => undefined),
   confirmDialog: vi.fn(async () => true),
 }));

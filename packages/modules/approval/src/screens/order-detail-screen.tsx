@@ -1,12 +1,13 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { OrderDetail } from '@campus/contracts';
-import { APPROVAL_BASE_PATH, confirmDialog } from '@campus/core';
+import { confirmDialog, orderTypesStore } from '@campus/core';
 import { DetailSection, Loadable, PageFrame, useLoader } from '@campus/ui';
 import { ErrorBlock } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { APPROVAL_PATH } from '../approval-path.ts';
 import { approveOrder, cancelOrder, fetchOrder, rejectOrder, transitionOrder } from '../api.ts';
 import { ApprovalSteps } from '../components/approval-steps.tsx';
 import { AuditTrail } from '../components/audit-trail.tsx';
@@ -23,7 +24,6 @@ import {
 } from '../labels.ts';
 import { approvalTime, normalizeOrderDetail } from '../order-display.ts';
 import { resolveOrderId, SELECT_APPROVER_SEGMENT } from '../order-route.ts';
-import { orderTypesStore } from '../stores/order-types-store.ts';
 import { useOrderAction } from '../use-order-action.ts';
 import { orderViewOf } from '../views/registry.ts';
 
@@ -116,7 +116,7 @@ export function OrderDetailScreen({ detailName, title, transferable }: OrderDeta
     await run(() => transitionOrder(orderId, { action: option.action }));
   };
   const transfer = () =>
-    navigate(`${APPROVAL_BASE_PATH}/${detailName}/${SELECT_APPROVER_SEGMENT}?id=${encodeURIComponent(orderId)}`);
+    navigate(`${APPROVAL_PATH}/${detailName}/${SELECT_APPROVER_SEGMENT}?id=${encodeURIComponent(orderId)}`);
 
   const footer =
     order !== null && hasActions(order.can, transferable) ? (

@@ -1,11 +1,12 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { APPROVAL_BASE_PATH, showToast, useStores } from '@campus/core';
+import { showToast, useStores } from '@campus/core';
 import { PageFrame, StaffPicker, type PickerOption } from '@campus/ui';
 import { Button, ErrorBlock, List, TextArea } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { APPROVAL_PATH } from '../approval-path.ts';
 import { transferOrder } from '../api.ts';
 import { LABELS, MSG_ACTION_DONE, MSG_CHOOSE_TRANSFER_STAFF, MSG_MISSING_ORDER, SCREEN_TITLES } from '../labels.ts';
 import { goBack } from '../navigation.ts';
@@ -38,7 +39,7 @@ export default observer(function SelectApproverScreen() {
   const navigate = useNavigate();
   const detailName = parentDetailName(pathname);
   const id = resolveOrderId(detailName, search);
-  const detailPath = `${APPROVAL_BASE_PATH}/${detailName}?id=${encodeURIComponent(id ?? '')}`;
+  const detailPath = `${APPROVAL_PATH}/${detailName}?id=${encodeURIComponent(id ?? '')}`;
   const [staff, setStaff] = useState<PickerOption | null>(null);
   const [comment, setComment] = useState('');
   const [picking, setPicking] = useState(true);

@@ -1,6 +1,6 @@
+import type { OrderViewProps } from '@campus/core';
 import { DetailSection } from '@campus/ui';
 import { LABELS } from '../labels.ts';
-import type { OrderViewProps } from './order-view.ts';
 
 /** The fields every order carries ({label, value}, in order): the view of modules without their own. */
 export function GenericFields({ order }: OrderViewProps) {

@@ -1,16 +1,12 @@
-import type { PushModule } from '@campus/contracts';
+import { installedModules, type OrderViewProps } from '@campus/core';
 import type { ComponentType } from 'react';
 import { GenericFields } from './generic-fields.tsx';
-import type { OrderViewProps } from './order-view.ts';
 
 /**
- * The content part of the approval detail, per module. Every module shows its
- * order's generic fields until it adds its own view here (a component beside
- * this file reading `order.data`); the rest of the detail (status, chain,
- * trail, actions) is the same for every module.
+ * The content part of the approval detail, per module: the view a family gives
+ * in its manifest's approvalViews, else the order's generic fields. The rest of
+ * the detail (status, chain, trail, actions) is the same for every module.
  */
-export const ORDER_VIEWS: Partial<Record<PushModule, ComponentType<OrderViewProps>>> = {};
-
 export function orderViewOf(module: string): ComponentType<OrderViewProps> {
-  return ORDER_VIEWS[module as PushModule] ?? GenericFields;
+  return installedModules().approval.byModule.get(module)?.view ?? GenericFields;
 }

@@ -1,11 +1,18 @@
-import type { OrderType } from '@campus/contracts';
-import type { StatusTable } from '@campus/core';
+import { apiPaths, type OrderType } from '@campus/contracts';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { fetchOrderTypes } from '../api.ts';
-import { orderStatusTable } from '../order-display.ts';
+import { httpClient } from '../api/http-client.ts';
+import { orderStatusTable } from '../rules/order-status.ts';
+import type { StatusTable } from '../rules/status-labels.ts';
+
+/** GET /9077/api/order_types/: the server's registry, the one source of status labels. */
+export async function fetchOrderTypes(): Promise<OrderType[]> {
+  const http = await httpClient();
+  return (await http.get<OrderType[]>(apiPaths.orderTypes)).data;
+}
 
 /**
- * The order-type registry (GET order_types/), loaded once per session: the
+ * The order-type registry (GET order_types/), loaded once per session and
+ * shared by every family's screens: the
  * status tables (label and tone of every code) and the names of registry
  * transitions for the audit trail. Screens work without it (they show the
  * label the order carries); a failed load is tried again on the next ensure().

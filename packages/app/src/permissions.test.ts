@@ -3,17 +3,24 @@ import { describe, expect, it } from 'vitest';
 import {
   ALWAYS_AUTHORISED,
   BUILTIN_VIEWS,
+  composeModules,
   FLAG_WHITELIST,
-  IMPLIED_ROUTES,
-  KEYWORD_TO_MODULE,
-  MENU_HIDDEN_MODULES,
-  PERSONAL_CENTRE_SECTION,
-  keywordToModule,
+  keywordToModule as toModule,
   moduleKind,
-  resolvePermissions,
+  PERSONAL_CENTRE_SECTION,
+  resolvePermissions as resolveWith,
   whitelistFor,
   type RoleFlags,
-} from './permissions.ts';
+} from '@campus/core';
+import { modules } from './modules.ts';
+
+// Core's permission rules over the family tables of app's one list (the manifests' menu parts).
+const { menu } = composeModules(modules);
+const KEYWORD_TO_MODULE = Object.fromEntries(menu.keywords);
+const IMPLIED_ROUTES = Object.fromEntries(menu.implied);
+const MENU_HIDDEN_MODULES = menu.hidden;
+const keywordToModule = (keyword: string) => toModule(keyword, menu);
+const resolvePermissions = (rules: PermissionRule[], flags: RoleFlags, routes: ReadonlySet<string>) => resolveWith(rules, flags, routes, menu);
 
 const NO_FLAGS: RoleFlags = { is_patrolman: false, is_repairman: false, is_off3driver: false };
 const ROUTES: ReadonlySet<string> = new Set([

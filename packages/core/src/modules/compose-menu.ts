@@ -1,0 +1,32 @@
+import type { ModuleManifest } from './manifest.ts';
+
+/** The family tables of the permission rules (spec 6), joined from every manifest. */
+export interface MenuTable {
+  /** Menu keyword -> route name. */
+  keywords: ReadonlyMap<string, string>;
+  /** Route name -> the route names authorising it implies. */
+  implied: ReadonlyMap<string, readonly string[]>;
+  /** Authorised route names never listed on the menu. */
+  hidden: ReadonlySet<string>;
+}
+
+export const EMPTY_MENU_TABLE: MenuTable = { keywords: new Map(), implied: new Map(), hidden: new Set() };
+
+/** A keyword or implied key claimed by two families is a programming error. */
+export function composeMenu(manifests: readonly ModuleManifest[]): MenuTable {
+  const keywords = new Map<string, string>();
+  const implied = new Map<string, readonly string[]>();
+  const hidden = new Set<string>();
+  for (const { module, menu } of manifests) {
+    for (const [keyword, route] of Object.entries(menu?.keywords ?? {})) {
+      if (keywords.has(keyword)) throw new Error(`Menu keyword ${keyword} is declared twice (${module})`);
+      keywords.set(keyword, route);
+    }
+    for (const [route, names] of Object.entries(menu?.impliedRoutes ?? {})) {
+      if (implied.has(route)) throw new Error(`Implied routes of ${route} are declared twice (${module})`);
+      implied.set(route, names);
+    }
+    for (const name of menu?.hidden ?? []) hidden.add(name);
+  }
+  return { keywords, implied, hidden };
+}

@@ -1,0 +1,89 @@
+import type { OrderDetail } from '@campus/contracts';
+import type { ComponentType } from 'react';
+import type { RouteDef, RouteFragment } from '../routing/types.ts';
+
+/**
+ * What one service family tells the client shell (docs/client-modules.md). Each
+ * module package exports one manifest; app lists them once and core composes
+ * them (compose-modules.ts). Core's rules read only the composed tables, so core
+ * never names a family.
+ */
+export interface ModuleManifest extends RouteFragment {
+  menu?: MenuContribution;
+  pushRoutes?: readonly PushRoute[];
+  stashKeys?: StashKeys;
+  approvalViews?: readonly ApprovalView[];
+  /** Set by the approval module only: where the approval detail routes of every family hang. */
+  approvalHost?: ApprovalHost;
+}
+
+/** The family's part of the permission rules (spec 6). */
+export interface MenuContribution {
+  /** Menu keyword -> the route name it opens, where the two differ (others map to themselves). */
+  keywords?: Readonly<Record<string, string>>;
+  /** Authorising the key route also authorises the listed route names. */
+  impliedRoutes?: Readonly<Record<string, readonly string[]>>;
+  /** Route names that are authorised but never listed on the menu (reached through another entry). */
+  hidden?: readonly string[];
+}
+
+/**
+ * Local-storage keys (spec 3) whose names are the storage format: never rename
+ * them. `order` keys hold the JSON of {id, type}, `id` keys a bare order id.
+ */
+export interface StashKeys {
+  order?: readonly string[];
+  id?: readonly string[];
+}
+
+/** Where "查看" on a push message leads (spec 7). */
+export type PushTarget =
+  /** A screen of this family, with the message id as `id` (and stashed under `stash`, an `id` stash key). */
+  | { path: string; stash?: string }
+  /** The approval detail of an order type's module (a PUSH_MODULES value), as an APPROVAL message opens it. */
+  | { approval: string }
+  /** The information alert with 知道了 instead of a screen. */
+  | { alert: true };
+
+/**
+ * One row of the push routing table. A row with neither `module` nor `action`
+ * is the fallback of its msg_type, used when no more specific row matches; a
+ * msg_type with no matching row opens nothing.
+ */
+export interface PushRoute {
+  msgType: string;
+  /** Only messages about this module (extra_param.module, else order_type). */
+  module?: string;
+  /** Only messages with this extra_param.action_type. */
+  action?: string;
+  target: PushTarget;
+}
+
+/** What a family's own part of the approval detail gets: the whole order (fields and raw data). */
+export interface OrderViewProps {
+  order: OrderDetail;
+}
+
+/** The approval detail of one order-type module (a PUSH_MODULES value), contributed by its family. */
+export interface ApprovalView {
+  module: string;
+  /** Route name (and path segment) of the detail under the approval host. */
+  detail: string;
+  /** Chinese page title (spec 2.3). */
+  title: string;
+  /** An `order` stash key of the family the detail falls back to ({id, type}, spec 3). */
+  stash?: string;
+  /** May an approver hand the step to another staff? Default true. */
+  transferable?: boolean;
+  /** A push also passes the message's order_type in the query (dormitory2). */
+  passOrderType?: boolean;
+  /** The content part of the detail; the order's generic fields when absent. Wrap in React.lazy to keep it out of the main chunk. */
+  view?: ComponentType<OrderViewProps>;
+}
+
+/** The approval module's side: the route the details hang under, and how one detail route is built. */
+export interface ApprovalHost {
+  /** Absolute path of a top-level route of the host module, e.g. '/approvalProcess'. */
+  path: string;
+  detailRoute(view: ApprovalView): RouteDef;
+}

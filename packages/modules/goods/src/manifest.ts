@@ -1,0 +1,30 @@
+import { PUSH_MODULES, PUSH_MSG_TYPES } from '@campus/contracts';
+import type { ModuleManifest } from '@campus/core/routing';
+import { goodsRoutes } from './routes.ts';
+
+/** Stash keys of spec 3 (the names are the storage format: never rename them). */
+const STASH = { approvalBorrow: '_approvalPBorrowOrder', approvalConsume: '_approvalConsumeData', borrow: '_pBorrowOrderId' } as const;
+
+/** Goods, consumables, suites and assets (borrow, transfer). */
+export const goodsModule: ModuleManifest = {
+  ...goodsRoutes,
+  menu: {
+    keywords: { material_supply: 'materialReceive' },
+    impliedRoutes: { assetReceive: ['pBorrow', 'pTrans'] },
+    // reached through assetReceive, never listed on the menu
+    hidden: ['pBorrow'],
+  },
+  // spec 7: COMPANY_PROPERTY by module; other modules open nothing
+  pushRoutes: [
+    { msgType: PUSH_MSG_TYPES.companyProperty, module: PUSH_MODULES.consume, target: { path: '/consumeReceive/consumeOrderDetail' } },
+    { msgType: PUSH_MSG_TYPES.companyProperty, module: PUSH_MODULES.pBorrow, target: { path: '/pBorrow/pBorrowDetail', stash: STASH.borrow } },
+  ],
+  stashKeys: { order: [STASH.approvalBorrow, STASH.approvalConsume], id: [STASH.borrow] },
+  approvalViews: [
+    { module: PUSH_MODULES.pBorrow, detail: 'approvalPBorrowDetail', title: '资产借用审批', stash: STASH.approvalBorrow },
+    { module: PUSH_MODULES.goods, detail: 'approvalGoodsDetail', title: '物资领用审批' },
+    { module: PUSH_MODULES.consume, detail: 'approvalConsumeDetail', title: '耗材领用审批', stash: STASH.approvalConsume },
+    { module: PUSH_MODULES.goodsSuite, detail: 'approvalGoodsSuiteDetail', title: '套件领用审批' },
+    { module: PUSH_MODULES.assetTransfer, detail: 'approvalAssetTransferDetail', title: '资产调拨审批' },
+  ],
+};
