@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import * as schema from './schema.ts';
 import { migrationsFolder } from './migrations.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import type { Database, DatabaseHandle } from './types.ts';
@@ -28,7 +27,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 export function wrapPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle & { client: PGlite } {
-  const pdb = drizzle({ client, schema });
+  const pdb = drizzle({ client });
   let closed = false;
   return {
     kind: 'pglite',

@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import * as schema from './schema.ts';
 import { migrationsFolder } from './migrations.ts';
 import type { Database, DatabaseHandle } from './types.ts';
 
@@ -13,7 +12,7 @@ export function openPostgres(options: { url: string; poolSize?: number }): Datab
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const pdb = drizzle({ client: pool, schema });
+  const pdb = drizzle({ client: pool });
   const listener = new Listener(options.url);
   let closing: Promise<void> | null = null;
   return {

@@ -1,8 +1,10 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema.ts';
 
-/** The drizzle API shared by PGlite and node-postgres. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The drizzle API shared by PGlite and node-postgres. No relational schema is attached (queries name
+ * their tables): the tables live in the platform and in each family (families/<family>/schema.ts).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type Unlisten = () => Promise<void>;

@@ -18,7 +18,7 @@
  */
 import { PUSH_MODULES, type OrderType, type PushModule, type TransitionActor } from '@campus/contracts';
 import type { Database } from '../db/types.ts';
-import type { orders } from '../db/schema.ts';
+import type { orders } from './schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 

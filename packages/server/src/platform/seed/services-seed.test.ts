@@ -1,7 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, tenants } from '../test/harness.ts';
-import { approvalChains, departments, formTemplates, leaveWords, notices, orderEvents, orders, surveyQuestions, surveyResponses, surveys } from '../db/schema.ts';
+import { approvalChains, orderEvents, orders } from '../orders/schema.ts';
+import { departments } from '../db/schema.ts';
+import { formTemplates } from '../../families/approval/schema.ts';
+import { leaveWords, notices, surveyQuestions, surveyResponses, surveys } from '../../families/notice/schema.ts';
 import { seed } from './seed.ts';
 import { seedId } from './ids.ts';
 

@@ -5,23 +5,10 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/types.ts';
-import {
-  approvalChains,
-  approvalSteps,
-  departments,
-  formTemplates,
-  leaveWords,
-  noticeReads,
-  notices,
-  orderEvents,
-  orders,
-  surveyQuestions,
-  surveyResponses,
-  surveys,
-  type ApprovalStepStateValue,
-  type ChainStepConfig,
-  type FormFieldConfig,
-} from '../db/schema.ts';
+import { approvalChains, approvalSteps, orderEvents, orders, type ApprovalStepStateValue, type ChainStepConfig } from '../orders/schema.ts';
+import { departments } from '../db/schema.ts';
+import { formTemplates, type FormFieldConfig } from '../../families/approval/schema.ts';
+import { leaveWords, noticeReads, notices, surveyQuestions, surveyResponses, surveys } from '../../families/notice/schema.ts';
 import { ORDER_TYPES, type OrderTypeDef } from '../orders/order-types.ts';
 import { seedId } from './ids.ts';
 
