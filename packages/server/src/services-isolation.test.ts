@@ -4,7 +4,8 @@ import { A, A2, B, describeEachDatabase, staffId } from './platform/test/harness
 import { clientOf, type Client } from './platform/test/client.ts';
 import { seedStaff } from './platform/seed/data.ts';
 import { seedId } from './platform/seed/ids.ts';
-import { demoOrderId, demoOrders, formTemplateId, noticeId, seedFormTemplates, seedNotices, surveyId, surveyQuestionId } from './platform/seed/services.ts';
+import { demoOrderId, demoOrders, formTemplateId, seedFormTemplates } from './families/approval/seed.ts';
+import { noticeId, seedNotices, surveyId, surveyQuestionId } from './families/notice/seed.ts';
 
 /**
  * Issue "Orders and approvals, notices, messages, surveys": tenant isolation for every new endpoint.

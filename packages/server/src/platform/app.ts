@@ -33,12 +33,9 @@ import { pushRoutes } from './push/routes.ts';
 import { messageRoutes } from './push/messages.ts';
 import { companyRoutes } from './identity/routes/companies.ts';
 import { OrderWorkflow } from './orders/workflow.ts';
-import { orderRoutes } from '../families/approval/orders.ts';
 import { directoryRoutes } from './directory/routes.ts';
-import { formRoutes } from '../families/approval/forms.ts';
-import { noticeRoutes } from '../families/notice/notices.ts';
-import { surveyRoutes } from '../families/notice/surveys.ts';
-import { interactRoutes } from '../families/notice/interact.ts';
+import type { FamilyDefinition } from './family.ts';
+import { families } from '../families/index.ts';
 
 export interface BuildServerOptions {
   db: DatabaseHandle;
@@ -85,6 +82,36 @@ export interface HubServer extends FastifyInstance {
   /** Bundles served by this instance (empty when dist is missing). */
   bundles: ServedBundle[];
   context: AppContext;
+  /** The routes each family registered (isolation.test.ts checks every `/:id/` one has a probe). */
+  familyRoutes: FamilyRoute[];
+}
+
+export interface FamilyRoute {
+  family: string;
+  method: string;
+  url: string;
+}
+
+/**
+ * Registers each family's routes plugin, in list order, with the server's context. The plugins
+ * share the root scope (no encapsulation: the error handler, hooks and docs apply as to every route).
+ */
+async function registerFamilies(app: FastifyInstance, ctx: AppContext, list: readonly FamilyDefinition[]): Promise<FamilyRoute[]> {
+  const routes: FamilyRoute[] = [];
+  let current: string | null = null;
+  app.addHook('onRoute', (r) => {
+    if (current === null) return;
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ family: current, method, url: r.url });
+  });
+  for (const family of list) {
+    current = family.name;
+    const plugin = Object.assign(async (instance: FastifyInstance, opts: { ctx: AppContext }) => family.routes(instance, opts), {
+      [Symbol.for('skip-override')]: true,
+    });
+    await app.register(plugin, { ctx });
+  }
+  current = null;
+  return routes;
 }
 
 /** The hub: API under /9077/api, docs under /9077/docs, and the tenant bundles. The caller owns and closes the database. */
@@ -164,16 +191,13 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
   companyRoutes(app, ctx);
   pushRoutes(app, ctx);
   messageRoutes(app, ctx);
-  orderRoutes(app, ctx);
   directoryRoutes(app, ctx);
-  formRoutes(app, ctx);
-  noticeRoutes(app, ctx);
-  surveyRoutes(app, ctx);
-  interactRoutes(app, ctx);
+  const familyRoutes = await registerFamilies(app, ctx, families);
 
   const bundles = await installStatic(app, options.distDir === undefined ? defaultDistDir : options.distDir, tenants);
   app.decorate('bundles', bundles);
   app.decorate('context', ctx);
+  app.decorate('familyRoutes', familyRoutes);
   await app.ready();
   return app as unknown as HubServer;
 }

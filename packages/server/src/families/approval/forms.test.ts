@@ -3,7 +3,7 @@ import { apiPaths, formTemplateSchema, formTemplatesResponseSchema, orderDetailS
 import { A, B, describeEachDatabase, staffId } from '../../platform/test/harness.ts';
 import { clientOf, pushRecorder, type Client } from '../../platform/test/client.ts';
 import { seedId } from '../../platform/seed/ids.ts';
-import { formTemplateId } from '../../platform/seed/services.ts';
+import { formTemplateId } from './seed.ts';
 import { validateFormValues } from './forms.ts';
 import { ValidationError } from '../../platform/http/validation.ts';
 

@@ -21,7 +21,7 @@ import { formTemplates, type FormFieldConfig } from './schema.ts';
 import { type ChainStepConfig } from '../../platform/orders/schema.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { actorOf } from './orders.ts';
-import { ORDER_TYPES } from '../../platform/orders/order-types.ts';
+import { approvalOrderTypes } from './order-types.ts';
 
 const toView = (r: typeof formTemplates.$inferSelect): FormTemplate => ({ id: r.id, name: r.name, description: r.description, fields: r.fields });
 
@@ -161,7 +161,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
       ];
       const actor = actorOf(auth);
       const id = await ctx.orders.submit(actor, {
-        orderType: ORDER_TYPES.forms.type,
+        orderType: approvalOrderTypes.forms.type,
         title: body.title ?? template.name,
         fields: template.fields.flatMap((f) => (values[f.key] === undefined ? [] : [{ label: f.label, value: String(values[f.key]) }])),
         data: { template_id: template.id, template_name: template.name, values },

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { apiPaths, noticeCommentPageSchema, noticeDetailSchema, noticePageSchema, publicNoticeSchema } from '@campus/contracts';
 import { A, describeEachDatabase, staffId } from '../../platform/test/harness.ts';
 import { clientOf, pushRecorder, type Client } from '../../platform/test/client.ts';
-import { noticeId } from '../../platform/seed/services.ts';
+import { noticeId } from './seed.ts';
 import { staff as staffTable } from '../../platform/db/schema.ts';
 
 const recorder = pushRecorder();

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { apiPaths, surveyDetailSchema, surveyPageSchema, surveyResultsSchema, type SurveyDetail } from '@campus/contracts';
 import { A, describeEachDatabase } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
-import { surveyId, surveyQuestionId } from '../../platform/seed/services.ts';
+import { surveyId, surveyQuestionId } from './seed.ts';
 
 describeEachDatabase('surveys (/survey [surveyFill, surveyReview])', (h) => {
   let staff: Client;

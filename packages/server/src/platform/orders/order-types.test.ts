@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUSH_MODULES } from '@campus/contracts';
 import { dormStatuses, genericStatuses, goodsStatuses, orderType, orderTypeList, registerOrderType, statusLabel } from './order-types.ts';
+import '../../families/index.ts'; // registers every family's order types
 
 describe('order-type registry (issue "Orders and approvals": the plug-in point)', () => {
   it('spec §3: goods-apply and dorm status tables, and the generic one', () => {

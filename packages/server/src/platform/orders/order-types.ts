@@ -1,17 +1,16 @@
 /**
  * The order-type registry: the plug-in point of the one order workflow (issue "Orders and
- * approvals"). Every module that submits orders (cars, dormitories, goods ...) registers its order
- * types here: a PUSH_MODULES value (which approval detail screen the client opens), a Chinese name,
- * its status table (code -> label), the codes the workflow moves between, and the later
- * transitions (after approval) with who may run them. The workflow (workflow.ts) checks every
+ * approvals"). Every family that submits orders (cars, dormitories, goods ...) lists its order
+ * types in its definition (`orderTypes`), and families/index.ts registers them here: a
+ * PUSH_MODULES value (which approval detail screen the client opens), a Chinese name, its status
+ * table (code -> label), the codes the workflow moves between, and the later transitions (after
+ * approval) with who may run them. The workflow (workflow.ts) checks every
  * transition against this registry; GET /9077/api/order_types/ hands it to the client for labels.
  *
- * A module plugs in with:
+ * A family plugs in with an entry of its definition's `orderTypes`:
  *
- *   registerOrderType({
- *     type: 'bus', module: PUSH_MODULES.carOrder, name: '班车申请', ...genericStatuses,
- *     hooks: { async beforeSubmit({ tx, order }) { ...check a seat, throw badRequest(...) } },
- *   });
+ *   { type: 'bus', module: PUSH_MODULES.carOrder, name: '班车申请', ...genericStatuses,
+ *     hooks: { async beforeSubmit({ tx, order }) { ...check a seat, throw badRequest(...) } } }
  *
  * and submits through `ctx.orders.submit(...)` from its own endpoint (validating its own data),
  * or lets clients use the generic POST /9077/api/orders/ (genericSubmit, the default).
@@ -141,13 +140,3 @@ export function orderTypeView(def: OrderTypeDef): OrderType {
     transitions: def.transitions.map((t) => ({ ...t })),
   };
 }
-
-/** Built-in types: the modules of this slice, and those whose approval detail screens need data now. */
-export const ORDER_TYPES = {
-  forms: registerOrderType({ type: 'forms', module: PUSH_MODULES.forms, name: '通用流程', ...genericStatuses, genericSubmit: false }),
-  goods: registerOrderType({ type: 'goods', module: PUSH_MODULES.goods, name: '物资领用', ...goodsStatuses }),
-  dorm: registerOrderType({ type: 'dorm', module: PUSH_MODULES.dorm, name: '宿舍申请', ...dormStatuses }),
-  repair: registerOrderType({ type: 'repair', module: PUSH_MODULES.repair, name: '报修单', ...genericStatuses }),
-  space: registerOrderType({ type: 'space', module: PUSH_MODULES.space, name: '场地预约', ...genericStatuses }),
-  car2: registerOrderType({ type: 'car2', module: PUSH_MODULES.car2, name: '公务用车', ...genericStatuses }),
-} as const;

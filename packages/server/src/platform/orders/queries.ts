@@ -41,9 +41,14 @@ export async function loadOrder(db: Database, actor: Actor, orderId: string): Pr
 export class OrderQueries {
   constructor(protected readonly db: Database) {}
 
+  /** loadOrder, as a method: the seam the tests use to simulate a stale read. */
+  protected async load(db: Database, actor: Actor, orderId: string): Promise<OrderContext> {
+    return loadOrder(db, actor, orderId);
+  }
+
   /** The order as the caller may see it (applicant, any approver of it, or an admin); 404 otherwise. */
   async detail(actor: Actor, orderId: string): Promise<OrderDetail> {
-    const loaded = await loadOrder(this.db, actor, orderId);
+    const loaded = await this.load(this.db, actor, orderId);
     const { order, def, steps } = loaded;
     const events = await this.db
       .select()

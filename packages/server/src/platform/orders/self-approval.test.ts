@@ -3,7 +3,7 @@ import { apiPaths, orderDetailSchema } from '@campus/contracts';
 import { A, describeEachDatabase, staffId } from '../test/harness.ts';
 import { clientOf, type Client } from '../test/client.ts';
 import { seedId } from '../seed/ids.ts';
-import { formTemplateId } from '../seed/services.ts';
+import { formTemplateId } from '../../families/approval/seed.ts';
 import { workflowMessages } from './workflow.ts';
 
 describeEachDatabase('the applicant is never an approver of his own order (issue 9)', (h) => {

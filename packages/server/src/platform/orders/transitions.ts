@@ -25,7 +25,7 @@ import { orderType, statusLabel, type OrderRow } from './order-types.ts';
 import { conflict, forbiddenWith, mayRun, requirePendingStep, workflowMessages, type Actor, type OrderContext, type StepRow } from './policy.ts';
 import { configuredChain, resolveChosenChain, resolveConfiguredChain } from './chain.ts';
 import { approvedNotice, cancelledNotice, deliver, rejectedNotice, toApprover, transitionNotice, type PendingPush } from './notifications.ts';
-import { OrderQueries, loadOrder } from './queries.ts';
+import { OrderQueries } from './queries.ts';
 
 export interface SubmitInput {
   orderType: string;
@@ -209,7 +209,7 @@ export class OrderWorkflow extends OrderQueries {
   ): Promise<void> {
     const pushes = await this.db.transaction(async (t) => {
       const tx = t as unknown as Database;
-      const loaded = await loadOrder(tx, actor, orderId);
+      const loaded = await this.load(tx, actor, orderId);
       return body(tx, loaded);
     });
     await deliver(this.push, this.log, actor.companyId, pushes);

@@ -8,3 +8,10 @@ export function seedId(companyId: string, key: string): string {
   const x = h.subarray(0, 16).toString('hex');
   return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
 }
+
+/** The seeded staff `key` of a company (platform/seed/data.ts `seedStaff`). */
+export const seedStaffId = (companyId: string, key: string): string => seedId(companyId, `staff:${key}`);
+/** The seeded department `key` of a company (platform/seed/data.ts `seedDepartments`). */
+export const seedDepartmentId = (companyId: string, key: string): string => seedId(companyId, `department:${key}`);
+/** Demo timestamps: `h` hours before `base`. */
+export const hoursAgo = (base: Date, h: number): Date => new Date(base.getTime() - h * 3_600_000);

@@ -6,32 +6,13 @@ import { hashPassword } from '../identity/passwords.ts';
 import { sha256Hex } from '../crypto.ts';
 import { DEMO_PASSWORD, demoLoginCode, demoOpenid, seedDepartments, seedRules, seedStaff } from './data.ts';
 import { seedId } from './ids.ts';
-import {
-  seedChainRows,
-  seedDepartmentHeadRows,
-  seedFormTemplateRows,
-  seedLeaveWordRows,
-  seedNoticeRows,
-  seedOrderRows,
-  seedSurveyRows,
-} from './services.ts';
+import { families } from '../../families/index.ts';
 
-/** A later module adds its demo rows (orders ...) by adding a step; steps must be idempotent too. */
+/** One seed step for one company; steps must be idempotent. A family adds its demo rows in its `seed`. */
 export type SeedStep = (db: Database, company: { id: string; tenant: Tenant }) => Promise<void>;
-export const seedSteps: SeedStep[] = [
-  seedCompanyRows,
-  seedDepartmentRows,
-  seedStaffRows,
-  seedRuleRows,
-  // Orders and approvals, forms, notices, surveys, interaction (src/seed/services.ts).
-  seedDepartmentHeadRows,
-  seedChainRows,
-  seedFormTemplateRows,
-  seedNoticeRows,
-  seedSurveyRows,
-  seedLeaveWordRows,
-  seedOrderRows,
-];
+/** The platform's rows (companies, departments, staff, rules), then every family's steps (families/index.ts), in list order. */
+export const platformSeedSteps: SeedStep[] = [seedCompanyRows, seedDepartmentRows, seedStaffRows, seedRuleRows];
+export const seedSteps: SeedStep[] = [...platformSeedSteps, ...families.flatMap((f) => f.seed)];
 
 export interface SeedOptions {
   /** Only these company ids (default: every company id of every tenant). */

@@ -1,12 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeEachDatabase, tenants } from '../test/harness.ts';
-import { approvalChains, orderEvents, orders } from '../orders/schema.ts';
-import { departments } from '../db/schema.ts';
-import { formTemplates } from '../../families/approval/schema.ts';
-import { leaveWords, notices, surveyQuestions, surveyResponses, surveys } from '../../families/notice/schema.ts';
-import { seed } from './seed.ts';
-import { seedId } from './ids.ts';
+import { describeEachDatabase, tenants } from '../platform/test/harness.ts';
+import { approvalChains, orderEvents, orders } from '../platform/orders/schema.ts';
+import { departments } from '../platform/db/schema.ts';
+import { formTemplates } from './approval/schema.ts';
+import { leaveWords, notices, surveyQuestions, surveyResponses, surveys } from './notice/schema.ts';
+import { seed } from '../platform/seed/seed.ts';
+import { seedId } from '../platform/seed/ids.ts';
 
 describeEachDatabase('seed of the first services (issue "Orders and approvals, notices, messages, surveys")', (h) => {
   const ids = tenants.tenants.flatMap((t) => t.companyIds);
