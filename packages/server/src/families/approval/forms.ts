@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   apiPaths,
@@ -22,6 +22,7 @@ import { type ChainStepConfig } from '../../platform/orders/schema.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { actorOf } from './orders.ts';
 import { approvalOrderTypes } from './order-types.ts';
+import { inCompany } from '../../platform/db/scoped.ts';
 
 const toView = (r: typeof formTemplates.$inferSelect): FormTemplate => ({ id: r.id, name: r.name, description: r.description, fields: r.fields });
 
@@ -86,7 +87,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
       const rows = await ctx.handle.db
         .select()
         .from(formTemplates)
-        .where(and(eq(formTemplates.companyId, auth.companyId), eq(formTemplates.isActive, true)))
+        .where(inCompany(formTemplates, auth.companyId, eq(formTemplates.isActive, true)))
         .orderBy(asc(formTemplates.sort), asc(formTemplates.name));
       return rows.map(toView);
     },
@@ -107,7 +108,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
       const [row] = await ctx.handle.db
         .select()
         .from(formTemplates)
-        .where(and(eq(formTemplates.companyId, auth.companyId), eq(formTemplates.id, params.id), eq(formTemplates.isActive, true)))
+        .where(inCompany(formTemplates, auth.companyId, eq(formTemplates.id, params.id), eq(formTemplates.isActive, true)))
         .limit(1);
       if (!row) throw notFound();
       return toView(row);
@@ -131,7 +132,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
         ? await db
             .select()
             .from(formTemplates)
-            .where(and(eq(formTemplates.companyId, auth.companyId), eq(formTemplates.id, body.template_id), eq(formTemplates.isActive, true)))
+            .where(inCompany(formTemplates, auth.companyId, eq(formTemplates.id, body.template_id), eq(formTemplates.isActive, true)))
             .limit(1)
         : [];
       if (!template) throw new ValidationError({ template_id: ['表单模板不存在'] });
@@ -141,13 +142,13 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
       const approverIds = body.approvers.filter(isGuid);
       const found = new Set(
         approverIds.length
-          ? (await db.select({ id: staff.id }).from(staff).where(and(eq(staff.companyId, auth.companyId), inArray(staff.id, approverIds), eq(staff.isActive, true)))).map((r) => r.id)
+          ? (await db.select({ id: staff.id }).from(staff).where(inCompany(staff, auth.companyId, inArray(staff.id, approverIds), eq(staff.isActive, true)))).map((r) => r.id)
           : [],
       );
       if (body.approvers.some((id) => !found.has(id))) errors.approvers = ['审批人不存在'];
       const deptIds = body.departments.filter(isGuid);
       const depts = deptIds.length
-        ? await db.select().from(departments).where(and(eq(departments.companyId, auth.companyId), inArray(departments.id, deptIds)))
+        ? await db.select().from(departments).where(inCompany(departments, auth.companyId, inArray(departments.id, deptIds)))
         : [];
       const missing = body.departments.filter((id) => !depts.some((d) => d.id === id));
       const headless = depts.filter((d) => !d.headStaffId);

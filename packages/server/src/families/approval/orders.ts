@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   apiPaths,
@@ -32,6 +32,7 @@ import type { Database } from '../../platform/db/types.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { orderType, orderTypeList, orderTypeView } from '../../platform/orders/order-types.ts';
 import type { Actor } from '../../platform/orders/workflow.ts';
+import { inCompany } from '../../platform/db/scoped.ts';
 
 export const actorOf = (auth: AuthContext): Actor => ({ companyId: auth.companyId, staffId: auth.staffId, role: auth.staff.role });
 
@@ -277,12 +278,12 @@ async function checkChain(db: Database, companyId: string, steps: ChainStepConfi
   const deptIds = steps.flatMap((s) => (s.kind === 'department_head' && isGuid(s.department_id) ? [s.department_id] : []));
   const activeStaff = new Set(
     staffIds.length
-      ? (await db.select({ id: staff.id }).from(staff).where(and(eq(staff.companyId, companyId), inArray(staff.id, staffIds), eq(staff.isActive, true)))).map((r) => r.id)
+      ? (await db.select({ id: staff.id }).from(staff).where(inCompany(staff, companyId, inArray(staff.id, staffIds), eq(staff.isActive, true)))).map((r) => r.id)
       : [],
   );
   const depts = new Map(
     deptIds.length
-      ? (await db.select({ id: departments.id, head: departments.headStaffId }).from(departments).where(and(eq(departments.companyId, companyId), inArray(departments.id, deptIds)))).map((r) => [r.id, r.head])
+      ? (await db.select({ id: departments.id, head: departments.headStaffId }).from(departments).where(inCompany(departments, companyId, inArray(departments.id, deptIds)))).map((r) => [r.id, r.head])
       : [],
   );
   const errors: Record<string, string[]> = {};
@@ -302,17 +303,17 @@ async function chainView(db: Database, companyId: string, type: string): Promise
   const [row] = await db
     .select()
     .from(approvalChains)
-    .where(and(eq(approvalChains.companyId, companyId), eq(approvalChains.orderType, type)))
+    .where(inCompany(approvalChains, companyId, eq(approvalChains.orderType, type)))
     .limit(1);
   const steps = row?.steps ?? [];
   const deptRows = await db
     .select({ id: departments.id, name: departments.name, head: departments.headStaffId })
     .from(departments)
-    .where(eq(departments.companyId, companyId));
+    .where(inCompany(departments, companyId));
   const staffIds = [...steps.flatMap((s) => (s.kind === 'staff' ? [s.staff_id] : [])), ...deptRows.flatMap((d) => (d.head ? [d.head] : []))].filter(isGuid);
   const names = new Map(
     staffIds.length
-      ? (await db.select({ id: staff.id, name: staff.name }).from(staff).where(and(eq(staff.companyId, companyId), inArray(staff.id, staffIds)))).map((r) => [r.id, r.name])
+      ? (await db.select({ id: staff.id, name: staff.name }).from(staff).where(inCompany(staff, companyId, inArray(staff.id, staffIds)))).map((r) => [r.id, r.name])
       : [],
   );
   return {

@@ -4,7 +4,7 @@
  * (stable ids, `ON CONFLICT DO NOTHING`, heads set only where none is set), so lists are not empty
  * in any company.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/types.ts';
 import { approvalChains, approvalSteps, orderEvents, orders, type ApprovalStepStateValue, type ChainStepConfig } from '../../platform/orders/schema.ts';
 import { departments } from '../../platform/db/schema.ts';
@@ -12,6 +12,7 @@ import type { OrderTypeDef } from '../../platform/orders/order-types.ts';
 import { hoursAgo, seedDepartmentId as deptKey, seedId, seedStaffId as staffKey } from '../../platform/seed/ids.ts';
 import { formTemplates, type FormFieldConfig } from './schema.ts';
 import { approvalOrderTypes as ORDER_TYPES } from './order-types.ts';
+import { inCompany } from '../../platform/db/scoped.ts';
 
 type Company = { id: string };
 
@@ -23,7 +24,7 @@ export async function seedDepartmentHeadRows(db: Database, { id }: Company): Pro
     await db
       .update(departments)
       .set({ headStaffId: staffKey(id, head) })
-      .where(and(eq(departments.companyId, id), eq(departments.id, deptKey(id, dept)), isNull(departments.headStaffId)));
+      .where(inCompany(departments, id, eq(departments.id, deptKey(id, dept)), isNull(departments.headStaffId)));
   }
 }
 

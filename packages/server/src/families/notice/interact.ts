@@ -23,6 +23,7 @@ import type { Database } from '../../platform/db/types.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { iso, localDateTime } from '../../platform/time.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { inCompany } from '../../platform/db/scoped.ts';
 
 function wordQuery(db: Database) {
   return db
@@ -56,7 +57,7 @@ export function interactRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = () => ctx.handle.db;
   const load = async (companyId: string, id: string): Promise<WordRow> => {
     if (!isGuid(id)) throw notFound();
-    const [row] = await wordQuery(db()).where(and(eq(leaveWords.companyId, companyId), eq(leaveWords.id, id))).limit(1);
+    const [row] = await wordQuery(db()).where(inCompany(leaveWords, companyId, eq(leaveWords.id, id))).limit(1);
     if (!row) throw notFound();
     return row;
   };
@@ -74,7 +75,7 @@ export function interactRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: { 200: leaveWordPageSchema },
     async handler({ auth, query }) {
       const all = isAdmin(auth) && (query.all === '1' || query.all === 'true');
-      const where = and(eq(leaveWords.companyId, auth.companyId), all ? undefined : eq(leaveWords.authorId, auth.staffId));
+      const where = inCompany(leaveWords, auth.companyId, all ? undefined : eq(leaveWords.authorId, auth.staffId));
       const [total] = await db().select({ n: count() }).from(leaveWords).where(where);
       const rows = await wordQuery(db())
         .where(where)
@@ -120,7 +121,7 @@ export function interactRoutes(app: FastifyInstance, ctx: AppContext): void {
       await db()
         .update(leaveWords)
         .set({ reply: body.reply, replierId: auth.staffId, repliedAt: ctx.now() })
-        .where(and(eq(leaveWords.companyId, auth.companyId), eq(leaveWords.id, row.w.id)));
+        .where(inCompany(leaveWords, auth.companyId, eq(leaveWords.id, row.w.id)));
       if (row.w.authorId !== auth.staffId) {
         try {
           await ctx.push.send(

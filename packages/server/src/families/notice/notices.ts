@@ -29,6 +29,7 @@ import type { Database } from '../../platform/db/types.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { localDateTime } from '../../platform/time.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { inCompany } from '../../platform/db/scoped.ts';
 
 /** Admins, and staff with the can_publish flag, publish notices and surveys. */
 export const canPublish = (auth: AuthContext): boolean => auth.staff.role === 'admin' || auth.staff.canPublish;
@@ -77,7 +78,7 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const load = async (auth: AuthContext, id: string): Promise<NoticeRow> => {
     if (!isGuid(id)) throw notFound();
-    const [row] = await noticeQuery(db(), auth).where(and(eq(notices.companyId, auth.companyId), eq(notices.id, id))).limit(1);
+    const [row] = await noticeQuery(db(), auth).where(inCompany(notices, auth.companyId, eq(notices.id, id))).limit(1);
     if (!row) throw notFound();
     return row;
   };
@@ -95,7 +96,7 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: { 200: noticePageSchema },
     async handler({ auth, query }) {
       const unread = query.unread === 'true' || query.unread === '1';
-      const where = and(eq(notices.companyId, auth.companyId), unread ? isNull(noticeReads.readAt) : undefined);
+      const where = inCompany(notices, auth.companyId, unread ? isNull(noticeReads.readAt) : undefined);
       const [total] = await db()
         .select({ n: count() })
         .from(notices)
@@ -129,7 +130,7 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
         .select({ n: count() })
         .from(notices)
         .leftJoin(noticeReads, and(eq(noticeReads.companyId, notices.companyId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.staffId, auth.staffId)))
-        .where(and(eq(notices.companyId, auth.companyId), isNull(noticeReads.readAt)));
+        .where(inCompany(notices, auth.companyId, isNull(noticeReads.readAt)));
       return { count: Number(r?.n ?? 0) };
     },
   });
@@ -184,7 +185,7 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
       const others = await db()
         .select({ id: staff.id })
         .from(staff)
-        .where(and(eq(staff.companyId, auth.companyId), eq(staff.isActive, true), ne(staff.id, auth.staffId)));
+        .where(inCompany(staff, auth.companyId, eq(staff.isActive, true), ne(staff.id, auth.staffId)));
       try {
         await ctx.push.sendMany(
           auth.companyId,
@@ -213,7 +214,7 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: { 200: noticeCommentPageSchema },
     async handler({ auth, params, query }) {
       const row = await load(auth, params.id);
-      const where = and(eq(noticeComments.companyId, auth.companyId), eq(noticeComments.noticeId, row.notice.id));
+      const where = inCompany(noticeComments, auth.companyId, eq(noticeComments.noticeId, row.notice.id));
       const [total] = await db().select({ n: count() }).from(noticeComments).where(where);
       const rows = await db()
         .select({ c: noticeComments, name: staff.name })

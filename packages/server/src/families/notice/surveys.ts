@@ -29,6 +29,7 @@ import { isGuid } from '../../platform/crypto.ts';
 import { iso, localDateTime } from '../../platform/time.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { canPublish, noPublishRight } from './notices.ts';
+import { inCompany } from '../../platform/db/scoped.ts';
 
 type QuestionRow = typeof surveyQuestions.$inferSelect;
 
@@ -106,7 +107,7 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const load = async (auth: AuthContext, id: string): Promise<SurveyRow> => {
     if (!isGuid(id)) throw notFound();
-    const [row] = await surveyQuery(db(), auth).where(and(eq(surveys.companyId, auth.companyId), eq(surveys.id, id))).limit(1);
+    const [row] = await surveyQuery(db(), auth).where(inCompany(surveys, auth.companyId, eq(surveys.id, id))).limit(1);
     if (!row) throw notFound();
     return row;
   };
@@ -114,7 +115,7 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
     db()
       .select()
       .from(surveyQuestions)
-      .where(and(eq(surveyQuestions.companyId, companyId), eq(surveyQuestions.surveyId, surveyId)))
+      .where(inCompany(surveyQuestions, companyId, eq(surveyQuestions.surveyId, surveyId)))
       .orderBy(asc(surveyQuestions.seq));
   const detail = async (auth: AuthContext, id: string): Promise<SurveyDetail> => {
     const row = await load(auth, id);
@@ -123,7 +124,7 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
       db()
         .select()
         .from(surveyResponses)
-        .where(and(eq(surveyResponses.companyId, auth.companyId), eq(surveyResponses.surveyId, id), eq(surveyResponses.staffId, auth.staffId)))
+        .where(inCompany(surveyResponses, auth.companyId, eq(surveyResponses.surveyId, id), eq(surveyResponses.staffId, auth.staffId)))
         .limit(1),
     ]);
     return {
@@ -146,7 +147,7 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
     query: surveysQuerySchema,
     response: { 200: surveyPageSchema },
     async handler({ auth, query }) {
-      const where = eq(surveys.companyId, auth.companyId);
+      const where = inCompany(surveys, auth.companyId);
       const [total] = await db().select({ n: count() }).from(surveys).where(where);
       const rows = await surveyQuery(db(), auth)
         .where(where)
@@ -257,7 +258,7 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
         db()
           .select({ answers: surveyResponses.answers })
           .from(surveyResponses)
-          .where(and(eq(surveyResponses.companyId, auth.companyId), eq(surveyResponses.surveyId, row.survey.id)))
+          .where(inCompany(surveyResponses, auth.companyId, eq(surveyResponses.surveyId, row.survey.id)))
           .orderBy(desc(surveyResponses.createdAt)),
       ]);
       return {

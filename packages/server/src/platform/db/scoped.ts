@@ -6,6 +6,8 @@
  *   const tenant = scoped(db, auth.companyId);
  *   const notice = await tenant.first(notices, eq(notices.id, id));
  *   await db.select().from(notices).where(tenant.where(notices, eq(notices.isPublic, true))).orderBy(...);
+ *
+ * or, where a query builder is needed without a handle, `inCompany(notices, companyId, ...conditions)`.
  */
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -28,9 +30,13 @@ export interface Scoped {
   delete<T extends CompanyTable>(table: T, ...conditions: (SQL | undefined)[]): Promise<void>;
 }
 
+/** `table.company_id = companyId AND ...conditions`: the filter for builders (joins, ordering, paging). */
+export function inCompany<T extends CompanyTable>(table: T, companyId: string, ...conditions: (SQL | undefined)[]): SQL {
+  return and(eq(table.companyId, companyId), ...conditions) as SQL;
+}
+
 export function scoped(db: Database, companyId: string): Scoped {
-  const where = <T extends CompanyTable>(table: T, ...conditions: (SQL | undefined)[]): SQL =>
-    and(eq(table.companyId, companyId), ...conditions) as SQL;
+  const where = <T extends CompanyTable>(table: T, ...conditions: (SQL | undefined)[]): SQL => inCompany(table, companyId, ...conditions);
   return {
     companyId,
     where,

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { StaffBrief } from '@campus/contracts';
 import type { Database } from '../db/types.ts';
 import { departments, staff } from '../db/schema.ts';
+import { inCompany } from '../db/scoped.ts';
 
 /** Id, name and department name of the given staff of one company (inactive ones too: history keeps their name). */
 export async function staffBriefs(db: Database, companyId: string, ids: Iterable<string>): Promise<Map<string, StaffBrief>> {
@@ -12,7 +13,7 @@ export async function staffBriefs(db: Database, companyId: string, ids: Iterable
     .select({ id: staff.id, name: staff.name, department: departments.name })
     .from(staff)
     .leftJoin(departments, and(eq(departments.companyId, staff.companyId), eq(departments.id, staff.departmentId)))
-    .where(and(eq(staff.companyId, companyId), inArray(staff.id, wanted)));
+    .where(inCompany(staff, companyId, inArray(staff.id, wanted)));
   for (const r of rows) out.set(r.id, { id: r.id, name: r.name, department: r.department ?? null });
   return out;
 }
@@ -25,7 +26,7 @@ export async function activeStaff(db: Database, companyId: string, id: string): 
   const rows = await db
     .select({ id: staff.id, name: staff.name })
     .from(staff)
-    .where(and(eq(staff.companyId, companyId), eq(staff.id, id), eq(staff.isActive, true)))
+    .where(inCompany(staff, companyId, eq(staff.id, id), eq(staff.isActive, true)))
     .limit(1);
   return rows[0];
 }

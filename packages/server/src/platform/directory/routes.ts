@@ -6,6 +6,7 @@ import { defineRoute } from '../http/route.ts';
 import { departments, staff } from '../db/schema.ts';
 import { isGuid } from '../crypto.ts';
 import { offsetOf, toPage } from '../http/paging.ts';
+import { inCompany } from '../db/scoped.ts';
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 const likeEscape = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -28,7 +29,7 @@ export function directoryRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (query.department_id !== undefined && !isGuid(query.department_id)) return toPage(0, query.page, query.page_size, []);
       const pattern = query.search ? `%${likeEscape(query.search)}%` : null;
       const where = and(
-        eq(staff.companyId, auth.companyId),
+        inCompany(staff, auth.companyId),
         eq(staff.isActive, true),
         query.department_id ? eq(staff.departmentId, query.department_id) : undefined,
         pattern ? or(ilike(staff.name, pattern), ilike(staff.phone, pattern)) : undefined,
@@ -62,7 +63,7 @@ export function directoryRoutes(app: FastifyInstance, ctx: AppContext): void {
       const rows = await db
         .select({ id: departments.id, name: departments.name, headId: departments.headStaffId, headName: head, staffCount: members })
         .from(departments)
-        .where(eq(departments.companyId, auth.companyId))
+        .where(inCompany(departments, auth.companyId))
         .orderBy(asc(departments.sort), asc(departments.name));
       return rows.map((r) => ({
         id: r.id,

@@ -2,7 +2,7 @@
  * Approval chain resolution: a company's configured chain of an order type, or the chain the
  * applicant chose, turned into approver ids at submit time.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/types.ts';
 import { departments, staff } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
@@ -10,12 +10,13 @@ import { ValidationError } from '../http/validation.ts';
 import { isGuid } from '../crypto.ts';
 import { approvalChains, type ChainStepConfig } from './schema.ts';
 import { workflowMessages } from './policy.ts';
+import { inCompany } from '../db/scoped.ts';
 
 export async function configuredChain(db: Database, companyId: string, type: string): Promise<ChainStepConfig[]> {
   const [row] = await db
     .select({ steps: approvalChains.steps })
     .from(approvalChains)
-    .where(and(eq(approvalChains.companyId, companyId), eq(approvalChains.orderType, type)))
+    .where(inCompany(approvalChains, companyId, eq(approvalChains.orderType, type)))
     .limit(1);
   return row?.steps ?? [];
 }
@@ -33,7 +34,7 @@ export async function resolveChain(db: Database, companyId: string, config: Chai
     ? await db
         .select({ id: departments.id, name: departments.name, head: departments.headStaffId })
         .from(departments)
-        .where(and(eq(departments.companyId, companyId), inArray(departments.id, deptIds)))
+        .where(inCompany(departments, companyId, inArray(departments.id, deptIds)))
     : [];
   const heads = depts.flatMap((d) => (d.head ? [d.head] : []));
   const active = new Set(
@@ -42,7 +43,7 @@ export async function resolveChain(db: Database, companyId: string, config: Chai
           await db
             .select({ id: staff.id })
             .from(staff)
-            .where(and(eq(staff.companyId, companyId), inArray(staff.id, [...staffIds, ...heads]), eq(staff.isActive, true)))
+            .where(inCompany(staff, companyId, inArray(staff.id, [...staffIds, ...heads]), eq(staff.isActive, true)))
         ).map((r) => r.id)
       : [],
   );
@@ -91,7 +92,7 @@ export async function resolveConfiguredChain(db: Database, companyId: string, co
   const [fallback] = await db
     .select({ id: staff.id })
     .from(staff)
-    .where(and(eq(staff.companyId, companyId), eq(staff.role, 'admin'), eq(staff.isActive, true), sql`${staff.id} <> ${applicantId}`))
+    .where(inCompany(staff, companyId, eq(staff.role, 'admin'), eq(staff.isActive, true), sql`${staff.id} <> ${applicantId}`))
     .orderBy(asc(staff.phone), asc(staff.id))
     .limit(1);
   if (!fallback) throw badRequest(workflowMessages.noApprover);
@@ -104,6 +105,6 @@ async function departmentHeads(db: Database, companyId: string, config: ChainSte
   const rows = await db
     .select({ id: departments.id, head: departments.headStaffId })
     .from(departments)
-    .where(and(eq(departments.companyId, companyId), inArray(departments.id, deptIds)));
+    .where(inCompany(departments, companyId, inArray(departments.id, deptIds)));
   return new Map(rows.map((r) => [r.id, r.head]));
 }

@@ -13,6 +13,7 @@ import { offsetOf, toPage } from '../http/paging.ts';
 import { approvalSteps, orderEvents, orders } from './schema.ts';
 import { orderType, statusLabel, type OrderRow, type OrderTypeDef } from './order-types.ts';
 import { mayRun, type Actor, type OrderContext, type StepRow } from './policy.ts';
+import { inCompany } from '../db/scoped.ts';
 
 /** Loads an order with its steps; 404 unless the caller is its applicant, one of its approvers or an admin. */
 export async function loadOrder(db: Database, actor: Actor, orderId: string): Promise<OrderContext> {
@@ -20,7 +21,7 @@ export async function loadOrder(db: Database, actor: Actor, orderId: string): Pr
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.companyId, actor.companyId), eq(orders.id, orderId)))
+    .where(inCompany(orders, actor.companyId, eq(orders.id, orderId)))
     .limit(1);
   if (!order) throw notFound();
   const def = orderType(order.orderType);
@@ -28,7 +29,7 @@ export async function loadOrder(db: Database, actor: Actor, orderId: string): Pr
   const steps = await db
     .select()
     .from(approvalSteps)
-    .where(and(eq(approvalSteps.companyId, actor.companyId), eq(approvalSteps.orderId, order.id)))
+    .where(inCompany(approvalSteps, actor.companyId, eq(approvalSteps.orderId, order.id)))
     .orderBy(asc(approvalSteps.seq));
   const visible =
     actor.role === 'admin' ||
@@ -53,7 +54,7 @@ export class OrderQueries {
     const events = await this.db
       .select()
       .from(orderEvents)
-      .where(and(eq(orderEvents.companyId, order.companyId), eq(orderEvents.orderId, order.id)))
+      .where(inCompany(orderEvents, order.companyId, eq(orderEvents.orderId, order.id)))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
     const people = await staffBriefs(this.db, order.companyId, [
       order.applicantId,
@@ -104,7 +105,7 @@ export class OrderQueries {
   /** The caller's own orders, newest first. */
   async listMine(actor: Actor, filter: { status?: number; orderType?: string }, page: number, pageSize: number): Promise<OrderPage> {
     const where = and(
-      eq(orders.companyId, actor.companyId),
+      inCompany(orders, actor.companyId),
       eq(orders.applicantId, actor.staffId),
       filter.status === undefined ? undefined : eq(orders.status, filter.status),
       filter.orderType === undefined ? undefined : eq(orders.orderType, filter.orderType),
@@ -123,7 +124,7 @@ export class OrderQueries {
   /** Steps pending for the caller, the most recently arrived first. */
   async todo(actor: Actor, orderTypeFilter: string | undefined, page: number, pageSize: number): Promise<ApprovalPage> {
     const where = and(
-      eq(approvalSteps.companyId, actor.companyId),
+      inCompany(approvalSteps, actor.companyId),
       eq(approvalSteps.approverId, actor.staffId),
       eq(approvalSteps.state, 'pending'),
       orderTypeFilter === undefined ? undefined : eq(orders.orderType, orderTypeFilter),
@@ -145,7 +146,7 @@ export class OrderQueries {
   /** Orders the caller acted on as an approver (approved, rejected, transferred), the latest action first. */
   async done(actor: Actor, orderTypeFilter: string | undefined, page: number, pageSize: number): Promise<ApprovalPage> {
     const where = and(
-      eq(approvalSteps.companyId, actor.companyId),
+      inCompany(approvalSteps, actor.companyId),
       eq(approvalSteps.approverId, actor.staffId),
       inArray(approvalSteps.state, ['approved', 'rejected', 'transferred']),
       isNotNull(approvalSteps.actedAt),
@@ -170,11 +171,11 @@ export class OrderQueries {
     const orderIds = ids.map((r) => r.orderId);
     if (orderIds.length === 0) return toPage(Number(total?.n ?? 0), page, pageSize, []);
     const [orderRows, myRows] = await Promise.all([
-      this.db.select().from(orders).where(and(eq(orders.companyId, actor.companyId), inArray(orders.id, orderIds))),
+      this.db.select().from(orders).where(inCompany(orders, actor.companyId, inArray(orders.id, orderIds))),
       this.db
         .select()
         .from(approvalSteps)
-        .where(and(eq(approvalSteps.companyId, actor.companyId), inArray(approvalSteps.orderId, orderIds), eq(approvalSteps.approverId, actor.staffId), isNotNull(approvalSteps.actedAt)))
+        .where(inCompany(approvalSteps, actor.companyId, inArray(approvalSteps.orderId, orderIds), eq(approvalSteps.approverId, actor.staffId), isNotNull(approvalSteps.actedAt)))
         .orderBy(desc(approvalSteps.actedAt)),
     ]);
     const byId = new Map(orderRows.map((o) => [o.id, o]));

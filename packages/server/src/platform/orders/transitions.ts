@@ -26,6 +26,7 @@ import { conflict, forbiddenWith, mayRun, requirePendingStep, workflowMessages, 
 import { configuredChain, resolveChosenChain, resolveConfiguredChain } from './chain.ts';
 import { approvedNotice, cancelledNotice, deliver, rejectedNotice, toApprover, transitionNotice, type PendingPush } from './notifications.ts';
 import { OrderQueries } from './queries.ts';
+import { inCompany } from '../db/scoped.ts';
 
 export interface SubmitInput {
   orderType: string;
@@ -150,7 +151,7 @@ export class OrderWorkflow extends OrderQueries {
       await tx
         .update(approvalSteps)
         .set({ seq: sql`${approvalSteps.seq} + 1` })
-        .where(and(eq(approvalSteps.companyId, order.companyId), eq(approvalSteps.orderId, order.id), gt(approvalSteps.seq, pending.seq)));
+        .where(inCompany(approvalSteps, order.companyId, eq(approvalSteps.orderId, order.id), gt(approvalSteps.seq, pending.seq)));
       await tx.insert(approvalSteps).values({
         companyId: order.companyId,
         id: randomUUID(),
@@ -227,7 +228,7 @@ export class OrderWorkflow extends OrderQueries {
       .set({ status: to, version: sql`${orders.version} + 1`, updatedAt: this.now(), ...extra })
       .where(
         and(
-          eq(orders.companyId, order.companyId),
+          inCompany(orders, order.companyId),
           eq(orders.id, order.id),
           eq(orders.version, order.version),
           eq(orders.status, order.status),
@@ -243,7 +244,7 @@ export class OrderWorkflow extends OrderQueries {
     await tx
       .update(approvalSteps)
       .set(values)
-      .where(and(eq(approvalSteps.companyId, step.companyId), eq(approvalSteps.id, step.id)));
+      .where(inCompany(approvalSteps, step.companyId, eq(approvalSteps.id, step.id)));
   }
 
   private async cancelOpenSteps(tx: Database, order: OrderRow): Promise<void> {
@@ -252,7 +253,7 @@ export class OrderWorkflow extends OrderQueries {
       .set({ state: 'cancelled' })
       .where(
         and(
-          eq(approvalSteps.companyId, order.companyId),
+          inCompany(approvalSteps, order.companyId),
           eq(approvalSteps.orderId, order.id),
           inArray(approvalSteps.state, ['pending', 'waiting']),
         ),
