@@ -4,6 +4,7 @@ import type { AuthData, StaffRecord } from '@campus/contracts';
 import type { Database } from '../db/types.ts';
 import { companies, departments, staff } from '../db/schema.ts';
 import type { TenantRegistry } from '../tenants.ts';
+import { inCompany } from '../db/scoped.ts';
 
 export type StaffRow = InferSelectModel<typeof staff>;
 export type CompanyRow = InferSelectModel<typeof companies>;
@@ -26,21 +27,21 @@ export type StaffWithCompany = Awaited<ReturnType<typeof baseQuery>>[number];
 /** A staff of a company by id: always scoped by the company. */
 export async function findStaffById(db: Database, companyId: string, staffId: string): Promise<StaffWithCompany | undefined> {
   const rows = await baseQuery(db)
-    .where(and(eq(staff.companyId, companyId), eq(staff.id, staffId), eq(staff.isActive, true)))
+    .where(inCompany(staff, companyId, eq(staff.id, staffId), eq(staff.isActive, true)))
     .limit(1);
   return rows[0];
 }
 
 export async function findStaffByPhone(db: Database, companyId: string, phone: string): Promise<StaffWithCompany | undefined> {
   const rows = await baseQuery(db)
-    .where(and(eq(staff.companyId, companyId), eq(staff.phone, phone), eq(staff.isActive, true)))
+    .where(inCompany(staff, companyId, eq(staff.phone, phone), eq(staff.isActive, true)))
     .limit(1);
   return rows[0];
 }
 
 export async function findStaffByOpenid(db: Database, companyId: string, openid: string): Promise<StaffWithCompany | undefined> {
   const rows = await baseQuery(db)
-    .where(and(eq(staff.companyId, companyId), eq(staff.openid, openid), eq(staff.isActive, true)))
+    .where(inCompany(staff, companyId, eq(staff.openid, openid), eq(staff.isActive, true)))
     .limit(1);
   return rows[0];
 }
@@ -95,7 +96,7 @@ export async function passwordHashOf(db: Database, companyId: string, staffId: s
   const [row] = await db
     .select({ hash: staff.passwordHash })
     .from(staff)
-    .where(and(eq(staff.companyId, companyId), eq(staff.id, staffId)))
+    .where(inCompany(staff, companyId, eq(staff.id, staffId)))
     .limit(1);
   return row?.hash ?? null;
 }

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/types.ts';
 import { authTokens, companies, departments, staff } from '../db/schema.ts';
 import { isGuid, sha256Hex } from '../crypto.ts';
+import { inCompany } from '../db/scoped.ts';
 
 export const DEFAULT_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
 
@@ -31,7 +32,7 @@ export async function issueToken(db: Database, companyId: string, staffId: strin
     .delete(authTokens)
     .where(
       and(
-        eq(authTokens.companyId, companyId),
+        inCompany(authTokens, companyId),
         eq(authTokens.staffId, staffId),
         or(lt(authTokens.expiresAt, now), lt(authTokens.revokedAt, new Date(now.getTime() - ttlMs))),
       ),
@@ -107,7 +108,7 @@ export async function revokeToken(db: Database, companyId: string, tokenHash: st
   await db
     .update(authTokens)
     .set({ revokedAt: now })
-    .where(and(eq(authTokens.companyId, companyId), eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+    .where(inCompany(authTokens, companyId, eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
 }
 
 /** Revokes every live token of a staff (all devices), except one when given. Usable from tests and QA scripts. */
@@ -122,7 +123,7 @@ export async function revokeStaffTokens(
     .set({ revokedAt: options.now ?? new Date() })
     .where(
       and(
-        eq(authTokens.companyId, companyId),
+        inCompany(authTokens, companyId),
         eq(authTokens.staffId, staffId),
         isNull(authTokens.revokedAt),
         options.except ? ne(authTokens.tokenHash, options.except) : undefined,

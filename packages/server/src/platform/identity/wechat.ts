@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { WechatConfigResponse } from '@campus/contracts';
 import type { Database } from '../db/types.ts';
 import { wechatTickets } from '../db/schema.ts';
 import { sha256Hex } from '../crypto.ts';
 import { httpWechatOAuthClient, type WechatOAuthClient } from './wechat-oauth.ts';
+import { inCompany } from '../db/scoped.ts';
 
 export interface WechatCredentials {
   appid: string;
@@ -63,7 +63,7 @@ export class WechatService {
   private async load(companyId: string): Promise<WechatConfigResponse> {
     const now = this.now();
     const creds = this.credentialsFor(companyId);
-    const [cached] = await this.db.select().from(wechatTickets).where(eq(wechatTickets.companyId, companyId)).limit(1);
+    const [cached] = await this.db.select().from(wechatTickets).where(inCompany(wechatTickets, companyId)).limit(1);
     const wantLocal = !creds;
     if (
       cached &&

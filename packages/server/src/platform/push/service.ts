@@ -6,6 +6,7 @@ import type { MessageItem, MessagePage, PushMessage, StoredPushMessage } from '@
 import type { Database } from '../db/types.ts';
 import { pushMessages } from '../db/schema.ts';
 import type { PushDelivery, PushTarget } from './delivery.ts';
+import { inCompany } from '../db/scoped.ts';
 
 type Row = InferSelectModel<typeof pushMessages>;
 
@@ -116,7 +117,7 @@ export class PushService {
 
   async list(target: PushTarget, page: number, pageSize: number, unreadOnly: boolean): Promise<MessagePage> {
     const where = and(
-      eq(pushMessages.companyId, target.companyId),
+      inCompany(pushMessages, target.companyId),
       eq(pushMessages.staffId, target.staffId),
       unreadOnly ? isNull(pushMessages.readAt) : undefined,
     );
@@ -146,7 +147,7 @@ export class PushService {
       .from(pushMessages)
       .where(
         and(
-          eq(pushMessages.companyId, target.companyId),
+          inCompany(pushMessages, target.companyId),
           eq(pushMessages.staffId, target.staffId),
           gt(pushMessages.createdAt, last.createdAt),
         ),
@@ -164,7 +165,7 @@ export class PushService {
     const [row] = await this.db
       .update(pushMessages)
       .set({ readAt: this.now() })
-      .where(and(eq(pushMessages.companyId, target.companyId), eq(pushMessages.staffId, target.staffId), eq(pushMessages.id, id)))
+      .where(inCompany(pushMessages, target.companyId, eq(pushMessages.staffId, target.staffId), eq(pushMessages.id, id)))
       .returning();
     return row ? toItem(row) : undefined;
   }
@@ -173,7 +174,7 @@ export class PushService {
     const rows = await this.db
       .update(pushMessages)
       .set({ readAt: this.now() })
-      .where(and(eq(pushMessages.companyId, target.companyId), eq(pushMessages.staffId, target.staffId), isNull(pushMessages.readAt)))
+      .where(inCompany(pushMessages, target.companyId, eq(pushMessages.staffId, target.staffId), isNull(pushMessages.readAt)))
       .returning({ id: pushMessages.id });
     return rows.length;
   }
@@ -182,7 +183,7 @@ export class PushService {
     const [r] = await this.db
       .select({ n: count() })
       .from(pushMessages)
-      .where(and(eq(pushMessages.companyId, target.companyId), eq(pushMessages.staffId, target.staffId), isNull(pushMessages.readAt)));
+      .where(inCompany(pushMessages, target.companyId, eq(pushMessages.staffId, target.staffId), isNull(pushMessages.readAt)));
     return Number(r?.n ?? 0);
   }
 
@@ -190,7 +191,7 @@ export class PushService {
     const rows = await this.db
       .select()
       .from(pushMessages)
-      .where(and(eq(pushMessages.companyId, target.companyId), eq(pushMessages.staffId, target.staffId), eq(pushMessages.id, id)))
+      .where(inCompany(pushMessages, target.companyId, eq(pushMessages.staffId, target.staffId), eq(pushMessages.id, id)))
       .limit(1);
     return rows[0];
   }

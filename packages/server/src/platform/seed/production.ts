@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { newPasswordSchema } from '@campus/contracts';
 import type { Database } from '../db/types.ts';
 import { staff } from '../db/schema.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { seedId } from './ids.ts';
 import { seedCompanyRows, seedDepartmentRows, seedRuleRows, type SeedStep } from './seed.ts';
+import { inCompany } from '../db/scoped.ts';
 
 /** The first administrator of each company of a production start (INITIAL_ADMIN_*). */
 export interface InitialAdmin {
@@ -41,7 +42,7 @@ export function productionSeedSteps(admin: InitialAdmin): { steps: SeedStep[]; r
   let hash: Promise<string> | null = null;
   const seedAdmin: SeedStep = async (db: Database, { id }) => {
     const adminId = seedId(id, 'staff:initial-admin');
-    const [existing] = await db.select({ id: staff.id }).from(staff).where(and(eq(staff.companyId, id), eq(staff.phone, admin.phone))).limit(1);
+    const [existing] = await db.select({ id: staff.id }).from(staff).where(inCompany(staff, id, eq(staff.phone, admin.phone))).limit(1);
     if (existing) return;
     hash ??= hashPassword(password);
     await db

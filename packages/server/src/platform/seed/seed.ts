@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/types.ts';
 import { companies, departments, permissionRuleChildren, permissionRules, staff } from '../db/schema.ts';
 import type { Tenant, TenantRegistry } from '../tenants.ts';
@@ -7,6 +7,7 @@ import { sha256Hex } from '../crypto.ts';
 import { DEMO_PASSWORD, demoLoginCode, demoOpenid, seedDepartments, seedRules, seedStaff } from './data.ts';
 import { seedId } from './ids.ts';
 import { families } from '../../families/index.ts';
+import { inCompany } from '../db/scoped.ts';
 
 /** One seed step for one company; steps must be idempotent. A family adds its demo rows in its `seed`. */
 export type SeedStep = (db: Database, company: { id: string; tenant: Tenant }) => Promise<void>;
@@ -77,7 +78,7 @@ export async function seedDepartmentRows(db: Database, { id }: { id: string }): 
 
 async function seedStaffRows(db: Database, { id }: { id: string }): Promise<void> {
   const have = new Set(
-    (await db.select({ id: staff.id }).from(staff).where(eq(staff.companyId, id))).map((r) => r.id),
+    (await db.select({ id: staff.id }).from(staff).where(inCompany(staff, id))).map((r) => r.id),
   );
   const missing = seedStaff.filter((s) => !have.has(seedId(id, `staff:${s.key}`)));
   if (missing.length === 0) return;

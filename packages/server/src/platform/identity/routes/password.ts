@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   apiPaths,
@@ -19,13 +19,14 @@ import { revokeStaffTokens } from '../tokens.ts';
 import { findStaffByPhone, passwordHashOf } from '../staff.ts';
 import { isGuid } from '../../crypto.ts';
 import { consumeCode, issueCode, RESET_PURPOSE } from '../reset-codes.ts';
+import { inCompany } from '../../db/scoped.ts';
 
 async function setPassword(db: Database, companyId: string, staffId: string, password: string, now: Date): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db
     .update(staff)
     .set({ passwordHash, passwordChangedAt: now })
-    .where(and(eq(staff.companyId, companyId), eq(staff.id, staffId)));
+    .where(inCompany(staff, companyId, eq(staff.id, staffId)));
 }
 
 /** Password change (logged in) and reset (forgetPassword: a code sent to the staff, then a new password). */
