@@ -1,9 +1,13 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** `npx drizzle-kit generate --config packages/server/drizzle.config.ts` writes a new migration. */
+/**
+ * `npm run db:generate -w @campus/server -- --name <change>` writes a new migration. The schema is the
+ * platform's shared tables, the order engine's, and every family's `schema.ts` (families/*): a new
+ * family's tables are picked up without editing this file.
+ */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: ['./src/platform/db/schema.ts', './src/platform/orders/schema.ts', './src/families/*/schema.ts'],
   out: './drizzle',
   casing: undefined,
 });

@@ -4,8 +4,8 @@
  *   npm run backup -w @campus/server -- restore <file.tgz>   (file -> DATA_DIR, which must be new or empty)
  * PostgreSQL (DATABASE_URL): use pg_dump / pg_restore, see docs/server.md.
  */
-import { readConfig } from './config.ts';
-import { backupPglite, restorePglite } from './db/backup.ts';
+import { readConfig } from './platform/config.ts';
+import { backupPglite, restorePglite } from './platform/db/backup.ts';
 
 const [command, file] = process.argv.slice(2);
 const config = readConfig();

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { apiPaths, type StoredPushMessage } from '@campus/contracts';
-import { A, A2, B, auth, describeEachDatabase, staffId } from './test/harness.ts';
-import { seedStaff } from './seed/data.ts';
+import { A, A2, B, auth, describeEachDatabase, staffId } from './platform/test/harness.ts';
+import { seedStaff } from './platform/seed/data.ts';
 
 /**
  * Issue: "Tests prove tenant isolation: a staff of one company gets nothing of another company's
@@ -104,7 +104,7 @@ describeEachDatabase('tenant isolation across every endpoint', (h) => {
     const addr = h().app.server.address();
     const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
     const a = await h().login(A.id, '13800000002');
-    const { SseReader } = await import('./test/sse.ts');
+    const { SseReader } = await import('./platform/test/sse.ts');
     const stream = new SseReader(await fetch(`${base}${apiPaths.pushStream}?token=${a.token}`));
     await stream.waitForComment('connected');
     try {

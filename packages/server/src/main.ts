@@ -2,10 +2,10 @@
  * `npm start -w @campus/server`: migrate, seed on first run, serve the API and the bundles.
  * PORT, HOST, DATA_DIR, DATABASE_URL and the rest: see docs/server.md.
  */
-import { readConfig } from './config.ts';
-import { databaseLabel, startServer } from './start.ts';
-import { banner } from './banner.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { readConfig } from './platform/config.ts';
+import { databaseLabel, startServer } from './platform/start.ts';
+import { banner } from './platform/banner.ts';
+import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 
 const config = readConfig();
 const started = await startServer(config).catch((err: unknown) => {

@@ -4,8 +4,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from './test/harness.ts';
-import { builtInRuleset, formatFindings, lintOpenApi } from './test/spectral.ts';
+import { describeEachDatabase } from './platform/test/harness.ts';
+import { builtInRuleset, formatFindings, lintOpenApi } from './platform/test/spectral.ts';
 
 type JsonObject = Record<string, unknown>;
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

@@ -5,7 +5,7 @@
  * endpoint a later issue adds is swept too.
  */
 import { expect, it } from 'vitest';
-import { A, describeEachDatabase } from './test/harness.ts';
+import { A, describeEachDatabase } from './platform/test/harness.ts';
 
 interface Operation {
   method: string;

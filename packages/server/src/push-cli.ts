@@ -10,12 +10,12 @@
 import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { apiPaths, type PushMessage } from '@campus/contracts';
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/open.ts';
-import { PushHub } from './push/hub.ts';
-import { PushService } from './services/push.ts';
-import { findStaffById, findStaffByPhone } from './services/staff.ts';
-import { DEMO_PASSWORD, DEMO_PHONE } from './seed/data.ts';
+import { readConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db/open.ts';
+import { PushHub } from './platform/push/hub.ts';
+import { PushService } from './platform/push/service.ts';
+import { findStaffById, findStaffByPhone } from './platform/identity/staff.ts';
+import { DEMO_PASSWORD, DEMO_PHONE } from './platform/seed/data.ts';
 
 const { values: a } = parseArgs({
   options: {

@@ -3,12 +3,12 @@
  * (DATABASE_URL, else the PGlite folder DATA_DIR). Stop the server first when it uses PGlite:
  * a PGlite folder is opened by one process at a time.
  */
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/open.ts';
-import { loadTenants } from './tenants.ts';
-import { seed } from './seed/seed.ts';
-import { productionSeedSteps } from './seed/production.ts';
-import { databaseLabel } from './start.ts';
+import { readConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db/open.ts';
+import { loadTenants } from './platform/tenants.ts';
+import { seed } from './platform/seed/seed.ts';
+import { productionSeedSteps } from './platform/seed/production.ts';
+import { databaseLabel } from './platform/start.ts';
 
 const config = readConfig();
 const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });

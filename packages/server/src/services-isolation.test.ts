@@ -1,10 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
 import { apiPaths } from '@campus/contracts';
-import { A, A2, B, describeEachDatabase, staffId } from './test/harness.ts';
-import { clientOf, type Client } from './test/client.ts';
-import { seedStaff } from './seed/data.ts';
-import { seedId } from './seed/ids.ts';
-import { demoOrderId, demoOrders, formTemplateId, noticeId, seedFormTemplates, seedNotices, surveyId, surveyQuestionId } from './seed/services.ts';
+import { A, A2, B, describeEachDatabase, staffId } from './platform/test/harness.ts';
+import { clientOf, type Client } from './platform/test/client.ts';
+import { seedStaff } from './platform/seed/data.ts';
+import { seedId } from './platform/seed/ids.ts';
+import { demoOrderId, demoOrders, formTemplateId, seedFormTemplates } from './families/approval/seed.ts';
+import { noticeId, seedNotices, surveyId, surveyQuestionId } from './families/notice/seed.ts';
 
 /**
  * Issue "Orders and approvals, notices, messages, surveys": tenant isolation for every new endpoint.

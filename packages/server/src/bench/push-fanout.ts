@@ -8,12 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { apiPaths } from '@campus/contracts';
-import { buildServer } from '../app.ts';
-import { openPglite } from '../db/pglite.ts';
-import { staff } from '../db/schema.ts';
-import { loadTenants } from '../tenants.ts';
-import { seed } from '../seed/seed.ts';
-import { DEMO_PASSWORD, DEMO_PHONE } from '../seed/data.ts';
+import { buildServer } from '../platform/app.ts';
+import { openPglite } from '../platform/db/pglite.ts';
+import { staff } from '../platform/db/schema.ts';
+import { loadTenants } from '../platform/tenants.ts';
+import { seed } from '../platform/seed/seed.ts';
+import { DEMO_PASSWORD, DEMO_PHONE } from '../platform/seed/data.ts';
 
 const RECIPIENTS = 5000;
 const out = process.argv.includes('--out') ? process.argv[process.argv.indexOf('--out') + 1] : undefined;

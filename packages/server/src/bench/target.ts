@@ -11,9 +11,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { readConfig } from '../config.ts';
-import { startServer } from '../start.ts';
-import { adminQuery, databaseUrl } from '../test/pg-admin.ts';
+import { readConfig } from '../platform/config.ts';
+import { startServer } from '../platform/start.ts';
+import { adminQuery, databaseUrl } from '../platform/test/pg-admin.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 let stopping = false;

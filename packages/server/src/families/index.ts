@@ -1,0 +1,17 @@
+/**
+ * The one list of service families. The app registers each family's routes plugin in this order,
+ * the seed runner runs each family's seed steps after the platform's, the order engine's registry
+ * takes each family's order types (below, once), and drizzle.config.ts reads every
+ * families/<family>/schema.ts. A new family: its folder, and one line here.
+ */
+import { registerOrderType, type OrderTypeDef } from '../platform/orders/order-types.ts';
+import type { FamilyDefinition } from '../platform/family.ts';
+import { approval } from './approval/index.ts';
+import { notice } from './notice/index.ts';
+
+export const families: readonly FamilyDefinition[] = [approval, notice];
+
+/** Every family's order types, registered with the order engine: type -> definition. */
+export const ORDER_TYPES: Readonly<Record<string, OrderTypeDef>> = Object.freeze(
+  Object.fromEntries(families.flatMap((f) => f.orderTypes.map((t) => [t.type, registerOrderType(t)] as const))),
+);

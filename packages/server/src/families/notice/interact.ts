@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  apiPaths,
+  idParamsSchema,
+  leaveWordCreateSchema,
+  leaveWordPageSchema,
+  leaveWordReplySchema,
+  leaveWordSchema,
+  leaveWordsQuerySchema,
+  PUSH_MSG_TYPES,
+  type LeaveWord,
+} from '@campus/contracts';
+import type { AppContext } from '../../platform/context.ts';
+import type { AuthContext } from '../../platform/http/auth.ts';
+import { defineRoute } from '../../platform/http/route.ts';
+import type { ApiTag } from '../../platform/http/api-tags.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { leaveWords } from './schema.ts';
+import { staff } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { isGuid } from '../../platform/crypto.ts';
+import { iso, localDateTime } from '../../platform/time.ts';
+import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { inCompany } from '../../platform/db/scoped.ts';
+
+function wordQuery(db: Database) {
+  return db
+    .select({
+      w: leaveWords,
+      authorName: staff.name,
+      replierName: sql<string | null>`(SELECT r.name FROM staff r WHERE r.company_id = "leave_words"."company_id" AND r.id = "leave_words"."replier_id")`,
+    })
+    .from(leaveWords)
+    .innerJoin(staff, and(eq(staff.companyId, leaveWords.companyId), eq(staff.id, leaveWords.authorId)));
+}
+type WordRow = Awaited<ReturnType<typeof wordQuery>>[number];
+
+const toView = ({ w, authorName, replierName }: WordRow): LeaveWord => ({
+  id: w.id,
+  content: w.content,
+  author: { id: w.authorId, name: authorName },
+  reply: w.reply,
+  replier: w.replierId ? { id: w.replierId, name: replierName ?? '' } : null,
+  replied_at: iso(w.repliedAt),
+  replied_time: localDateTime(w.repliedAt),
+  created_at: w.createdAt.toISOString(),
+  created_time: localDateTime(w.createdAt),
+});
+
+const isAdmin = (auth: AuthContext): boolean => auth.staff.role === 'admin';
+
+/** Interaction (/interact [interactLeaveWord]): a staff leaves a word to the administration; an admin replies (pushed). */
+export function interactRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tags: ApiTag[] = ['interact'];
+  const db = () => ctx.handle.db;
+  const load = async (companyId: string, id: string): Promise<WordRow> => {
+    if (!isGuid(id)) throw notFound();
+    const [row] = await wordQuery(db()).where(inCompany(leaveWords, companyId, eq(leaveWords.id, id))).limit(1);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    operationId: 'interact.listLeaveWords',
+    url: apiPaths.leaveWords,
+    tags,
+    summary: '我的留言（分页，新的在前；管理员 ?all=1 看全部）',
+    description:
+      "A page of the caller's leave-words, newest first; an admin sees every leave-word of the company with ?all=1.",
+    auth: 'required',
+    query: leaveWordsQuerySchema,
+    response: { 200: leaveWordPageSchema },
+    async handler({ auth, query }) {
+      const all = isAdmin(auth) && (query.all === '1' || query.all === 'true');
+      const where = inCompany(leaveWords, auth.companyId, all ? undefined : eq(leaveWords.authorId, auth.staffId));
+      const [total] = await db().select({ n: count() }).from(leaveWords).where(where);
+      const rows = await wordQuery(db())
+        .where(where)
+        .orderBy(desc(leaveWords.createdAt), desc(leaveWords.id))
+        .limit(query.page_size)
+        .offset(offsetOf(query.page, query.page_size));
+      return { ...toPage(Number(total?.n ?? 0), query.page, query.page_size, rows.map(toView)), can_reply: isAdmin(auth) };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    operationId: 'interact.createLeaveWord',
+    url: apiPaths.leaveWords,
+    tags,
+    summary: '留言（1 至 500 字）',
+    description: 'Leaves a word (1 to 500 characters) for the administration; answers it (201).',
+    auth: 'required',
+    body: leaveWordCreateSchema,
+    response: { 201: leaveWordSchema },
+    async handler({ auth, body, reply }) {
+      const id = randomUUID();
+      await db().insert(leaveWords).values({ companyId: auth.companyId, id, authorId: auth.staffId, content: body.content, createdAt: ctx.now() });
+      reply.code(201);
+      return toView(await load(auth.companyId, id));
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    operationId: 'interact.replyLeaveWord',
+    url: apiPaths.leaveWordReplyPattern,
+    tags,
+    summary: '回复留言（管理员），推送给留言人',
+    description: 'An admin replies to a leave-word (403 for others); the author gets a push.',
+    auth: 'required',
+    params: idParamsSchema,
+    body: leaveWordReplySchema,
+    response: { 200: leaveWordSchema },
+    async handler({ auth, params, body }) {
+      if (!isAdmin(auth)) throw forbidden();
+      const row = await load(auth.companyId, params.id);
+      await db()
+        .update(leaveWords)
+        .set({ reply: body.reply, replierId: auth.staffId, repliedAt: ctx.now() })
+        .where(inCompany(leaveWords, auth.companyId, eq(leaveWords.id, row.w.id)));
+      if (row.w.authorId !== auth.staffId) {
+        try {
+          await ctx.push.send(
+            { companyId: auth.companyId, staffId: row.w.authorId },
+            { title: '留言已回复', content: body.reply, extras: { msg_type: PUSH_MSG_TYPES.interact, msg_id: row.w.id } },
+            auth.staffId,
+          );
+        } catch (err) {
+          ctx.log.error({ err }, 'leave word push failed');
+        }
+      }
+      return toView(await load(auth.companyId, row.w.id));
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/**
+ * The drizzle API shared by PGlite and node-postgres. No relational schema is attached (queries name
+ * their tables): the tables live in the platform and in each family (families/<family>/schema.ts).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Unlisten = () => Promise<void>;
+
+/** An open database: drizzle on top, LISTEN/NOTIFY for push fan-out, and a clean close. */
+export interface DatabaseHandle {
+  readonly kind: DatabaseKind;
+  readonly db: Database;
+  /**
+   * Subscribe to NOTIFY on a channel (PGlite: in-process; PostgreSQL: a dedicated connection).
+   * onConnection(false) when that connection is lost (notices may be missed until it is back),
+   * onConnection(true) when it listens again; PGlite never loses it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onConnection?: (connected: boolean) => void): Promise<Unlisten>;
+  /** Runs the migrations in packages/server/drizzle (serialised between instances on PostgreSQL). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type OpenDatabaseOptions =
+  | { dataDir?: string; loadDataDir?: Blob }
+  | { url: string; poolSize?: number };

@@ -1,0 +1,32 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { StaffBrief } from '@campus/contracts';
+import type { Database } from '../db/types.ts';
+import { departments, staff } from '../db/schema.ts';
+import { inCompany } from '../db/scoped.ts';
+
+/** Id, name and department name of the given staff of one company (inactive ones too: history keeps their name). */
+export async function staffBriefs(db: Database, companyId: string, ids: Iterable<string>): Promise<Map<string, StaffBrief>> {
+  const wanted = [...new Set(ids)];
+  const out = new Map<string, StaffBrief>();
+  if (wanted.length === 0) return out;
+  const rows = await db
+    .select({ id: staff.id, name: staff.name, department: departments.name })
+    .from(staff)
+    .leftJoin(departments, and(eq(departments.companyId, staff.companyId), eq(departments.id, staff.departmentId)))
+    .where(inCompany(staff, companyId, inArray(staff.id, wanted)));
+  for (const r of rows) out.set(r.id, { id: r.id, name: r.name, department: r.department ?? null });
+  return out;
+}
+
+/** A brief for an id that is not (or no longer) found: keeps the answer's shape. */
+export const unknownStaff = (id: string): StaffBrief => ({ id, name: '未知人员', department: null });
+
+/** The active staff of a company with this id, if any. */
+export async function activeStaff(db: Database, companyId: string, id: string): Promise<{ id: string; name: string } | undefined> {
+  const rows = await db
+    .select({ id: staff.id, name: staff.name })
+    .from(staff)
+    .where(inCompany(staff, companyId, eq(staff.id, id), eq(staff.isActive, true)))
+    .limit(1);
+  return rows[0];
+}

@@ -1,0 +1,59 @@
+/**
+ * The order engine's rules of who may act, and its refusals (one wording for every family): the
+ * actor, the messages, the pending-step check and the later transitions' `by`.
+ */
+import { HttpError, badRequest } from '../errors.ts';
+import type { StaffRole } from '../db/schema.ts';
+import type { approvalSteps } from './schema.ts';
+import { statusLabel, type OrderRow, type OrderTypeDef, type TransitionDef } from './order-types.ts';
+
+export type StepRow = typeof approvalSteps.$inferSelect;
+
+/** The staff acting (from the token). */
+export interface Actor {
+  companyId: string;
+  staffId: string;
+  role: StaffRole;
+}
+
+export const workflowMessages = {
+  conflict: '单据状态已变化，请刷新后重试',
+  illegal: '当前状态不能执行该操作',
+  notApprover: '您不是当前审批人',
+  notInApproval: '单据不在审批中',
+  onlyApplicantCancels: '只有申请人可以撤销',
+  cancelOnlyInApproval: '只有审批中的单据可以撤销',
+  rejectReason: '请填写驳回原因',
+  unknownType: '未知的单据类型',
+  notGenericSubmit: '该类型的单据请在对应模块提交',
+  unknownAction: '不支持的操作',
+  transferSelf: '不能转交给自己',
+  transferApplicant: '不能转交给申请人',
+  transferUnknown: '审批人不存在',
+  selfApprover: '不能选择自己作为审批人',
+  selfHeadedDepartment: '不能选择自己负责的部门审批',
+  noApprover: '审批流程配置有误：除申请人外没有可审批的人',
+  autoApproved: '无需审批，自动通过',
+} as const;
+
+export const conflict = (): HttpError => new HttpError(409, { detail: workflowMessages.conflict });
+export const forbiddenWith = (detail: string): HttpError => new HttpError(403, { detail });
+
+/** A loaded order: its row, its registry entry and its steps in order. */
+export interface OrderContext {
+  order: OrderRow;
+  def: OrderTypeDef;
+  steps: StepRow[];
+}
+
+export function mayRun(t: TransitionDef, order: OrderRow, actor: Actor): boolean {
+  return t.by === 'admin' ? actor.role === 'admin' : order.applicantId === actor.staffId;
+}
+
+/** The caller's pending step, or the precise refusal (not in approval: 400; not the caller's turn: 403). */
+export function requirePendingStep(order: OrderRow, def: OrderTypeDef, steps: StepRow[], actor: Actor): StepRow {
+  if (order.status !== def.inApproval) throw badRequest(`${workflowMessages.notInApproval}（当前状态：${statusLabel(def, order.status)}）`);
+  const pending = steps.find((s) => s.state === 'pending');
+  if (!pending || pending.approverId !== actor.staffId) throw forbiddenWith(workflowMessages.notApprover);
+  return pending;
+}

@@ -1,0 +1,231 @@
+/**
+ * The order engine's reads: one order as the caller may see it, the caller's orders, and the
+ * approval lists (todo, done).
+ */
+import { and, asc, count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import type { ApprovalItem, ApprovalPage, OrderDetail, OrderPage, OrderSummary, StaffBrief } from '@campus/contracts';
+import type { Database } from '../db/types.ts';
+import { notFound } from '../errors.ts';
+import { staffBriefs, unknownStaff } from '../directory/directory.ts';
+import { iso, localDateTime } from '../time.ts';
+import { isGuid } from '../crypto.ts';
+import { offsetOf, toPage } from '../http/paging.ts';
+import { approvalSteps, orderEvents, orders } from './schema.ts';
+import { orderType, statusLabel, type OrderRow, type OrderTypeDef } from './order-types.ts';
+import { mayRun, type Actor, type OrderContext, type StepRow } from './policy.ts';
+import { inCompany } from '../db/scoped.ts';
+
+/** Loads an order with its steps; 404 unless the caller is its applicant, one of its approvers or an admin. */
+export async function loadOrder(db: Database, actor: Actor, orderId: string): Promise<OrderContext> {
+  if (!isGuid(orderId)) throw notFound();
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(inCompany(orders, actor.companyId, eq(orders.id, orderId)))
+    .limit(1);
+  if (!order) throw notFound();
+  const def = orderType(order.orderType);
+  if (!def) throw notFound();
+  const steps = await db
+    .select()
+    .from(approvalSteps)
+    .where(inCompany(approvalSteps, actor.companyId, eq(approvalSteps.orderId, order.id)))
+    .orderBy(asc(approvalSteps.seq));
+  const visible =
+    actor.role === 'admin' ||
+    order.applicantId === actor.staffId ||
+    steps.some((s) => s.approverId === actor.staffId || s.transferredTo === actor.staffId);
+  if (!visible) throw notFound();
+  return { order, def, steps };
+}
+
+export class OrderQueries {
+  constructor(protected readonly db: Database) {}
+
+  /** loadOrder, as a method: the seam the tests use to simulate a stale read. */
+  protected async load(db: Database, actor: Actor, orderId: string): Promise<OrderContext> {
+    return loadOrder(db, actor, orderId);
+  }
+
+  /** The order as the caller may see it (applicant, any approver of it, or an admin); 404 otherwise. */
+  async detail(actor: Actor, orderId: string): Promise<OrderDetail> {
+    const loaded = await this.load(this.db, actor, orderId);
+    const { order, def, steps } = loaded;
+    const events = await this.db
+      .select()
+      .from(orderEvents)
+      .where(inCompany(orderEvents, order.companyId, eq(orderEvents.orderId, order.id)))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+    const people = await staffBriefs(this.db, order.companyId, [
+      order.applicantId,
+      ...steps.flatMap((s) => (s.transferredTo ? [s.approverId, s.transferredTo] : [s.approverId])),
+      ...events.map((e) => e.actorId),
+    ]);
+    const who = (id: string): StaffBrief => people.get(id) ?? unknownStaff(id);
+    const pending = steps.find((s) => s.state === 'pending');
+    const inApproval = order.status === def.inApproval;
+    const mine = inApproval && pending?.approverId === actor.staffId;
+    return {
+      ...summary(order, def, who(order.applicantId)),
+      fields: order.payload.fields,
+      data: order.payload.data,
+      steps: steps.map((s) => ({
+        seq: s.seq,
+        approver: who(s.approverId),
+        state: s.state,
+        comment: s.comment,
+        acted_at: iso(s.actedAt),
+        act_time: localDateTime(s.actedAt),
+        transferred_to: s.transferredTo ? who(s.transferredTo) : null,
+      })),
+      events: events.map((e) => ({
+        id: e.id,
+        action: e.action,
+        actor: { id: e.actorId, name: who(e.actorId).name },
+        from_status: e.fromStatus,
+        from_label: e.fromStatus === null ? null : statusLabel(def, e.fromStatus),
+        to_status: e.toStatus,
+        to_label: statusLabel(def, e.toStatus),
+        remark: e.remark,
+        created_at: e.createdAt.toISOString(),
+        created_time: localDateTime(e.createdAt),
+      })),
+      can: {
+        can_approve: mine,
+        can_reject: mine,
+        can_transfer: mine,
+        can_cancel: inApproval && order.applicantId === actor.staffId,
+        transitions: def.transitions
+          .filter((t) => t.from === order.status && mayRun(t, order, actor))
+          .map((t) => ({ action: t.action, name: t.name, to: t.to, to_label: statusLabel(def, t.to) })),
+      },
+    };
+  }
+
+  /** The caller's own orders, newest first. */
+  async listMine(actor: Actor, filter: { status?: number; orderType?: string }, page: number, pageSize: number): Promise<OrderPage> {
+    const where = and(
+      inCompany(orders, actor.companyId),
+      eq(orders.applicantId, actor.staffId),
+      filter.status === undefined ? undefined : eq(orders.status, filter.status),
+      filter.orderType === undefined ? undefined : eq(orders.orderType, filter.orderType),
+    );
+    const [total] = await this.db.select({ n: count() }).from(orders).where(where);
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize));
+    return toPage(Number(total?.n ?? 0), page, pageSize, await this.summaries(actor.companyId, rows));
+  }
+
+  /** Steps pending for the caller, the most recently arrived first. */
+  async todo(actor: Actor, orderTypeFilter: string | undefined, page: number, pageSize: number): Promise<ApprovalPage> {
+    const where = and(
+      inCompany(approvalSteps, actor.companyId),
+      eq(approvalSteps.approverId, actor.staffId),
+      eq(approvalSteps.state, 'pending'),
+      orderTypeFilter === undefined ? undefined : eq(orders.orderType, orderTypeFilter),
+    );
+    const joined = and(eq(orders.companyId, approvalSteps.companyId), eq(orders.id, approvalSteps.orderId));
+    const [total] = await this.db.select({ n: count() }).from(approvalSteps).innerJoin(orders, joined).where(where);
+    const rows = await this.db
+      .select({ step: approvalSteps, order: orders })
+      .from(approvalSteps)
+      .innerJoin(orders, joined)
+      .where(where)
+      .orderBy(desc(approvalSteps.pendingSince), desc(orders.id))
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize));
+    const sums = await this.summaries(actor.companyId, rows.map((r) => r.order));
+    return toPage(Number(total?.n ?? 0), page, pageSize, sums.map((s, i) => withStep(s, rows[i]?.step)));
+  }
+
+  /** Orders the caller acted on as an approver (approved, rejected, transferred), the latest action first. */
+  async done(actor: Actor, orderTypeFilter: string | undefined, page: number, pageSize: number): Promise<ApprovalPage> {
+    const where = and(
+      inCompany(approvalSteps, actor.companyId),
+      eq(approvalSteps.approverId, actor.staffId),
+      inArray(approvalSteps.state, ['approved', 'rejected', 'transferred']),
+      isNotNull(approvalSteps.actedAt),
+      orderTypeFilter === undefined ? undefined : eq(orders.orderType, orderTypeFilter),
+    );
+    const joined = and(eq(orders.companyId, approvalSteps.companyId), eq(orders.id, approvalSteps.orderId));
+    const [total] = await this.db
+      .select({ n: sql<number>`count(distinct ${approvalSteps.orderId})` })
+      .from(approvalSteps)
+      .innerJoin(orders, joined)
+      .where(where);
+    const last = max(approvalSteps.actedAt);
+    const ids = await this.db
+      .select({ orderId: approvalSteps.orderId, last })
+      .from(approvalSteps)
+      .innerJoin(orders, joined)
+      .where(where)
+      .groupBy(approvalSteps.orderId)
+      .orderBy(desc(last), desc(approvalSteps.orderId))
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize));
+    const orderIds = ids.map((r) => r.orderId);
+    if (orderIds.length === 0) return toPage(Number(total?.n ?? 0), page, pageSize, []);
+    const [orderRows, myRows] = await Promise.all([
+      this.db.select().from(orders).where(inCompany(orders, actor.companyId, inArray(orders.id, orderIds))),
+      this.db
+        .select()
+        .from(approvalSteps)
+        .where(inCompany(approvalSteps, actor.companyId, inArray(approvalSteps.orderId, orderIds), eq(approvalSteps.approverId, actor.staffId), isNotNull(approvalSteps.actedAt)))
+        .orderBy(desc(approvalSteps.actedAt)),
+    ]);
+    const byId = new Map(orderRows.map((o) => [o.id, o]));
+    const ordered = orderIds.map((id) => byId.get(id)).filter((o): o is OrderRow => o !== undefined);
+    const sums = await this.summaries(actor.companyId, ordered);
+    return toPage(
+      Number(total?.n ?? 0),
+      page,
+      pageSize,
+      sums.map((s) => withStep(s, myRows.find((r) => r.orderId === s.id))),
+    );
+  }
+
+  protected async summaries(companyId: string, rows: OrderRow[]): Promise<OrderSummary[]> {
+    const people = await staffBriefs(this.db, companyId, rows.map((r) => r.applicantId));
+    return rows.flatMap((r) => {
+      const def = orderType(r.orderType);
+      return def ? [summary(r, def, people.get(r.applicantId) ?? unknownStaff(r.applicantId))] : [];
+    });
+  }
+}
+
+function summary(order: OrderRow, def: OrderTypeDef, applicant: StaffBrief): OrderSummary {
+  return {
+    id: order.id,
+    order_type: order.orderType,
+    order_type_name: def.name,
+    module: order.module,
+    title: order.title,
+    status: order.status,
+    status_label: statusLabel(def, order.status),
+    applicant,
+    reject_reason: order.rejectReason,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+    approved_at: iso(order.approvedAt),
+    approve_time: localDateTime(order.approvedAt),
+    created_time: localDateTime(order.createdAt),
+  };
+}
+
+function withStep(s: OrderSummary, step: StepRow | undefined): ApprovalItem {
+  return {
+    ...s,
+    my_step: {
+      seq: step?.seq ?? 0,
+      state: step?.state ?? 'pending',
+      comment: step?.comment ?? null,
+      acted_at: iso(step?.actedAt ?? null),
+      act_time: localDateTime(step?.actedAt ?? null),
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/** The order engine's tables: orders, their audit trail, configured and materialised approval chains. */
+import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from '../db/columns.ts';
+import { companies, staff } from '../db/schema.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Orders: one workflow for every module (src/orders/). Status codes and their labels come from the
+// order-type registry (src/orders/order-types.ts); the database stores the codes only.
+
+/** An order's displayed fields and the module's raw data. */
+export interface OrderPayload {
+  fields: { label: string; value: string }[];
+  data: Record<string, unknown>;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    companyId: uuid('company_id').notNull().references(() => companies.companyId),
+    id: uuid('id').notNull(),
+    /** A PUSH_MODULES value (the client's approval detail screen). */
+    module: text('module').notNull(),
+    orderType: text('order_type').notNull(),
+    applicantId: uuid('applicant_id').notNull(),
+    title: text('title').notNull(),
+    status: integer('status').notNull(),
+    payload: jsonb('payload').$type<OrderPayload>().notNull(),
+    rejectReason: text('reject_reason'),
+    /** Bumped by every transition: `UPDATE ... WHERE version = $read` makes concurrent transitions exclusive. */
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    approvedAt: ts('approved_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({ columns: [t.companyId, t.applicantId], foreignColumns: [staff.companyId, staff.id] }),
+    index('orders_applicant_idx').on(t.companyId, t.applicantId, t.createdAt.desc()),
+    index('orders_type_status_idx').on(t.companyId, t.orderType, t.status),
+  ],
+);
+
+/** The audit trail: one row per transition. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    companyId: uuid('company_id').notNull(),
+    id: uuid('id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    actorId: uuid('actor_id').notNull(),
+    action: text('action').notNull(),
+    fromStatus: integer('from_status'),
+    toStatus: integer('to_status').notNull(),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({ columns: [t.companyId, t.orderId], foreignColumns: [orders.companyId, orders.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.actorId], foreignColumns: [staff.companyId, staff.id] }),
+    index('order_events_order_idx').on(t.companyId, t.orderId, t.createdAt),
+  ],
+);
+
+export type ChainStepConfig = { kind: 'staff'; staff_id: string } | { kind: 'department_head'; department_id: string };
+
+/** Approval chains configured per company and order type. */
+export const approvalChains = pgTable(
+  'approval_chains',
+  {
+    companyId: uuid('company_id').notNull().references(() => companies.companyId),
+    orderType: text('order_type').notNull(),
+    steps: jsonb('steps').$type<ChainStepConfig[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by'),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.orderType] })],
+);
+
+export const approvalStepStates = ['waiting', 'pending', 'approved', 'rejected', 'transferred', 'cancelled'] as const;
+export type ApprovalStepStateValue = (typeof approvalStepStates)[number];
+
+/** An order's materialised chain: one row per step, in `seq` order (a transfer inserts a step). */
+export const approvalSteps = pgTable(
+  'approval_steps',
+  {
+    companyId: uuid('company_id').notNull(),
+    id: uuid('id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    seq: integer('seq').notNull(),
+    approverId: uuid('approver_id').notNull(),
+    state: text('state').$type<ApprovalStepStateValue>().notNull(),
+    comment: text('comment'),
+    /** When the step became pending (the todo list's order). */
+    pendingSince: ts('pending_since'),
+    actedAt: ts('acted_at'),
+    transferredTo: uuid('transferred_to'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({ columns: [t.companyId, t.orderId], foreignColumns: [orders.companyId, orders.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.approverId], foreignColumns: [staff.companyId, staff.id] }),
+    index('approval_steps_order_idx').on(t.companyId, t.orderId, t.seq),
+    index('approval_steps_approver_idx').on(t.companyId, t.approverId, t.state),
+  ],
+);
