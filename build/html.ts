@@ -27,7 +27,11 @@ function escapeScript(json: string): string {
 }
 
 function minifyCss(css: string): string {
-  return css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{}:;,])\s*/g, '$1').trim();
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{}:;,])\s*/g, '$1')
+    .trim();
 }
 
 export function renderTenantHead(brand: BundleBrand): string {

@@ -13,7 +13,10 @@ const chunk = (fileName: string, imports: string[], extra: { facadeModuleId?: st
 const bundle = {
   'assets/index.js': chunk('assets/index.js', ['assets/react.js'], { isEntry: true, css: ['assets/index.css'] }),
   'assets/react.js': chunk('assets/react.js', []),
-  'assets/login.js': chunk('assets/login.js', ['assets/react.js', 'assets/input.js'], { facadeModuleId: '/repo/screens/login.tsx', css: ['assets/login.css'] }),
+  'assets/login.js': chunk('assets/login.js', ['assets/react.js', 'assets/input.js'], {
+    facadeModuleId: '/repo/screens/login.tsx',
+    css: ['assets/login.css'],
+  }),
   'assets/input.js': chunk('assets/input.js', [], { css: ['assets/input.css', 'assets/index.css'] }),
   'index.html': { type: 'asset' as const },
 };
@@ -31,7 +34,12 @@ describe('route preload (first screen in one wave)', () => {
   });
 
   it('the script adds modulepreload links for the hash route and image preloads from the brand folder', () => {
-    const head = { children: [] as Array<Record<string, string>>, appendChild(node: Record<string, string>) { this.children.push(node); } };
+    const head = {
+      children: [] as Array<Record<string, string>>,
+      appendChild(node: Record<string, string>) {
+        this.children.push(node);
+      },
+    };
     const context = {
       location: { hash: '#/login?x=1' },
       localStorage: { getItem: () => null },
@@ -39,7 +47,10 @@ describe('route preload (first screen in one wave)', () => {
       document: { head, createElement: () => ({}) },
     };
     new Function('location', 'localStorage', 'window', 'document', routePreloadScript(routePreloads(bundle, screens)))(
-      context.location, context.localStorage, context.window, context.document,
+      context.location,
+      context.localStorage,
+      context.window,
+      context.document,
     );
     expect(head.children.map((link) => `${link.rel} ${link.href}`)).toEqual([
       'modulepreload ./assets/input.js',

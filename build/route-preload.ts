@@ -85,13 +85,15 @@ export function routePreloads(bundle: BundleLike, screens: FirstScreen[] = FIRST
  * (the start-up rules decide for real; a wrong guess only costs an unused preload).
  */
 export function routePreloadScript(routes: Record<string, RoutePreload>): string {
-  return `(function(){var r=${JSON.stringify(routes).replace(/</g, '\\u003c')};` +
+  return (
+    `(function(){var r=${JSON.stringify(routes).replace(/</g, '\\u003c')};` +
     `var p=location.hash.replace(/^#/,'').split('?')[0];` +
     `if(!p||p==='/'){try{p=localStorage.getItem('LXDZAuths')?'/mPage':'/login'}catch(e){p='/login'}}` +
     `var e=r[p];if(!e)return;var h=document.head,b=(window.__HUB_TENANT__||{}).brandDir||'default-brand';` +
     `function l(rel,href,as){var k=document.createElement('link');k.rel=rel;k.href=href;if(as)k.as=as;if(rel==='modulepreload')k.crossOrigin='';h.appendChild(k)}` +
     `e.js.forEach(function(f){l('modulepreload','./'+f)});e.css.forEach(function(f){l('preload','./'+f,'style')});` +
-    `e.images.forEach(function(f){l('preload','./'+b+'/'+f,'image')})})();`;
+    `e.images.forEach(function(f){l('preload','./'+b+'/'+f,'image')})})();`
+  );
 }
 
 /** Build only: injects the route preload script into index.html's head, after the tenant's own head. */

@@ -10,8 +10,14 @@ export const tenantSchema = z
     title: z.string().min(1),
     companyIds: z.array(z.uuid()).min(1),
     defaultCompanyId: z.uuid(),
-    mainColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #12ab3f').optional(),
-    assetDir: z.string().regex(/^[\w-]+$/, 'must be a folder name').optional(),
+    mainColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #12ab3f')
+      .optional(),
+    assetDir: z
+      .string()
+      .regex(/^[\w-]+$/, 'must be a folder name')
+      .optional(),
     privateMode: z.boolean(),
   })
   .strict()

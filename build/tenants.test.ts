@@ -38,11 +38,20 @@ describe('tenant descriptors (spec 3, company skin record)', () => {
     const tenants = loadTenants(REPO);
     const colours = Object.fromEntries(tenants.map((tenant) => [tenant.type, tenant.mainColor ?? null]));
     expect(colours).toEqual({ ln: '#ffb359', sa: '#6FBA2C', zjgy: null, xy: null, njft: null, qsh: null, lnjy: null });
-    expect(tenants.filter((tenant) => tenant.assetDir !== undefined).map((tenant) => tenant.type).sort()).toEqual(['ln', 'sa']);
+    expect(
+      tenants
+        .filter((tenant) => tenant.assetDir !== undefined)
+        .map((tenant) => tenant.type)
+        .sort(),
+    ).toEqual(['ln', 'sa']);
   });
 
   it('spec 6: company type ln is private mode, the others are not', () => {
-    expect(loadTenants(REPO).filter((tenant) => tenant.privateMode).map((tenant) => tenant.type)).toEqual(['ln']);
+    expect(
+      loadTenants(REPO)
+        .filter((tenant) => tenant.privateMode)
+        .map((tenant) => tenant.type),
+    ).toEqual(['ln']);
   });
 
   it('a malformed file fails naming the file', () => {

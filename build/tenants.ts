@@ -66,7 +66,8 @@ export function checkedTheme(themeCss: string, shown: string): string {
   const own = readThemeVariables(themeCss);
   const fill = own.get(BRAND_FILL);
   const pageBackground = own.get('--hub-page-background') ?? defaultThemeVariables().get('--hub-page-background');
-  const completed = fill === undefined ? themeCss : `${themeCss.trimEnd()}\n${derivedBrandCss(fill, new Set(own.keys()), pageBackground)}\n`;
+  const completed =
+    fill === undefined ? themeCss : `${themeCss.trimEnd()}\n${derivedBrandCss(fill, new Set(own.keys()), pageBackground)}\n`;
   const variables = new Map([...defaultThemeVariables(), ...readThemeVariables(completed)]);
   const problems = contrastProblems(variables);
   if (problems.length > 0) throw new TenantError(`${shown}: ${problems.join('; ')}`);

@@ -28,7 +28,10 @@ function tenantDevPlugin(tenantType: string | undefined): Plugin {
       server.middlewares.use((req, res, next) => {
         const brand = brandOf();
         const url = (req.url ?? '').split('?')[0] ?? '';
-        const folders: Array<[string, string]> = [[`/${DEFAULT_BRAND_DIR}/`, DEFAULT_BRAND_SOURCE], [`/${brand.brandDir}/`, brand.brandSource]];
+        const folders: Array<[string, string]> = [
+          [`/${DEFAULT_BRAND_DIR}/`, DEFAULT_BRAND_SOURCE],
+          [`/${brand.brandDir}/`, brand.brandSource],
+        ];
         for (const [prefix, source] of folders) {
           const file = url.startsWith(prefix) ? join(source, url.slice(prefix.length)) : null;
           if (file && existsSync(file)) {
@@ -64,9 +67,17 @@ const inPackages = (names: string[]): RegExp => new RegExp(`node_modules[\\\\/](
  */
 const FIRST_PAINT_GROUPS = [
   { name: 'react', test: inPackages(['react', 'react-dom', 'scheduler']), priority: 30 },
-  { name: 'shell-vendor', test: inPackages(['mobx', 'mobx-react-lite', 'react-router', 'react-router-dom', '@emotion', 'stylis', 'cookie', 'set-cookie-parser']), priority: 20 },
+  {
+    name: 'shell-vendor',
+    test: inPackages(['mobx', 'mobx-react-lite', 'react-router', 'react-router-dom', '@emotion', 'stylis', 'cookie', 'set-cookie-parser']),
+    priority: 20,
+  },
   // the antd-mobile pieces of the login and home screens and their helpers: one chunk, not ~20
-  { name: 'first-screen-ui', test: /node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](button|input|config-provider|dot-loading|auto-center|safe-area)[\\/]/, priority: 10 },
+  {
+    name: 'first-screen-ui',
+    test: /node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](button|input|config-provider|dot-loading|auto-center|safe-area)[\\/]/,
+    priority: 10,
+  },
 ];
 
 export interface AppConfigOptions {

@@ -28,7 +28,14 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DEMO_PHONE = '13800000000';
 const DEMO_PASSWORD = 'Demo@2026';
 
-interface PageScore { score: number; fcp: number; lcp: number; tbt: number; cls: number; requestsBeforePaint: number }
+interface PageScore {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  requestsBeforePaint: number;
+}
 
 const median = (numbers: number[]): number => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
 
@@ -54,11 +61,20 @@ async function startServer(): Promise<() => void> {
 }
 
 async function audit(url: string): Promise<PageScore> {
-  const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+  });
   const lhr = result?.lhr;
   if (lhr === undefined) throw new Error(`lighthouse gave no result for ${url}`);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const observed = (lhr.audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaint?: number; observedNavigationStart?: number }> } | undefined)?.items?.[0];
+  const observed = (
+    lhr.audits.metrics?.details as
+      { items?: Array<{ observedFirstContentfulPaint?: number; observedNavigationStart?: number }> } | undefined
+  )?.items?.[0];
   const paintAt = observed?.observedFirstContentfulPaint ?? Number.POSITIVE_INFINITY;
   const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ networkRequestTime?: number }> } | undefined)?.items ?? [];
   return {
@@ -75,7 +91,13 @@ const bundles = values.bundle ?? readdirSync(join(ROOT, 'dist')).sort();
 const runs = Number(values.runs);
 const stopServer = await startServer();
 const profile = mkdtempSync(join(tmpdir(), 'campus-lh-profile-'));
-const lines = ['', `## Lighthouse 12.8 mobile, median of ${runs} runs per page`, '', '| bundle | page | score | FCP s | LCP s | TBT ms | CLS | requests before first paint |', '|---|---|---:|---:|---:|---:|---:|---:|'];
+const lines = [
+  '',
+  `## Lighthouse 12.8 mobile, median of ${runs} runs per page`,
+  '',
+  '| bundle | page | score | FCP s | LCP s | TBT ms | CLS | requests before first paint |',
+  '|---|---|---:|---:|---:|---:|---:|---:|',
+];
 try {
   for (const bundle of bundles) {
     const base = bundle === 'default' ? `${ORIGIN}/` : `${ORIGIN}/${bundle}/`;
@@ -83,7 +105,15 @@ try {
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROME,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${DEBUG_PORT}`],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        `--remote-debugging-port=${DEBUG_PORT}`,
+      ],
     });
     try {
       const pages: Array<[string, string]> = [['login', `${base}#/login`]];
@@ -105,9 +135,14 @@ try {
       await page.waitForURL(/#\/mPage/, { timeout: 60_000 });
       const home: PageScore[] = [];
       for (let run = 0; run < runs; run += 1) home.push(await audit(`${base}#/mPage`));
-      for (const [name, scores] of [['login', login], ['home #/mPage', home]] as const) {
+      for (const [name, scores] of [
+        ['login', login],
+        ['home #/mPage', home],
+      ] as const) {
         const pick = (key: keyof PageScore) => median(scores.map((score) => score[key]));
-        lines.push(`| ${bundle} | ${name} | ${pick('score')} | ${(pick('fcp') / 1000).toFixed(2)} | ${(pick('lcp') / 1000).toFixed(2)} | ${pick('tbt').toFixed(0)} | ${pick('cls').toFixed(3)} | ${pick('requestsBeforePaint')} |`);
+        lines.push(
+          `| ${bundle} | ${name} | ${pick('score')} | ${(pick('fcp') / 1000).toFixed(2)} | ${(pick('lcp') / 1000).toFixed(2)} | ${pick('tbt').toFixed(0)} | ${pick('cls').toFixed(3)} | ${pick('requestsBeforePaint')} |`,
+        );
         console.log(lines.at(-1));
       }
     } catch (error) {

@@ -185,7 +185,11 @@ function postgresUrl() {
   if (given) return given;
   try {
     log('no PostgreSQL URL given: scripts/ensure-postgres.sh');
-    return execFileSync(join(root, 'scripts/ensure-postgres.sh'), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 300_000 }).trim();
+    return execFileSync(join(root, 'scripts/ensure-postgres.sh'), {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      timeout: 300_000,
+    }).trim();
   } catch (err) {
     log(`PostgreSQL unavailable, skipped: ${err.message}`);
     return null;
@@ -219,7 +223,8 @@ if (pgUrl) {
 
 const ceiling = rows[0].rps;
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
-const row = (r) => `| ${r.name} | ${r.database} | ${fmt(r.rps)} | ${fmt(r.p99)} | ${fmt((r.rps / ceiling) * 100, 1)}% | ${r.errors + r.non2xx} |`;
+const row = (r) =>
+  `| ${r.name} | ${r.database} | ${fmt(r.rps)} | ${fmt(r.p99)} | ${fmt((r.rps / ceiling) * 100, 1)}% | ${r.errors + r.non2xx} |`;
 const header = ['| call | database | req/s | p99 ms | vs bare route | errors |', '|---|---|---:|---:|---:|---:|'];
 const stamp = `${connections} connections, ${duration} s each, ${availableParallelism()} CPUs, Node ${process.version}, ${new Date().toISOString()}`;
 const sections = [];

@@ -15,7 +15,13 @@ const DIST = join(ROOT, 'dist');
 const OUT = join(ROOT, 'bench', 'results.md');
 const LOGIN_SCREEN = 'login-page.tsx';
 
-interface ManifestChunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
 type Manifest = Record<string, ManifestChunk>;
 
 function timeBuild(args: string[]): number {
@@ -53,7 +59,12 @@ function largestChunk(dir: string): { file: string; bytes: number; gzip: number 
   return sized.sort((a, b) => b.bytes - a.bytes)[0] ?? { file: '-', bytes: 0, gzip: 0 };
 }
 
-const lines: string[] = ['# Benchmarks', '', `Run ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores. Produced by \`npm run bench\`.`, ''];
+const lines: string[] = [
+  '# Benchmarks',
+  '',
+  `Run ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores. Produced by \`npm run bench\`.`,
+  '',
+];
 
 console.log('timing builds...');
 const allCold = timeBuild(['--force']);
@@ -62,10 +73,17 @@ timeBuild([]); // restore every tenant's output
 const noChange = timeBuild([]);
 lines.push('## Build times', '', '| build | seconds | ratio to one tenant |', '|---|---|---|');
 lines.push(`| one tenant (sa), cold: \`npm run build -- --tenant sa --force\` | ${oneCold.toFixed(1)} | 1.00 |`);
-lines.push(`| all tenants + default, cold: \`npm run build -- --force\` | ${allCold.toFixed(1)} | ${(allCold / oneCold).toFixed(2)} (aim <= 1.5) |`);
+lines.push(
+  `| all tenants + default, cold: \`npm run build -- --force\` | ${allCold.toFixed(1)} | ${(allCold / oneCold).toFixed(2)} (aim <= 1.5) |`,
+);
 lines.push(`| all, no change: \`npm run build\` | ${noChange.toFixed(1)} | ${(noChange / oneCold).toFixed(2)} |`, '');
 
-lines.push('## Login route, first visit (aim: <= 125 KB gzipped JS)', '', '| bundle | JS raw KB | JS gzip KB | JS brotli KB (as served) | CSS raw KB | CSS gzip KB | index.html gzip KB | largest chunk (raw / gzip KB) |', '|---|---|---|---|---|---|---|---|');
+lines.push(
+  '## Login route, first visit (aim: <= 125 KB gzipped JS)',
+  '',
+  '| bundle | JS raw KB | JS gzip KB | JS brotli KB (as served) | CSS raw KB | CSS gzip KB | index.html gzip KB | largest chunk (raw / gzip KB) |',
+  '|---|---|---|---|---|---|---|---|',
+);
 for (const bundle of readdirSync(DIST).sort()) {
   const dir = join(DIST, bundle);
   const manifestFile = join(dir, '.vite', 'manifest.json');
@@ -73,13 +91,20 @@ for (const bundle of readdirSync(DIST).sort()) {
   const files = loginFiles(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
   const sum = (list: string[], size: (file: string) => number) => list.reduce((total, file) => total + size(join(dir, file)), 0);
   const largest = largestChunk(dir);
-  lines.push(`| ${bundle} | ${kb(sum(files.js, (f) => statSync(f).size))} | ${kb(sum(files.js, gz))} | ${kb(sum(files.js, br))} | ${kb(sum(files.css, (f) => statSync(f).size))} | ${kb(sum(files.css, gz))} | ${kb(gz(join(dir, 'index.html')))} | ${largest.file}: ${kb(largest.bytes)} / ${kb(largest.gzip)} |`);
+  lines.push(
+    `| ${bundle} | ${kb(sum(files.js, (f) => statSync(f).size))} | ${kb(sum(files.js, gz))} | ${kb(sum(files.js, br))} | ${kb(sum(files.css, (f) => statSync(f).size))} | ${kb(sum(files.css, gz))} | ${kb(gz(join(dir, 'index.html')))} | ${largest.file}: ${kb(largest.bytes)} / ${kb(largest.gzip)} |`,
+  );
 }
 lines.push('');
 
 const flat = composeModules(modules).routes.flat;
 const waiting = flat.filter((route) => !route.hasScreen);
-lines.push('## Screens', '', `${flat.length} routes; ${flat.length - waiting.length} have their own screen; **${waiting.length} still use the shared "in preparation" screen**.`, '');
+lines.push(
+  '## Screens',
+  '',
+  `${flat.length} routes; ${flat.length - waiting.length} have their own screen; **${waiting.length} still use the shared "in preparation" screen**.`,
+  '',
+);
 
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
 writeFileSync(OUT, `${lines.join('\n')}\n`);
@@ -96,5 +121,6 @@ if (existsSync(join(ROOT, 'scripts', 'bench-server.mjs')) && !process.argv.inclu
   if (server.status !== 0) console.error('server bench failed');
 }
 // Issue 9: a notice to 5,000 staff while the native push service hangs (push queue).
-if (spawnSync('npx', ['tsx', 'packages/server/src/bench/push-fanout.ts', '--out', OUT], { cwd: ROOT, stdio: 'inherit' }).status !== 0) console.error('push fan-out bench failed');
+if (spawnSync('npx', ['tsx', 'packages/server/src/bench/push-fanout.ts', '--out', OUT], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
+  console.error('push fan-out bench failed');
 console.log(readFileSync(OUT, 'utf8'));

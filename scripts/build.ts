@@ -35,9 +35,8 @@ for (const type of wanted) {
   }
 }
 
-const filters = wanted.length > 0
-  ? wanted.map((type) => `--filter=@campus/tenant-${type}`)
-  : ['--filter=@campus/app', '--filter=./tenants/*'];
+const filters =
+  wanted.length > 0 ? wanted.map((type) => `--filter=@campus/tenant-${type}`) : ['--filter=@campus/app', '--filter=./tenants/*'];
 const args = ['turbo', 'run', 'build', ...filters, '--output-logs=errors-only'];
 if (values.force) args.push('--force');
 

@@ -35,8 +35,13 @@ function capture(command: string, args: string[]): string | null {
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
-interface VitestReport { numPassedTests: number; numFailedTests: number }
-interface PlaywrightReport { stats: { expected: number; unexpected: number; flaky: number } }
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+}
 
 function readJson<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
@@ -53,9 +58,14 @@ run('type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['turbo', 'run', 'lint', '--output-logs=errors-only']);
 
 const vitestJson = join(RESULTS, 'vitest.json');
-run('unit suites (PGlite and PostgreSQL)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {
-  env: pgUrl === null ? {} : { TEST_DATABASE_URL: pgUrl },
-});
+run(
+  'unit suites (PGlite and PostgreSQL)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  {
+    env: pgUrl === null ? {} : { TEST_DATABASE_URL: pgUrl },
+  },
+);
 const unit = readJson<VitestReport>(vitestJson);
 if (unit !== null) {
   passed += unit.numPassedTests;
@@ -63,19 +73,30 @@ if (unit !== null) {
 }
 
 const e2eJson = join(RESULTS, 'e2e-report.json');
-run('browser suites (all-tenants/ in every project, journeys/ in ln and sa)', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']);
+run('browser suites (all-tenants/ in every project, journeys/ in ln and sa)', 'npx', [
+  'playwright',
+  'test',
+  '-c',
+  'tests/playwright.config.ts',
+]);
 const e2e = readJson<PlaywrightReport>(e2eJson);
 if (e2e !== null) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
 }
 
-if (pgUrl !== null && process.env.TEST_DATABASE_URL === undefined) spawnSync('bash', ['scripts/stop-postgres.sh'], { cwd: ROOT, stdio: 'inherit' });
+if (pgUrl !== null && process.env.TEST_DATABASE_URL === undefined)
+  spawnSync('bash', ['scripts/stop-postgres.sh'], { cwd: ROOT, stdio: 'inherit' });
 
 // Per-step durations, so bench/results.md can say where CI time goes.
 console.log('\nStep durations:');
 for (const { label, seconds } of durations) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${label}`);
-console.log(`  ${durations.reduce((sum, step) => sum + step.seconds, 0).toFixed(1).padStart(7)} s  total`);
+console.log(
+  `  ${durations
+    .reduce((sum, step) => sum + step.seconds, 0)
+    .toFixed(1)
+    .padStart(7)} s  total`,
+);
 
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -8,7 +8,9 @@ const ROOT = join(import.meta.dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
-interface TenantFile { type: string }
+interface TenantFile {
+  type: string;
+}
 const tenantTypes = readdirSync(join(ROOT, 'tenants'))
   .map((dir) => (JSON.parse(readFileSync(join(ROOT, 'tenants', dir, 'tenant.json'), 'utf8')) as TenantFile).type)
   .sort();
@@ -23,7 +25,14 @@ const JOURNEY_SUITES = '**/journeys/**/*.spec.ts';
 // Debian's Chromium, never a browser downloaded by a test tool (it cannot be fetched here).
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 export default defineConfig({

@@ -43,7 +43,7 @@ const rule = {
     docs: { description: 'Keep imports inside the layer order app → modules → ui → core → contracts' },
     schema: [],
     messages: {
-      layer: "{{from}} may not import {{to}}: allowed are {{allowed}} (docs/architecture: package layers).",
+      layer: '{{from}} may not import {{to}}: allowed are {{allowed}} (docs/architecture: package layers).',
       module: 'module {{from}} may not import module {{to}}: modules talk through core (routes, stash, events), never to each other.',
     },
   },
@@ -60,7 +60,11 @@ const rule = {
       }
       const allowed = ALLOWED[from.layer];
       if (!allowed.includes(to.layer)) {
-        context.report({ node, messageId: 'layer', data: { from: from.name, to: to.layer === 'module' ? `module ${to.name}` : to.name, allowed: allowed.join(', ') || 'none' } });
+        context.report({
+          node,
+          messageId: 'layer',
+          data: { from: from.name, to: to.layer === 'module' ? `module ${to.name}` : to.name, allowed: allowed.join(', ') || 'none' },
+        });
       }
     };
     return {

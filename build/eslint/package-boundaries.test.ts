@@ -13,7 +13,10 @@ const tester = new RuleTester({ languageOptions: { ecmaVersion: 'latest', source
 // Issue 8 guardrail: app → modules → ui → core → contracts, no module → module, server → contracts.
 tester.run('campus/package-boundaries', campus.rules['package-boundaries'], {
   valid: [
-    { filename: at('packages/modules/car/src/screens/a.tsx'), code: "import { x } from '@campus/core'; import '@campus/ui'; import './b.ts';" },
+    {
+      filename: at('packages/modules/car/src/screens/a.tsx'),
+      code: "import { x } from '@campus/core'; import '@campus/ui'; import './b.ts';",
+    },
     { filename: at('packages/modules/car/src/screens/a.tsx'), code: "import '../routes.ts';" },
     { filename: at('packages/app/src/routes.ts'), code: "import car from '@campus/module-car'; export * from '@campus/core';" },
     { filename: at('packages/ui/src/a.tsx'), code: "import '@campus/core'; import '@campus/contracts';" },

@@ -26,7 +26,10 @@ export async function expectNoSeriousA11yViolations(page: Page, screenName: stri
   const found = results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${screenName}: ${violation.id} (${violation.impact}) on ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`),
+      violation.nodes.map(
+        (node) =>
+          `${screenName}: ${violation.id} (${violation.impact}) on ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
+      ),
     );
   // soft: a walk over many screens reports every screen at fault, not only the first
   (soft ? expect.soft : expect)(found, `axe: serious or critical WCAG 2.1 AA violations on ${screenName}`).toEqual([]);

@@ -20,7 +20,13 @@ function readTenant(project: string): TenantInfo {
     return { type: null, title: brand.title, mainColor: null, companyIds: [], defaultCompanyId: null };
   }
   const raw = JSON.parse(readFileSync(join(ROOT, 'tenants', project, 'tenant.json'), 'utf8')) as TenantInfo & { mainColor?: string };
-  return { type: raw.type, title: raw.title, mainColor: raw.mainColor ?? null, companyIds: raw.companyIds, defaultCompanyId: raw.defaultCompanyId };
+  return {
+    type: raw.type,
+    title: raw.title,
+    mainColor: raw.mainColor ?? null,
+    companyIds: raw.companyIds,
+    defaultCompanyId: raw.defaultCompanyId,
+  };
 }
 
 /** '#6FBA2C' -> 'rgb(111, 186, 44)', as computed styles report colours. */

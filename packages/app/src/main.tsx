@@ -1,4 +1,13 @@
-import { antdReady, composeModules, createStores, HubRouter, installModules, installRem, StoresProvider, type ScreenParts } from '@campus/core';
+import {
+  antdReady,
+  composeModules,
+  createStores,
+  HubRouter,
+  installModules,
+  installRem,
+  StoresProvider,
+  type ScreenParts,
+} from '@campus/core';
 import { LoadError, ScreenLoading } from '@campus/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -20,13 +20,32 @@ const KEYWORD_TO_MODULE = Object.fromEntries(menu.keywords);
 const IMPLIED_ROUTES = Object.fromEntries(menu.implied);
 const MENU_HIDDEN_MODULES = menu.hidden;
 const keywordToModule = (keyword: string) => toModule(keyword, menu);
-const resolvePermissions = (rules: PermissionRule[], flags: RoleFlags, routes: ReadonlySet<string>) => resolveWith(rules, flags, routes, menu);
+const resolvePermissions = (rules: PermissionRule[], flags: RoleFlags, routes: ReadonlySet<string>) =>
+  resolveWith(rules, flags, routes, menu);
 
 const NO_FLAGS: RoleFlags = { is_patrolman: false, is_repairman: false, is_off3driver: false };
 const ROUTES: ReadonlySet<string> = new Set([
-  'applyCar', 'applyCarV3', 'applyTrip', 'applyDailyCarV3', 'applyCar3Driving', 'privateCar', 'approvalProcess',
-  'applyDormitory', 'livingCost', 'materialReceive', 'd2Collective', 'd2Suite', 'd2Page', 'scanCode', 'notice',
-  'pBorrow', 'pTrans', 'assetReceive', 'userInfo', 'bus', 'mPage',
+  'applyCar',
+  'applyCarV3',
+  'applyTrip',
+  'applyDailyCarV3',
+  'applyCar3Driving',
+  'privateCar',
+  'approvalProcess',
+  'applyDormitory',
+  'livingCost',
+  'materialReceive',
+  'd2Collective',
+  'd2Suite',
+  'd2Page',
+  'scanCode',
+  'notice',
+  'pBorrow',
+  'pTrans',
+  'assetReceive',
+  'userInfo',
+  'bus',
+  'mPage',
 ]);
 
 function child(keyword: string, extra: Partial<PermissionChild> = {}): PermissionChild {
@@ -164,9 +183,12 @@ describe('whitelist (spec 6)', () => {
 
   it('spec 6: all three flags together add all three keywords', () => {
     expect(FLAG_WHITELIST).toEqual({ is_patrolman: 'inspectH5', is_repairman: 'repairH5', is_off3driver: 'off3DriverH5' });
-    expect([...whitelistFor({ is_patrolman: true, is_repairman: true, is_off3driver: true })].sort()).toEqual(
-      ['eBuy', 'inspectH5', 'off3DriverH5', 'repairH5'],
-    );
+    expect([...whitelistFor({ is_patrolman: true, is_repairman: true, is_off3driver: true })].sort()).toEqual([
+      'eBuy',
+      'inspectH5',
+      'off3DriverH5',
+      'repairH5',
+    ]);
   });
 
   it('spec 6: a flag does not add the keyword of another flag', () => {

@@ -1,11 +1,4 @@
-import {
-  CAR3_ACTIONS,
-  DORM2_ACTIONS,
-  PUSH_MODULES,
-  PUSH_MSG_TYPES,
-  pushMessageSchema,
-  type PushMessage,
-} from '@campus/contracts';
+import { CAR3_ACTIONS, DORM2_ACTIONS, PUSH_MODULES, PUSH_MSG_TYPES, pushMessageSchema, type PushMessage } from '@campus/contracts';
 import { describe, expect, it } from 'vitest';
 import { composeModules, messageModule, presentPush as present, pushPayloadError, routePush as route } from '@campus/core';
 import { modules } from './modules.ts';
@@ -36,7 +29,10 @@ describe('push kinds (contracts, spec 7)', () => {
   });
 
   it('spec 3: a message built from the kinds passes the shared push schema', () => {
-    const message = msg({ msg_type: PUSH_MSG_TYPES.dormitory2, extra_param: { module: PUSH_MODULES.dormitory2, action_type: DORM2_ACTIONS.cleanOrder } });
+    const message = msg({
+      msg_type: PUSH_MSG_TYPES.dormitory2,
+      extra_param: { module: PUSH_MODULES.dormitory2, action_type: DORM2_ACTIONS.cleanOrder },
+    });
     expect(pushMessageSchema.parse(message)).toEqual(message);
   });
 });
@@ -130,7 +126,9 @@ describe('routePush: APPROVAL (spec 4 push to screen, spec 7)', () => {
   });
 
   it('spec 7: a string msg_id keeps its type inside the stash', () => {
-    expect(routePush({ ...approval('repair'), extras: { msg_type: 'APPROVAL', msg_id: 'a1', extra_param: { module: 'repair' } } })).toMatchObject({
+    expect(
+      routePush({ ...approval('repair'), extras: { msg_type: 'APPROVAL', msg_id: 'a1', extra_param: { module: 'repair' } } }),
+    ).toMatchObject({
       query: { id: 'a1' },
       stash: { value: '{"id":"a1","type":0}' },
     });
@@ -174,7 +172,11 @@ describe('routePush: DORMITORY2 (spec 7)', () => {
     msg({ msg_type: PUSH_MSG_TYPES.dormitory2, extra_param: action_type === undefined ? {} : { action_type } });
 
   it('spec 7: exchange goes to d2ApplyChange', () => {
-    expect(routePush(dorm2(DORM2_ACTIONS.exchange))).toEqual({ kind: 'navigate', path: '/d2Collective/d2ApplyChange', query: { id: '42' } });
+    expect(routePush(dorm2(DORM2_ACTIONS.exchange))).toEqual({
+      kind: 'navigate',
+      path: '/d2Collective/d2ApplyChange',
+      query: { id: '42' },
+    });
   });
 
   it('spec 7: check-out goes to d2ApplyOut, stashing _d2OrderOutId', () => {
@@ -259,7 +261,11 @@ describe('routePush: OFFICIAL_CAR3 (spec 7)', () => {
 
 describe('routePush: other messages (spec 7)', () => {
   it('issue 5: a new-notice message opens the notice detail', () => {
-    expect(routePush(msg({ msg_type: PUSH_MSG_TYPES.notice }))).toEqual({ kind: 'navigate', path: '/notice/noticeDetail', query: { id: '42' } });
+    expect(routePush(msg({ msg_type: PUSH_MSG_TYPES.notice }))).toEqual({
+      kind: 'navigate',
+      path: '/notice/noticeDetail',
+      query: { id: '42' },
+    });
   });
 
   it('issue 5: a reply to a leave word opens the leave-word list', () => {

@@ -14,17 +14,19 @@ export type LoginByOpenid = z.infer<typeof loginByOpenidSchema>;
 export type LoginByPassword = z.infer<typeof loginByPasswordSchema>;
 
 /** The login answer, stored whole under LXDZAuths (spec section 3). */
-export const authDataSchema = z.object({
-  token: z.string(),
-  user_id: z.string(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  company_id: z.string(),
-  company: companySkinSchema.extend({ name: z.string() }),
-  department: z.string().nullable(),
-  is_patrolman: z.boolean(),
-  is_repairman: z.boolean(),
-  is_off3driver: z.boolean(),
-  is_approver: z.boolean().optional(),
-}).catchall(z.unknown());
+export const authDataSchema = z
+  .object({
+    token: z.string(),
+    user_id: z.string(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    company_id: z.string(),
+    company: companySkinSchema.extend({ name: z.string() }),
+    department: z.string().nullable(),
+    is_patrolman: z.boolean(),
+    is_repairman: z.boolean(),
+    is_off3driver: z.boolean(),
+    is_approver: z.boolean().optional(),
+  })
+  .catchall(z.unknown());
 export type AuthData = z.infer<typeof authDataSchema>;

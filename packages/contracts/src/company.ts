@@ -9,7 +9,10 @@ export type CompanyType = z.infer<typeof companyTypeSchema>;
 export const companySkinSchema = z.object({
   id: z.string().uuid(),
   type: companyTypeSchema,
-  mainColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable(),
+  mainColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .nullable(),
   assetDir: z.string().nullable(),
 });
 export type CompanySkin = z.infer<typeof companySkinSchema>;

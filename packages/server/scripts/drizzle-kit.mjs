@@ -23,7 +23,9 @@ process.env.NODE_PATH = new URL('../node_modules', import.meta.url).pathname;
 Module._initPaths();
 process.chdir(new URL('..', import.meta.url).pathname);
 // drizzle-kit exports no bin entry: find it where npm put it (here or hoisted to the root).
-const candidates = ['../node_modules/drizzle-kit/bin.cjs', '../../../node_modules/drizzle-kit/bin.cjs'].map((p) => new URL(p, import.meta.url));
+const candidates = ['../node_modules/drizzle-kit/bin.cjs', '../../../node_modules/drizzle-kit/bin.cjs'].map(
+  (p) => new URL(p, import.meta.url),
+);
 const bin = candidates.find((u) => existsSync(u));
 if (!bin) throw new Error('drizzle-kit is not installed');
 process.argv.splice(1, 1, bin.pathname);

@@ -18,7 +18,8 @@ if ((command !== 'backup' && command !== 'restore') || !file) {
   process.exit(2);
 }
 try {
-  if (command === 'backup') console.log(`Backed up ${config.dataDir} to ${file} (${String(await backupPglite(config.dataDir, file))} bytes).`);
+  if (command === 'backup')
+    console.log(`Backed up ${config.dataDir} to ${file} (${String(await backupPglite(config.dataDir, file))} bytes).`);
   else {
     await restorePglite(file, config.dataDir);
     console.log(`Restored ${file} into ${config.dataDir}.`);

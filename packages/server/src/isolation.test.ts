@@ -57,7 +57,9 @@ describeEachDatabase('tenant isolation across every endpoint', (h) => {
     await h().app.inject({ method: 'POST', url: apiPaths.messagesReadAll, headers: auth(admin.token) });
     // B's messages are still unread for B.
     const bDemo = await h().login(B.id);
-    expect((await h().app.inject({ method: 'GET', url: apiPaths.messagesUnreadCount, headers: auth(bDemo.token) })).json()).toEqual({ count: 1 });
+    expect((await h().app.inject({ method: 'GET', url: apiPaths.messagesUnreadCount, headers: auth(bDemo.token) })).json()).toEqual({
+      count: 1,
+    });
   });
 
   it('push send: a B staff id answers 404 and B receives nothing; a phone resolves in the caller company only', async () => {
@@ -94,7 +96,12 @@ describeEachDatabase('tenant isolation across every endpoint', (h) => {
 
   it('remote configuration: company B with an A token answers 404 and no ticket', async () => {
     const admin = await h().login(A.id);
-    const res = await h().app.inject({ method: 'POST', url: apiPaths.wechatConfig, headers: auth(admin.token), payload: { url: 'https://x.example/', company_id: B.id } });
+    const res = await h().app.inject({
+      method: 'POST',
+      url: apiPaths.wechatConfig,
+      headers: auth(admin.token),
+      payload: { url: 'https://x.example/', company_id: B.id },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('ticket');
   });

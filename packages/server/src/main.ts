@@ -17,7 +17,10 @@ const started = await startServer(config).catch((err: unknown) => {
   throw err;
 });
 console.log(
-  banner(started.url, started.app.bundles, started.app.context.tenants, databaseLabel(config), { demo: config.demoMode, initialAdmin: started.initialAdmin }),
+  banner(started.url, started.app.bundles, started.app.context.tenants, databaseLabel(config), {
+    demo: config.demoMode,
+    initialAdmin: started.initialAdmin,
+  }),
 );
 
 let exiting = false;

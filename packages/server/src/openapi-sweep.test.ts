@@ -29,7 +29,11 @@ function operationsOf(doc: JsonObject): Operation[] {
     const schema = deref(s);
     if (!schema) return [];
     const own = Object.keys((schema.properties as JsonObject | undefined) ?? {});
-    const variants = [...((schema.anyOf as JsonObject[] | undefined) ?? []), ...((schema.oneOf as JsonObject[] | undefined) ?? []), ...((schema.allOf as JsonObject[] | undefined) ?? [])];
+    const variants = [
+      ...((schema.anyOf as JsonObject[] | undefined) ?? []),
+      ...((schema.oneOf as JsonObject[] | undefined) ?? []),
+      ...((schema.allOf as JsonObject[] | undefined) ?? []),
+    ];
     return [...new Set([...own, ...variants.flatMap((v) => props(v))])];
   };
   const out: Operation[] = [];
@@ -37,7 +41,9 @@ function operationsOf(doc: JsonObject): Operation[] {
     for (const [method, op] of Object.entries(item)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const params = (op.parameters ?? []) as { name: string; in: string }[];
-      const body = ((op.requestBody as JsonObject | undefined)?.content as Record<string, { schema?: JsonObject }> | undefined)?.['application/json']?.schema;
+      const body = ((op.requestBody as JsonObject | undefined)?.content as Record<string, { schema?: JsonObject }> | undefined)?.[
+        'application/json'
+      ]?.schema;
       out.push({
         method: method.toUpperCase(),
         path,
@@ -72,7 +78,20 @@ const hostileJsonValues = [
   deepJson,
   '[[[[[[[[[["deep"]]]]]]]]]]',
 ];
-const hostileIds = ['x', '0', '-1', '2147483648', '99999999999999999999', '%00', 'a%00b', '%ED%A0%80', '%C0%AF', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(2000), '00000000-0000-4000-8000-000000000000'];
+const hostileIds = [
+  'x',
+  '0',
+  '-1',
+  '2147483648',
+  '99999999999999999999',
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%C0%AF',
+  '..%2F..%2Fetc%2Fpasswd',
+  'x'.repeat(2000),
+  '00000000-0000-4000-8000-000000000000',
+];
 const hostileQuery = ['%00', 'a%00b', '%ED%A0%80', '2147483648', '-2147483649', '1e400', 'NaN', '-1', 'x'.repeat(5000), '%FF%FE'];
 
 function bodiesFor(op: Operation): string[] {
@@ -115,7 +134,8 @@ describeEachDatabase('OpenAPI sweep: no operation answers 5xx to hostile input (
           });
           sent++;
           res.stream().destroy();
-          if (res.statusCode >= 500) failures.push(`${op.method} ${url.slice(0, 120)} ${payload?.slice(0, 80) ?? ''} -> ${String(res.statusCode)}`);
+          if (res.statusCode >= 500)
+            failures.push(`${op.method} ${url.slice(0, 120)} ${payload?.slice(0, 80) ?? ''} -> ${String(res.statusCode)}`);
         };
         for (const url of urlsFor(op)) await send(url);
         if (op.hasBody && op.method !== 'GET') {

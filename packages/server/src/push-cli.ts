@@ -38,7 +38,9 @@ const { values: a } = parseArgs({
 });
 
 if (a.help || !a.company || (!a.phone && !a.staff) || !a.title || !a.content) {
-  console.error('usage: push-cli --company <id> (--phone <phone> | --staff <staff id>) --title <t> --content <c> [--msg-type APPROVAL] [--msg-id 1] [--order-type x] [--module x] [--action-type x] [--server http://127.0.0.1:8080] [--direct]');
+  console.error(
+    'usage: push-cli --company <id> (--phone <phone> | --staff <staff id>) --title <t> --content <c> [--msg-type APPROVAL] [--msg-id 1] [--order-type x] [--module x] [--action-type x] [--server http://127.0.0.1:8080] [--direct]',
+  );
   process.exit(a.help ? 0 : 2);
 }
 

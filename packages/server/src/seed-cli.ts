@@ -18,7 +18,8 @@ try {
   // Demo data only in demo mode; otherwise companies, rules and one admin each (seed/production.ts).
   const production = config.demoMode ? null : productionSeedSteps(config.initialAdmin);
   const report = await seed(handle.db, loadTenants(config.tenantsDir), production ? { steps: production.steps } : {});
-  if (production?.result.generatedPassword) console.log(`Initial admin ${production.result.phone}: generated password (shown once) ${production.result.generatedPassword}`);
+  if (production?.result.generatedPassword)
+    console.log(`Initial admin ${production.result.phone}: generated password (shown once) ${production.result.generatedPassword}`);
   console.log(
     `Seeded ${databaseLabel(config)}: ${report.companies} companies checked, ${report.created} created (${Date.now() - started} ms).`,
   );

@@ -71,7 +71,9 @@ describeEachDatabase('tenant isolation of orders, approvals, forms, notices, sur
     }
     // Each company sees its own seeded orders only.
     const todo = (await approver.get(`${apiPaths.approvalTodo}?page_size=100`)).json<{ results: { id: string }[] }>();
-    expect(todo.results.map((r) => r.id)).toEqual(expect.arrayContaining([demoOrderId(A.id, 'goods-pending'), demoOrderId(A.id, 'forms-pending')]));
+    expect(todo.results.map((r) => r.id)).toEqual(
+      expect.arrayContaining([demoOrderId(A.id, 'goods-pending'), demoOrderId(A.id, 'forms-pending')]),
+    );
   });
 
   it('orders: a submit or transfer never reaches another company staff; chains accept no foreign ids', async () => {
@@ -152,7 +154,9 @@ describeEachDatabase('tenant isolation of orders, approvals, forms, notices, sur
     }
     expectNone((await admin.get(`${apiPaths.surveys}?page_size=100`)).body);
     // Answering A's survey with B's question ids: unknown questions.
-    const res = await staff.post(apiPaths.surveyAnswers(surveyId(A.id)), { answers: [{ question_id: surveyQuestionId(B.id, 'q1'), choice: 0 }] });
+    const res = await staff.post(apiPaths.surveyAnswers(surveyId(A.id)), {
+      answers: [{ question_id: surveyQuestionId(B.id, 'q1'), choice: 0 }],
+    });
     expect(res.statusCode).toBe(400);
   });
 

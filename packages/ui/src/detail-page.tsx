@@ -1,16 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { ErrorBlock, List } from 'antd-mobile';
-import {
-  isValidElement,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type DependencyList,
-  type ReactNode,
-} from 'react';
+import { isValidElement, useCallback, useEffect, useLayoutEffect, useRef, useState, type DependencyList, type ReactNode } from 'react';
 import { DISPLAY_EMPTY } from '@campus/core';
 import { ItemBoundary } from './item-boundary.tsx';
 import { LoadFailedBlock, LoadingBlock } from './load-states.tsx';
@@ -45,7 +36,12 @@ export function displayValue(value: unknown): ReactNode {
     const parts = value.map(displayValue).filter((part) => part !== DISPLAY_EMPTY);
     if (parts.length === 0) return DISPLAY_EMPTY;
     if (parts.every((part) => typeof part === 'string')) return parts.join('、');
-    return parts.map((part, index) => <span key={index}>{index > 0 ? '、' : null}{part}</span>);
+    return parts.map((part, index) => (
+      <span key={index}>
+        {index > 0 ? '、' : null}
+        {part}
+      </span>
+    ));
   }
   return DISPLAY_EMPTY; // an object, a function, a symbol: nothing to show
 }

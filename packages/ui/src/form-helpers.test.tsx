@@ -49,11 +49,7 @@ function TestForm({ onForm }: { onForm: (form: FormInstance) => void }) {
     onForm(form);
   }, [form, onForm]);
   return (
-    <Form
-      form={form}
-      initialValues={{ phone: '1380013800x', name: '张三' }}
-      onValuesChange={(changed) => clearFieldErrors(form, changed)}
-    >
+    <Form form={form} initialValues={{ phone: '1380013800x', name: '张三' }} onValuesChange={(changed) => clearFieldErrors(form, changed)}>
       <Form.Item name="phone" label="电话" rules={[{ required: true, message: '请输入电话' }]}>
         <Input placeholder="电话" />
       </Form.Item>

@@ -10,14 +10,12 @@ interface Row {
 
 const row = (id: string): Row => ({ id, name: `名称${id}` });
 
-function renderList(load: (page: number, pageSize: number) => Promise<PageResult<Row>>, extra: { reloadKey?: string; pageSize?: number; empty?: string } = {}) {
+function renderList(
+  load: (page: number, pageSize: number) => Promise<PageResult<Row>>,
+  extra: { reloadKey?: string; pageSize?: number; empty?: string } = {},
+) {
   return render(
-    <ListPage<Row>
-      load={load}
-      keyOf={(item) => item.id}
-      renderItem={(item) => <div data-testid="row">{item.name}</div>}
-      {...extra}
-    />,
+    <ListPage<Row> load={load} keyOf={(item) => item.id} renderItem={(item) => <div data-testid="row">{item.name}</div>} {...extra} />,
   );
 }
 
@@ -145,8 +143,12 @@ describe('ListPage', () => {
   it('a new reloadKey (a tab switch) starts over from page 1 and ignores the old answer', async () => {
     const pending: Array<(page: PageResult<Row>) => void> = [];
     const load = vi.fn(() => new Promise<PageResult<Row>>((r) => pending.push(r)));
-    const view = render(<ListPage<Row> load={load} keyOf={(i) => i.id} renderItem={(i) => <div data-testid="row">{i.name}</div>} reloadKey="a" />);
-    view.rerender(<ListPage<Row> load={load} keyOf={(i) => i.id} renderItem={(i) => <div data-testid="row">{i.name}</div>} reloadKey="b" />);
+    const view = render(
+      <ListPage<Row> load={load} keyOf={(i) => i.id} renderItem={(i) => <div data-testid="row">{i.name}</div>} reloadKey="a" />,
+    );
+    view.rerender(
+      <ListPage<Row> load={load} keyOf={(i) => i.id} renderItem={(i) => <div data-testid="row">{i.name}</div>} reloadKey="b" />,
+    );
     expect(load).toHaveBeenCalledTimes(2);
     await act(async () => pending[1]?.({ count: 1, results: [row('new')] }));
     await act(async () => pending[0]?.({ count: 1, results: [row('old')] }));

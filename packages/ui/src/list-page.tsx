@@ -57,14 +57,7 @@ function ListRow<T>({ render, item }: { render: (item: T) => ReactNode; item: T 
   return <>{render(item)}</>;
 }
 
-export function ListPage<T>({
-  load,
-  renderItem,
-  keyOf,
-  empty = LIST_EMPTY_TEXT,
-  pageSize = LIST_PAGE_SIZE,
-  reloadKey,
-}: ListPageProps<T>) {
+export function ListPage<T>({ load, renderItem, keyOf, empty = LIST_EMPTY_TEXT, pageSize = LIST_PAGE_SIZE, reloadKey }: ListPageProps<T>) {
   const [state, setState] = useState<PagedState<T>>(() => initialPagedState<T>());
   const generation = useRef(0);
   const latest = useRef({ load, keyOf, pageSize, state });

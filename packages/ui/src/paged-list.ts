@@ -60,9 +60,7 @@ export function normalizePage<T>(raw: unknown): NormalizedPage<T> {
     return { count: results.length, results };
   }
   if (!isRecord(raw)) return { count: null, results: [] };
-  const results = Array.isArray(raw.results)
-    ? (raw.results.filter((item) => item !== null && item !== undefined) as T[])
-    : [];
+  const results = Array.isArray(raw.results) ? (raw.results.filter((item) => item !== null && item !== undefined) as T[]) : [];
   return { count: toCount(raw.count), results };
 }
 
@@ -124,8 +122,7 @@ export function pageLoaded<T>(state: PagedState<T>, loaded: PageLoaded, keyOf: (
   });
   const received = (first ? 0 : state.received) + results.length;
   const total = count ?? (first ? null : state.total);
-  const hasMore =
-    results.length > 0 && (total !== null ? received < total : results.length >= Math.max(1, loaded.pageSize));
+  const hasMore = results.length > 0 && (total !== null ? received < total : results.length >= Math.max(1, loaded.pageSize));
   return { ...state, phase: 'ready', rows, page: Math.max(1, loaded.page), received, total, hasMore, error: undefined };
 }
 

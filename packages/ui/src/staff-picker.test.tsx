@@ -113,7 +113,10 @@ describe('StaffPicker', () => {
   });
 
   it('a failed load shows 重试, which loads again', async () => {
-    const load = vi.fn<(keyword: string) => Promise<PickerOption[]>>().mockRejectedValueOnce(new Error('down')).mockImplementation(searchStaff);
+    const load = vi
+      .fn<(keyword: string) => Promise<PickerOption[]>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockImplementation(searchStaff);
     render(<StaffPicker visible onClose={() => undefined} load={load} onChange={() => undefined} />);
     await flush();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));

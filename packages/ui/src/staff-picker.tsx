@@ -169,9 +169,7 @@ export function OptionPicker({
   const canConfirm = allowEmpty || count > 0;
 
   function select(ids: Array<string | number>) {
-    const next = ids
-      .map((id) => known.current.get(String(id)))
-      .filter((option): option is PickerOption => option !== undefined);
+    const next = ids.map((id) => known.current.get(String(id))).filter((option): option is PickerOption => option !== undefined);
     setDraft(multiple ? next : next.slice(-1));
   }
 
@@ -197,13 +195,7 @@ export function OptionPicker({
     );
 
   return (
-    <Popup
-      visible={visible}
-      onClose={onClose}
-      position="right"
-      destroyOnClose
-      bodyStyle={{ width: '100vw', height: '100%' }}
-    >
+    <Popup visible={visible} onClose={onClose} position="right" destroyOnClose bodyStyle={{ width: '100vw', height: '100%' }}>
       <div css={styles.body} data-testid="option-picker">
         <NamedNavBar css={styles.bar} onBack={onClose}>
           {title}

@@ -44,13 +44,19 @@ test.describe('push to screen (issue 4, spec 7)', () => {
     expect(stashed).toEqual({ id: '42', type: 0 });
   });
 
-  test('spec 4: in the native shell, start-up inits push, listens and clears the cache; a push opens its screen', async ({ page, tenant }) => {
+  test('spec 4: in the native shell, start-up inits push, listens and clears the cache; a push opens its screen', async ({
+    page,
+    tenant,
+  }) => {
     await injectNativeShell(page);
     await signIn(page, tenant);
     const calls = await page.evaluate(() => (window as unknown as { __shellCalls: string[] }).__shellCalls);
     expect(calls.slice(0, 3)).toEqual(['support', 'initPush', 'clearCache']);
     expect(calls).toContain('loginSuccess');
-    await page.evaluate((message) => (window as unknown as { __emitPush: (p: unknown) => void }).__emitPush({ code: 0, ...message }), repairApproval);
+    await page.evaluate(
+      (message) => (window as unknown as { __emitPush: (p: unknown) => void }).__emitPush({ code: 0, ...message }),
+      repairApproval,
+    );
     await page.getByRole('dialog').getByRole('button', { name: '查看' }).click();
     await expect.poll(() => hashPath(page)).toBe('/approvalProcess/approvalRepairDetail');
   });

@@ -36,7 +36,9 @@ const families = modules
 async function openSettled(page: Page, path: string): Promise<string> {
   await page.goto(`./#${path}`);
   await page.waitForFunction(
-    (wanted) => location.hash.startsWith('#/mPage') || (location.hash.startsWith(`#${wanted}`) && document.querySelector('.adm-nav-bar-title') !== null),
+    (wanted) =>
+      location.hash.startsWith('#/mPage') ||
+      (location.hash.startsWith(`#${wanted}`) && document.querySelector('.adm-nav-bar-title') !== null),
     path,
   );
   await page.waitForLoadState('networkidle');
@@ -86,6 +88,7 @@ test.describe('smoke: WCAG 2.1 AA on every entry screen (issue 16)', () => {
       });
     }
     // A family the demo admin may not open is named in the report rather than silently passed.
-    if (unopened.length > 0) test.info().annotations.push({ type: 'not opened by the demo admin (spec 2.1 sends each home)', description: unopened.join(', ') });
+    if (unopened.length > 0)
+      test.info().annotations.push({ type: 'not opened by the demo admin (spec 2.1 sends each home)', description: unopened.join(', ') });
   });
 });

@@ -55,9 +55,7 @@ test.describe('start-up, login and permissions (issue 4)', () => {
     const revoked = await apiAs(page, 'POST', '/9077/api/token/revoke/');
     expect(revoked.status).toBeLessThan(300);
     await page.reload();
-    const expected = tenant.companyIds.length > 0 && loginCompany(tenant).startsWith('b')
-      ? 'ErrorCode：001，请关闭后重新进入!'
-      : /登录/;
+    const expected = tenant.companyIds.length > 0 && loginCompany(tenant).startsWith('b') ? 'ErrorCode：001，请关闭后重新进入!' : /登录/;
     await expect(page.locator('.adm-toast-main')).toContainText(expected);
     await expect.poll(() => hashPath(page), { timeout: 5000 }).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -45,7 +45,10 @@ function uniqueTitle(kind: string, project: string): string {
 /** Fills and sends the 通用申请 form as the signed-in staff; ends on the new order's detail. */
 async function startFlow(page: Page, title: string, screenshot?: () => Promise<void>): Promise<void> {
   await page.goto('./#/flowSend');
-  await expect(page.getByTestId('form-templates'), 'the applicant opens /flowSend (the permission rules must authorise flowSend for this staff)').toBeVisible();
+  await expect(
+    page.getByTestId('form-templates'),
+    'the applicant opens /flowSend (the permission rules must authorise flowSend for this staff)',
+  ).toBeVisible();
   await page.getByTestId('form-templates').locator('.adm-list-item', { hasText: TEMPLATE }).first().click();
   await expect.poll(() => hashPath(page)).toBe('/flowSend/flowSendDetail');
   await page.getByRole('textbox', { name: '标题' }).fill(title);
@@ -93,7 +96,10 @@ async function openPushAbout(page: Page, title: string): Promise<void> {
 async function applicantOpens(page: Page, tenant: TenantInfo, title: string, status: string): Promise<void> {
   await signIn(page, tenant, APPLICANT_PHONE);
   await page.goto('./#/approvalProcess?tab=mine');
-  await expect(page.getByTestId('approval-list-mine'), 'the applicant opens /approvalProcess (the rules must authorise approval_order for this staff)').toBeVisible();
+  await expect(
+    page.getByTestId('approval-list-mine'),
+    'the applicant opens /approvalProcess (the rules must authorise approval_order for this staff)',
+  ).toBeVisible();
   const row = page.getByTestId('order-row').filter({ hasText: title });
   await expect(row).toBeVisible();
   await expect(row.getByTestId('status-tag')).toHaveText(status);
@@ -108,7 +114,10 @@ test.describe('orders and approvals (issue "Orders and approvals", client)', () 
   // two or three people's sessions, pushes and screenshots in one test
   test.setTimeout(120_000);
 
-  test('a staff starts a 通用申请 flow, the approver approves from the push, the applicant sees 已通过', async ({ browser, tenant }, testInfo) => {
+  test('a staff starts a 通用申请 flow, the approver approves from the push, the applicant sees 已通过', async ({
+    browser,
+    tenant,
+  }, testInfo) => {
     const title = uniqueTitle('通过', testInfo.project.name);
     const approver = await userPage(browser, testInfo, true);
     const staff = await userPage(browser, testInfo, false);
@@ -187,7 +196,10 @@ test.describe('orders and approvals (issue "Orders and approvals", client)', () 
     }
   });
 
-  test('the approver hands the step to another staff (转交 opens 选择审批人), the chain shows 已转交', async ({ browser, tenant }, testInfo) => {
+  test('the approver hands the step to another staff (转交 opens 选择审批人), the chain shows 已转交', async ({
+    browser,
+    tenant,
+  }, testInfo) => {
     const title = uniqueTitle('转交', testInfo.project.name);
     const approver = await userPage(browser, testInfo, true);
     const staff = await userPage(browser, testInfo, false);
@@ -199,7 +211,9 @@ test.describe('orders and approvals (issue "Orders and approvals", client)', () 
       await signIn(staff, tenant, APPLICANT_PHONE);
       const templates = (await apiAs(staff, 'GET', '/9077/api/forms/templates/')).data as Array<{ id: string; name: string }>;
       const general = templates.find((template) => template.name === TEMPLATE);
-      const found = (await apiAs(staff, 'GET', `/9077/api/staffs/?search=${encodeURIComponent(APPROVER_NAME)}`)).data as { results: Array<{ id: string; name: string }> };
+      const found = (await apiAs(staff, 'GET', `/9077/api/staffs/?search=${encodeURIComponent(APPROVER_NAME)}`)).data as {
+        results: Array<{ id: string; name: string }>;
+      };
       const approverId = found.results.find((person) => person.name === APPROVER_NAME)?.id;
       const created = await apiAs(staff, 'POST', '/9077/api/forms/flows/', {
         template_id: general?.id,

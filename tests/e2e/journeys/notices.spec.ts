@@ -53,7 +53,11 @@ async function openPushAbout(page: Page, text: string): Promise<void> {
 }
 
 test.describe('notices, messages, surveys and leave words (notice module)', () => {
-  test('an admin publishes a notice; a staff gets the push, 查看 opens it, and it shows read in the list', async ({ page, tenant, browser }, testInfo) => {
+  test('an admin publishes a notice; a staff gets the push, 查看 opens it, and it shows read in the list', async ({
+    page,
+    tenant,
+    browser,
+  }, testInfo) => {
     test.setTimeout(60_000); // two users, many screens
     const title = unique('停水通知', testInfo.project.name);
     const staff = await newUserPage(browser, testInfo);
@@ -121,7 +125,11 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
     await keepScreenshot(page, testInfo, 'notice-comments');
   });
 
-  test('the message centre: unread count, the list with 全部已读, and 查看 on a message opens its screen', async ({ page, tenant, browser }, testInfo) => {
+  test('the message centre: unread count, the list with 全部已读, and 查看 on a message opens its screen', async ({
+    page,
+    tenant,
+    browser,
+  }, testInfo) => {
     test.setTimeout(60_000); // two users, many screens
     const title = unique('消防演练', testInfo.project.name);
     const staff = await newUserPage(browser, testInfo);
@@ -164,7 +172,11 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
     }
   });
 
-  test('a staff answers a questionnaire (required check, one answer each); the publisher sees the results', async ({ page, tenant, browser }, testInfo) => {
+  test('a staff answers a questionnaire (required check, one answer each); the publisher sees the results', async ({
+    page,
+    tenant,
+    browser,
+  }, testInfo) => {
     test.setTimeout(60_000); // two users, many screens
     // The seeded questionnaire is listed; this run answers its own copy, because the
     // sa and default bundles share a company and a staff answers only once.
@@ -278,7 +290,11 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
     await expect(row.getByText('待回复')).toBeVisible();
   });
 
-  test('#/noticeDetails opens a public notice without login; a notice not shared publicly says so', async ({ page, tenant, browser }, testInfo) => {
+  test('#/noticeDetails opens a public notice without login; a notice not shared publicly says so', async ({
+    page,
+    tenant,
+    browser,
+  }, testInfo) => {
     await blockPushStream(page);
     await signIn(page, tenant, DEMO_PHONE);
     const list = await apiAs(page, 'GET', '/9077/api/notices/?page_size=100');

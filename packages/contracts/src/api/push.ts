@@ -12,7 +12,10 @@ export type StoredPushMessage = z.infer<typeof storedPushMessageSchema>;
 export const pushSendRequestSchema = z
   .object({
     staff_id: z.string().optional(),
-    phone: z.string().regex(/^\d{11}$/, '请输入11位手机号').optional(),
+    phone: z
+      .string()
+      .regex(/^\d{11}$/, '请输入11位手机号')
+      .optional(),
     title: z.string().min(1).max(100),
     content: z.string().min(1).max(2000),
     extras: pushMessageSchema.shape.extras,

@@ -17,7 +17,10 @@ export async function showToast(content: ReactNode, options: ToastOptions = {}):
   Toast.show({ content, ...rest, ...(tone === undefined ? {} : { maskClassName: `hub-toast-${tone}` }) });
 }
 
-export async function confirmDialog(content: ReactNode, options: { title?: ReactNode; confirmText?: string; cancelText?: string } = {}): Promise<boolean> {
+export async function confirmDialog(
+  content: ReactNode,
+  options: { title?: ReactNode; confirmText?: string; cancelText?: string } = {},
+): Promise<boolean> {
   await antdReady();
   return Dialog.confirm({ content, ...options });
 }

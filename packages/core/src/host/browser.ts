@@ -36,9 +36,7 @@ export function createBrowserBridge(win: Window = window): HostBridge {
           ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy }),
           (error) =>
             reject(
-              error.code === PERMISSION_DENIED
-                ? new HostError(MSG_LOCATION_DENIED, -1)
-                : new HostError(MSG_LOCATION_FAILED, error.code),
+              error.code === PERMISSION_DENIED ? new HostError(MSG_LOCATION_DENIED, -1) : new HostError(MSG_LOCATION_FAILED, error.code),
             ),
           { enableHighAccuracy: true, timeout: BROWSER_LOCATION_TIMEOUT_MS, maximumAge: 0 },
         );

@@ -19,7 +19,10 @@ export type NativePushPayload = { code: number } & Record<string, unknown>;
  * Screens show `message` as it is.
  */
 export class HostError extends Error {
-  constructor(message: string, readonly code?: number | string) {
+  constructor(
+    message: string,
+    readonly code?: number | string,
+  ) {
     super(message);
     this.name = 'HostError';
   }

@@ -26,7 +26,12 @@ const family: ModuleManifest = {
 describe('composeModules', () => {
   it('hangs every approval view under the host route, after its own children', () => {
     const { routes, approval } = composeModules([host, family]);
-    expect(routes.flat.map((route) => route.fullPath)).toEqual(['/approvals', '/approvals/list', '/approvals/approvalThingDetail', '/things']);
+    expect(routes.flat.map((route) => route.fullPath)).toEqual([
+      '/approvals',
+      '/approvals/list',
+      '/approvals/approvalThingDetail',
+      '/things',
+    ]);
     expect(approval.basePath).toBe('/approvals');
     expect(approval.byDetail.get('approvalThingDetail')?.module).toBe('thing');
   });
@@ -56,11 +61,23 @@ describe('composeModules', () => {
     ['a module listed twice', [host, family, family]],
     ['a keyword claimed twice', [host, family, { module: 'b', routes: [], menu: { keywords: { thing_kw: 'x' } } }]],
     ['a stash key declared twice', [host, family, { module: 'b', routes: [], stashKeys: { id: ['_approvalThing'] } }]],
-    ['an approval view of one module twice', [host, family, { module: 'b', routes: [], approvalViews: [{ module: 'thing', detail: 'other', title: 't' }] }]],
+    [
+      'an approval view of one module twice',
+      [host, family, { module: 'b', routes: [], approvalViews: [{ module: 'thing', detail: 'other', title: 't' }] }],
+    ],
     ['an approval view without a host', [family]],
-    ['an approval view reading an undeclared stash key', [host, { module: 'b', routes: [], approvalViews: [{ module: 'm', detail: 'd', title: 't', stash: '_nope' }] }]],
-    ['a push row stashing an undeclared key', [host, { module: 'b', routes: [], pushRoutes: [{ msgType: 'X', target: { path: '/x', stash: 'nope' } }] }]],
-    ['a push row opening an approval nobody declares', [host, { module: 'b', routes: [], pushRoutes: [{ msgType: 'X', target: { approval: 'nope' } }] }]],
+    [
+      'an approval view reading an undeclared stash key',
+      [host, { module: 'b', routes: [], approvalViews: [{ module: 'm', detail: 'd', title: 't', stash: '_nope' }] }],
+    ],
+    [
+      'a push row stashing an undeclared key',
+      [host, { module: 'b', routes: [], pushRoutes: [{ msgType: 'X', target: { path: '/x', stash: 'nope' } }] }],
+    ],
+    [
+      'a push row opening an approval nobody declares',
+      [host, { module: 'b', routes: [], pushRoutes: [{ msgType: 'X', target: { approval: 'nope' } }] }],
+    ],
     ['the same push row twice', [host, family, { module: 'b', routes: [], pushRoutes: [{ msgType: 'THING', target: { alert: true } }] }]],
     ['a host path that is not a route of the host', [{ ...host, routes: [] }]],
   ])('refuses %s (a programming error, found at start-up and by this test)', (_case, manifests) => {

@@ -16,11 +16,7 @@ export interface GuardInput {
 }
 
 export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'login' }
-  | { kind: 'home' }
-  | { kind: 'retry'; afterMs: number }
-  | { kind: 'wait' };
+  { kind: 'allow' } | { kind: 'login' } | { kind: 'home' } | { kind: 'retry'; afterMs: number } | { kind: 'wait' };
 
 /** The global rules of spec section 2.1, applied after every navigation. */
 export function decideGuard(input: GuardInput): GuardDecision {

@@ -30,7 +30,12 @@ function lazyScreen(load: ScreenLoader, cache: Map<ScreenLoader, LazyExoticCompo
   return screen;
 }
 
-function screenElement(def: RouteDef, handle: RouteHandle, parts: ScreenParts, cache: Map<ScreenLoader, LazyExoticComponent<ComponentType>>) {
+function screenElement(
+  def: RouteDef,
+  handle: RouteHandle,
+  parts: ScreenParts,
+  cache: Map<ScreenLoader, LazyExoticComponent<ComponentType>>,
+) {
   const Screen = lazyScreen(def.screen ?? parts.inPreparation, cache);
   return (
     <RouteHandleContext.Provider value={handle}>

@@ -9,13 +9,21 @@ const fragment: RouteFragment = {
   module: 'test',
   routes: [
     { path: '/mPage', name: 'mPage', title: '首页', screen },
-    { path: '/login', name: 'login', title: '登录', public: true, children: [{ path: 'softPrivacy', name: 'softPrivacy', title: '隐私政策', public: true }] },
+    {
+      path: '/login',
+      name: 'login',
+      title: '登录',
+      public: true,
+      children: [{ path: 'softPrivacy', name: 'softPrivacy', title: '隐私政策', public: true }],
+    },
     {
       path: '/message',
       name: 'message',
       title: '消息',
       redirect: '/message',
-      children: [{ path: 'msgList', name: 'msgList', title: '消息列表', children: [{ path: 'msgDetail', name: 'msgDetail', title: '消息详情' }] }],
+      children: [
+        { path: 'msgList', name: 'msgList', title: '消息列表', children: [{ path: 'msgDetail', name: 'msgDetail', title: '消息详情' }] },
+      ],
     },
   ],
 };
@@ -27,7 +35,7 @@ describe('the composed route table (spec 2.1, 2.3)', () => {
     expect(matchedHandles(table, '/message/msgList/msgDetail').map((handle) => handle.name)).toEqual(['message', 'msgList', 'msgDetail']);
   });
 
-  it('spec 2.1: the permission check uses the top-level route name; the title is the deepest route\'s', () => {
+  it("spec 2.1: the permission check uses the top-level route name; the title is the deepest route's", () => {
     const handles = matchedHandles(table, '/login/softPrivacy');
     expect(handles[0]?.name).toBe('login');
     expect(handles.at(-1)).toMatchObject({ title: '隐私政策', public: true, fullPath: '/login/softPrivacy' });

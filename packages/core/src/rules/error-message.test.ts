@@ -82,11 +82,17 @@ describe('classifyFailure (spec 8)', () => {
   });
 
   it('spec 8: another 4xx shows the chosen message', () => {
-    expect(classifyFailure({ status: 400, data: { detail: '参数错误' }, online: true, hasResponse: true })).toEqual({ kind: 'message', text: '参数错误' });
+    expect(classifyFailure({ status: 400, data: { detail: '参数错误' }, online: true, hasResponse: true })).toEqual({
+      kind: 'message',
+      text: '参数错误',
+    });
   });
 
   it('spec 8: a 4xx with another code shows its msg', () => {
-    expect(classifyFailure({ status: 409, data: { code: 'CONFLICT', msg: '已被预订' }, online: true, hasResponse: true })).toEqual({ kind: 'message', text: '已被预订' });
+    expect(classifyFailure({ status: 409, data: { code: 'CONFLICT', msg: '已被预订' }, online: true, hasResponse: true })).toEqual({
+      kind: 'message',
+      text: '已被预订',
+    });
   });
 
   it('spec 8: a 4xx with an array body is not an auth failure', () => {
@@ -94,7 +100,10 @@ describe('classifyFailure (spec 8)', () => {
   });
 
   it.each([500, 502, 503])('spec 8: HTTP %i shows 系统异常', (status) => {
-    expect(classifyFailure({ status, data: { code: 'AUTH_FAIL', msg: 'x' }, online: true, hasResponse: true })).toEqual({ kind: 'message', text: '系统异常' });
+    expect(classifyFailure({ status, data: { code: 'AUTH_FAIL', msg: 'x' }, online: true, hasResponse: true })).toEqual({
+      kind: 'message',
+      text: '系统异常',
+    });
   });
 
   it('spec 8: no response while online shows 请求失败', () => {
@@ -106,7 +115,10 @@ describe('classifyFailure (spec 8)', () => {
   });
 
   it('spec 8: an answer outside 4xx/5xx (or without a status) is read like a 4xx body but never as an auth failure', () => {
-    expect(classifyFailure({ status: 302, data: { code: 'AUTH_FAIL', msg: '跳转' }, online: true, hasResponse: true })).toEqual({ kind: 'message', text: '跳转' });
+    expect(classifyFailure({ status: 302, data: { code: 'AUTH_FAIL', msg: '跳转' }, online: true, hasResponse: true })).toEqual({
+      kind: 'message',
+      text: '跳转',
+    });
     expect(classifyFailure({ data: undefined, online: true, hasResponse: true })).toEqual({ kind: 'message', text: '请求错误' });
   });
 });

@@ -61,7 +61,15 @@ describe('local storage keys (spec 3)', () => {
   it('spec 3: every key name is its own value, exactly as the spec spells it', () => {
     for (const [name, value] of Object.entries(constants.STORAGE_KEYS)) expect(value).toBe(name);
     expect(Object.keys(constants.STORAGE_KEYS)).toEqual([
-      'token', 'LXDZAuths', 'LXDZAppId', 'LXDZOpenid', 'company_id', 'pathname', 'lnLoginType', '_skin_type', '_URL_p',
+      'token',
+      'LXDZAuths',
+      'LXDZAppId',
+      'LXDZOpenid',
+      'company_id',
+      'pathname',
+      'lnLoginType',
+      '_skin_type',
+      '_URL_p',
     ]);
   });
 });

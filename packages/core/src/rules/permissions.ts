@@ -81,11 +81,7 @@ export function whitelistFor(flags: RoleFlags): ReadonlySet<string> {
 }
 
 /** How a module opens, or null when the user may not see it. An app route wins over the other two. */
-export function moduleKind(
-  module: string,
-  whitelist: ReadonlySet<string>,
-  knownRouteNames: ReadonlySet<string>,
-): MenuItemKind | null {
+export function moduleKind(module: string, whitelist: ReadonlySet<string>, knownRouteNames: ReadonlySet<string>): MenuItemKind | null {
   if (knownRouteNames.has(module)) return 'route';
   if (BUILTIN_VIEWS.has(module)) return 'builtin';
   if (whitelist.has(module)) return 'external';

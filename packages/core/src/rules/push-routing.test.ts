@@ -48,7 +48,11 @@ describe('routePush over the composed tables', () => {
   });
 
   it('APPROVAL of an unknown module opens the list; without a host, nothing', () => {
-    expect(routePush(msg({ msg_type: 'APPROVAL', extra_param: { module: 'nope' } }), tables)).toEqual({ kind: 'navigate', path: '/approvals', query: {} });
+    expect(routePush(msg({ msg_type: 'APPROVAL', extra_param: { module: 'nope' } }), tables)).toEqual({
+      kind: 'navigate',
+      path: '/approvals',
+      query: {},
+    });
     expect(routePush(msg({ msg_type: 'APPROVAL' }), composeModules([]))).toEqual({ kind: 'none' });
   });
 
@@ -59,7 +63,9 @@ describe('routePush over the composed tables', () => {
       query: { id: '7' },
       stash: { key: 'thingId', value: '7' },
     });
-    expect(routePush(msg({ msg_type: 'THING', extra_param: { action_type: 'approve' } }), tables)).toMatchObject({ path: '/approvals/thingDetail' });
+    expect(routePush(msg({ msg_type: 'THING', extra_param: { action_type: 'approve' } }), tables)).toMatchObject({
+      path: '/approvals/thingDetail',
+    });
   });
 
   it("no matching row: the msg_type's fallback, else nothing", () => {
@@ -70,7 +76,11 @@ describe('routePush over the composed tables', () => {
       content: '内容',
     });
     expect(routePush(msg({ msg_type: 'PROP', order_type: 'other' }), tables)).toEqual({ kind: 'none' });
-    expect(routePush(msg({ msg_type: 'PROP', order_type: 'thing' }), tables)).toEqual({ kind: 'navigate', path: '/props', query: { id: '7' } });
+    expect(routePush(msg({ msg_type: 'PROP', order_type: 'thing' }), tables)).toEqual({
+      kind: 'navigate',
+      path: '/props',
+      query: { id: '7' },
+    });
     expect(routePush(msg({ msg_type: 'UNKNOWN' }), tables)).toEqual({ kind: 'none' });
   });
 });

@@ -89,7 +89,14 @@ export function routePush(message: PushMessage, tables: PushTables): PushAction 
 
 export type PushPresentation =
   | { kind: 'ignore' }
-  | { kind: 'confirm'; title: string; content: string; dismissText: string; openText: string; onOpen: Extract<PushAction, { kind: 'navigate' }> }
+  | {
+      kind: 'confirm';
+      title: string;
+      content: string;
+      dismissText: string;
+      openText: string;
+      onOpen: Extract<PushAction, { kind: 'navigate' }>;
+    }
   | { kind: 'alert'; title: string; content: string; button: string };
 
 /**
@@ -102,7 +109,14 @@ export function presentPush(message: PushMessage, hasToken: boolean, tables: Pus
   if (!hasToken) return { kind: 'ignore' };
   const action = routePush(message, tables);
   if (action.kind === 'navigate') {
-    return { kind: 'confirm', title: message.title, content: message.content, dismissText: PUSH_DISMISS, openText: PUSH_OPEN, onOpen: action };
+    return {
+      kind: 'confirm',
+      title: message.title,
+      content: message.content,
+      dismissText: PUSH_DISMISS,
+      openText: PUSH_OPEN,
+      onOpen: action,
+    };
   }
   return { kind: 'alert', title: message.title, content: message.content, button: ALERT_OK };
 }

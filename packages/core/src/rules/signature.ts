@@ -58,12 +58,7 @@ export function wxSignature(fields: WxSignFields): string {
 }
 
 /** Everything wx.config needs besides appId: ticket, nonce, timestamp in seconds, url and signature. */
-export function buildWxSignPackage(
-  ticket: string,
-  pageUrl: string,
-  now: number = Date.now(),
-  random?: () => number,
-): WxSignPackage {
+export function buildWxSignPackage(ticket: string, pageUrl: string, now: number = Date.now(), random?: () => number): WxSignPackage {
   const fields = {
     jsapi_ticket: ticket,
     noncestr: createNonce(random),

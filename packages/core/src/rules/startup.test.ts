@@ -14,7 +14,9 @@ const base: StartupInput = {
 
 describe('decideStartup (spec 4 start-up and login)', () => {
   it('spec 4 step 1: a route in the no-login list continues, whatever the query', () => {
-    expect(decideStartup({ ...base, path: '/login', isPublic: true, query: { openid: 'o' }, storedToken: null })).toEqual({ kind: 'continue' });
+    expect(decideStartup({ ...base, path: '/login', isPublic: true, query: { openid: 'o' }, storedToken: null })).toEqual({
+      kind: 'continue',
+    });
   });
 
   it('spec 4 step 2: openid and p clear auth and token, store the openid and log in with {p, openid}', () => {
@@ -144,7 +146,10 @@ describe('decideStartup side rules (spec 4)', () => {
       loadStaffId: 'u',
       kind: 'continue',
     });
-    expect(decideStartup({ ...base, query: { openid: 'o', p: 'p', token: 't' } })).toMatchObject({ storeToken: 't', kind: 'login-with-code' });
+    expect(decideStartup({ ...base, query: { openid: 'o', p: 'p', token: 't' } })).toMatchObject({
+      storeToken: 't',
+      kind: 'login-with-code',
+    });
   });
 });
 

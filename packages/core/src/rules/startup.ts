@@ -136,10 +136,7 @@ export function decideStartup(input: StartupInput): StartupDecision {
   };
 }
 
-export type BackToLoginPlan =
-  | { kind: 'close-window' }
-  | { kind: 'navigate'; path: '/login'; delayMs: number }
-  | { kind: 'stay' };
+export type BackToLoginPlan = { kind: 'close-window' } | { kind: 'navigate'; path: '/login'; delayMs: number } | { kind: 'stay' };
 
 /**
  * "Back to login" of spec 4: inside DingTalk close the container window; outside,

@@ -27,7 +27,11 @@ describe('brand theme derived from the tenant colour', () => {
   });
 
   it('a theme built from the derived colours has no problem', () => {
-    const theme = new Map([['--adm-color-primary', '#6FBA2C'], ['--adm-color-background', '#ffffff'], ...Object.entries(brandTextVariables('#6FBA2C'))]);
+    const theme = new Map([
+      ['--adm-color-primary', '#6FBA2C'],
+      ['--adm-color-background', '#ffffff'],
+      ...Object.entries(brandTextVariables('#6FBA2C')),
+    ]);
     expect(contrastProblems(theme)).toEqual([]);
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BLACK_TEXT, brandTextShade, contrastRatio, DARK_TEXT, LIGHT_TEXT, MIN_TEXT_CONTRAST, parseHexColour, relativeLuminance, textOnFill } from './contrast.ts';
+import {
+  BLACK_TEXT,
+  brandTextShade,
+  contrastRatio,
+  DARK_TEXT,
+  LIGHT_TEXT,
+  MIN_TEXT_CONTRAST,
+  parseHexColour,
+  relativeLuminance,
+  textOnFill,
+} from './contrast.ts';
 
 describe('WCAG 2.x contrast', () => {
   it('relative luminance: black 0, white 1, and the WCAG reference grey', () => {

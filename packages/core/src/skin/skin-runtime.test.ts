@@ -3,7 +3,14 @@ import type { TenantConfig } from '../tenant/tenant-config.ts';
 import { applyCompanySkin, resetSkin, skinAssetBase, skinCss } from './skin-runtime.ts';
 
 const lnBundle: TenantConfig = {
-  type: 'ln', title: 't', displayName: 'd', defaultCompanyId: null, companyIds: [], mainColor: '#ffb359', brandDir: 'brand', privateMode: true,
+  type: 'ln',
+  title: 't',
+  displayName: 'd',
+  defaultCompanyId: null,
+  companyIds: [],
+  mainColor: '#ffb359',
+  brandDir: 'brand',
+  privateMode: true,
 };
 
 afterEach(() => {
@@ -13,7 +20,9 @@ afterEach(() => {
 
 describe('skin follows the logged-in company (spec 3, spec 6)', () => {
   it('spec 3: a company with a theme lays it over the default theme', () => {
-    expect(skinCss(':root{--a:1}', ':root{--adm-color-primary:#6FBA2C}', '#6FBA2C')).toBe(':root{--a:1}\n:root{--adm-color-primary:#6FBA2C}');
+    expect(skinCss(':root{--a:1}', ':root{--adm-color-primary:#6FBA2C}', '#6FBA2C')).toBe(
+      ':root{--a:1}\n:root{--adm-color-primary:#6FBA2C}',
+    );
   });
 
   it('spec 3: without its theme file the main colour still applies', () => {
@@ -30,17 +39,20 @@ describe('skin follows the logged-in company (spec 3, spec 6)', () => {
     expect(skinAssetBase(null, lnBundle)).toBe('./brand/');
   });
 
-  it('a company of the bundle\'s own type needs no overlay', async () => {
+  it("a company of the bundle's own type needs no overlay", async () => {
     await applyCompanySkin({ type: 'ln', mainColor: '#ffb359', assetDir: 'brand' }, lnBundle);
     expect(document.getElementById('hub-skin')).toBeNull();
     expect(localStorage.getItem('_skin_type')).toBe('ln');
   });
 
   it('another company type gets its theme laid over the page and cached for the next start', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => ({
-      ok: true,
-      text: async () => (url.includes('/sa/') ? ':root{--adm-color-primary:#6FBA2C}' : ':root{--adm-color-primary:#1677ff}'),
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => ({
+        ok: true,
+        text: async () => (url.includes('/sa/') ? ':root{--adm-color-primary:#6FBA2C}' : ':root{--adm-color-primary:#1677ff}'),
+      })),
+    );
     await applyCompanySkin({ type: 'sa', mainColor: '#6FBA2C', assetDir: 'brand' }, lnBundle);
     const style = document.getElementById('hub-skin');
     expect(style?.textContent).toContain('#6FBA2C');

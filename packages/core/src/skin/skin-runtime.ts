@@ -62,10 +62,7 @@ export async function applyCompanySkin(company: SkinCompany, bundle: TenantConfi
     setSkinStyle(null);
     return;
   }
-  const [defaultCss, companyCss] = await Promise.all([
-    fetchText('./default-brand/theme.css'),
-    fetchText(`/${company.type}/theme.css`),
-  ]);
+  const [defaultCss, companyCss] = await Promise.all([fetchText('./default-brand/theme.css'), fetchText(`/${company.type}/theme.css`)]);
   const css = skinCss(defaultCss ?? '', companyCss, company.mainColor);
   localStore.set('_skin_css', css);
   setSkinStyle(css);

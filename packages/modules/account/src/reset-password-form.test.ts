@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_INVALID, CODE_REQUIRED, CONFIRM_MISMATCH, codeProblem, confirmProblem, newPasswordProblem, phoneProblem, resendLabel } from './reset-password-form.ts';
+import {
+  CODE_INVALID,
+  CODE_REQUIRED,
+  CONFIRM_MISMATCH,
+  codeProblem,
+  confirmProblem,
+  newPasswordProblem,
+  phoneProblem,
+  resendLabel,
+} from './reset-password-form.ts';
 import { PHONE_INVALID } from './login-form.ts';
 
 describe('忘记密码 form checks (the server checks again)', () => {

@@ -1,7 +1,8 @@
 import type { RouteFragment } from '@campus/core/routing';
 
 const forgetPassword = () => import('./screens/forget-password-screen.tsx');
-const legal = (kind: 'privacy' | 'service') => () => import(kind === 'privacy' ? './screens/privacy-screen.tsx' : './screens/service-screen.tsx');
+const legal = (kind: 'privacy' | 'service') => () =>
+  import(kind === 'privacy' ? './screens/privacy-screen.tsx' : './screens/service-screen.tsx');
 
 /**
  * Sign-in, registration and the personal centre (spec 2.3).

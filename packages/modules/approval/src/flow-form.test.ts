@@ -16,7 +16,9 @@ describe('flow form fields from a template', () => {
     expect(fieldRules({ key: 'reason', label: '事由', type: 'text', required: true })).toEqual([
       { required: true, message: '请填写事由', whitespace: true },
     ]);
-    expect(fieldRules({ key: 'start', label: '开始日期', type: 'date', required: true })).toEqual([{ required: true, message: '请选择开始日期' }]);
+    expect(fieldRules({ key: 'start', label: '开始日期', type: 'date', required: true })).toEqual([
+      { required: true, message: '请选择开始日期' },
+    ]);
     expect(fieldRules({ key: 'kind', label: '类别', type: 'select', options: ['a'], required: true })).toEqual([
       { required: true, message: '请选择类别', type: 'array' },
     ]);

@@ -54,7 +54,12 @@ export function fieldRules(field: FormField): FieldRule[] {
   if (field.required) {
     const control = controlOf(field);
     const arrayValued = control === 'selector' || control === 'picker';
-    rules.push({ required: true, message: requiredMessage(field), ...(arrayValued ? { type: 'array' as const } : {}), ...(control === 'input' || control === 'textarea' ? { whitespace: true } : {}) });
+    rules.push({
+      required: true,
+      message: requiredMessage(field),
+      ...(arrayValued ? { type: 'array' as const } : {}),
+      ...(control === 'input' || control === 'textarea' ? { whitespace: true } : {}),
+    });
   }
   if (field.type === 'number') rules.push({ pattern: NUMBER_PATTERN, message: NUMBER_MESSAGE });
   return rules;

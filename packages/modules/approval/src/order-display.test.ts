@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  approvalTime,
-  currentStepIndex,
-  eventActionLabel,
-  normalizeOrderDetail,
-  stepStateLabel,
-  stepStatus,
-} from './order-display.ts';
+import { approvalTime, currentStepIndex, eventActionLabel, normalizeOrderDetail, stepStateLabel, stepStatus } from './order-display.ts';
 import { orderDetail } from './test-fixtures.ts';
 
 describe('approval time (spec 3 display rule)', () => {

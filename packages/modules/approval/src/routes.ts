@@ -3,8 +3,7 @@ import { APPROVAL_PATH } from './approval-path.ts';
 
 /** The generic order detail with one route's title (screens/order-detail-route.tsx). */
 function detailScreen(name: string, title: string, transferable: boolean): ScreenLoader {
-  return () =>
-    import('./screens/order-detail-route.tsx').then((m) => ({ default: m.detailRouteScreen({ name, title, transferable }) }));
+  return () => import('./screens/order-detail-route.tsx').then((m) => ({ default: m.detailRouteScreen({ name, title, transferable }) }));
 }
 
 /** The child screen where the applicant or approver chooses the next approver. */
@@ -42,8 +41,18 @@ export const approvalRoutes: RouteFragment = {
       title: '流程发送',
       screen: () => import('./screens/flow-send-screen.tsx'),
       children: [
-        { path: 'flowSendDetail', name: 'flowSendDetail', title: '流程详情', screen: () => import('./screens/flow-send-detail-screen.tsx') },
-        { path: 'flowSendSelStaff', name: 'flowSendSelStaff', title: '选择人员', screen: () => import('./screens/flow-sel-staff-screen.tsx') },
+        {
+          path: 'flowSendDetail',
+          name: 'flowSendDetail',
+          title: '流程详情',
+          screen: () => import('./screens/flow-send-detail-screen.tsx'),
+        },
+        {
+          path: 'flowSendSelStaff',
+          name: 'flowSendSelStaff',
+          title: '选择人员',
+          screen: () => import('./screens/flow-sel-staff-screen.tsx'),
+        },
         { path: 'flowSendSelDept', name: 'flowSendSelDept', title: '选择部门', screen: () => import('./screens/flow-sel-dept-screen.tsx') },
       ],
     },

@@ -21,7 +21,11 @@ export const carModule: ModuleManifest = {
   pushRoutes: [
     { msgType: PUSH_MSG_TYPES.officialCar3, action: CAR3_ACTIONS.approval, target: { approval: PUSH_MODULES.car3 } },
     { msgType: PUSH_MSG_TYPES.officialCar3, action: CAR3_ACTIONS.drivingApproval, target: { approval: PUSH_MODULES.car3Driving } },
-    { msgType: PUSH_MSG_TYPES.officialCar3, action: CAR3_ACTIONS.order, target: { path: '/applyCarV3/carOrderDetailV3', stash: STASH.order3 } },
+    {
+      msgType: PUSH_MSG_TYPES.officialCar3,
+      action: CAR3_ACTIONS.order,
+      target: { path: '/applyCarV3/carOrderDetailV3', stash: STASH.order3 },
+    },
     {
       msgType: PUSH_MSG_TYPES.officialCar3,
       action: CAR3_ACTIONS.drivingOrder,

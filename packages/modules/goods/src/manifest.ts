@@ -17,7 +17,11 @@ export const goodsModule: ModuleManifest = {
   // spec 7: COMPANY_PROPERTY by module; other modules open nothing
   pushRoutes: [
     { msgType: PUSH_MSG_TYPES.companyProperty, module: PUSH_MODULES.consume, target: { path: '/consumeReceive/consumeOrderDetail' } },
-    { msgType: PUSH_MSG_TYPES.companyProperty, module: PUSH_MODULES.pBorrow, target: { path: '/pBorrow/pBorrowDetail', stash: STASH.borrow } },
+    {
+      msgType: PUSH_MSG_TYPES.companyProperty,
+      module: PUSH_MODULES.pBorrow,
+      target: { path: '/pBorrow/pBorrowDetail', stash: STASH.borrow },
+    },
   ],
   stashKeys: { order: [STASH.approvalBorrow, STASH.approvalConsume], id: [STASH.borrow] },
   approvalViews: [

@@ -76,5 +76,6 @@ export const submitSurvey = (id: string, body: SurveySubmit): Promise<SurveyDeta
 export const fetchSurveyResults = (id: string): Promise<SurveyResults> => get(apiPaths.surveyResults(id), undefined, true);
 
 // Leave words (/interact).
-export const fetchLeaveWords = (pageNo: number, pageSize: number): Promise<LeaveWordPage> => get(apiPaths.leaveWords, page(pageNo, pageSize));
+export const fetchLeaveWords = (pageNo: number, pageSize: number): Promise<LeaveWordPage> =>
+  get(apiPaths.leaveWords, page(pageNo, pageSize));
 export const createLeaveWord = (body: LeaveWordCreate): Promise<LeaveWord> => post(apiPaths.leaveWords, body, true);

@@ -11,7 +11,10 @@ describe('messageTarget (core push routing)', () => {
 
   it('an approval message opens its approval detail with type 0 and the stash the screen reads', () => {
     const target = messageTarget(
-      message('2', { msg_type: 'APPROVAL', extras: { msg_type: 'APPROVAL', msg_id: '42', order_type: 'repair', extra_param: { module: 'repair' } } }),
+      message('2', {
+        msg_type: 'APPROVAL',
+        extras: { msg_type: 'APPROVAL', msg_id: '42', order_type: 'repair', extra_param: { module: 'repair' } },
+      }),
     );
     expect(target?.to).toBe('/approvalProcess/approvalRepairDetail?id=42&type=0');
     storeStash(target?.stash);

@@ -12,10 +12,18 @@ export const noticeRoutes: RouteFragment = {
       title: '通知公告',
       redirect: '/notice',
       screen: noticeList,
-      children: [{ path: 'noticeDetail', name: 'noticeDetail', title: '公告详情', screen: () => import('./screens/notice-detail-screen.tsx') }],
+      children: [
+        { path: 'noticeDetail', name: 'noticeDetail', title: '公告详情', screen: () => import('./screens/notice-detail-screen.tsx') },
+      ],
     },
     { path: '/notices', name: 'notices', title: '公告列表', screen: noticeList },
-    { path: '/noticeDetails', name: 'noticeDetails', title: '公告详情', public: true, screen: () => import('./screens/public-notice-screen.tsx') },
+    {
+      path: '/noticeDetails',
+      name: 'noticeDetails',
+      title: '公告详情',
+      public: true,
+      screen: () => import('./screens/public-notice-screen.tsx'),
+    },
     { path: '/addNotice', name: 'addNotice', title: '发布公告', screen: () => import('./screens/add-notice-screen.tsx') },
     { path: '/noticeComment', name: 'noticeComment', title: '公告评论', screen: () => import('./screens/notice-comment-screen.tsx') },
     {
@@ -30,7 +38,9 @@ export const noticeRoutes: RouteFragment = {
           name: 'msgList',
           title: '消息列表',
           screen: () => import('./screens/message-list-screen.tsx'),
-          children: [{ path: 'msgDetail', name: 'msgDetail', title: '消息详情', screen: () => import('./screens/message-detail-screen.tsx') }],
+          children: [
+            { path: 'msgDetail', name: 'msgDetail', title: '消息详情', screen: () => import('./screens/message-detail-screen.tsx') },
+          ],
         },
       ],
     },
@@ -49,7 +59,9 @@ export const noticeRoutes: RouteFragment = {
       name: 'interact',
       title: '互动交流',
       screen: () => import('./screens/interact-screen.tsx'),
-      children: [{ path: 'interactLeaveWord', name: 'interactLeaveWord', title: '留言', screen: () => import('./screens/leave-word-screen.tsx') }],
+      children: [
+        { path: 'interactLeaveWord', name: 'interactLeaveWord', title: '留言', screen: () => import('./screens/leave-word-screen.tsx') },
+      ],
     },
   ],
 };

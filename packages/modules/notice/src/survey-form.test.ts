@@ -50,7 +50,13 @@ describe('answerErrors / toAnswers', () => {
 
   it('turns my sent answers back into form values', () => {
     expect(
-      valuesOf({ my_answers: [{ question_id: 'q1', choice: 2 }, { question_id: 'q2', choices: [0] }, { question_id: 'q3', text: '好' }] }),
+      valuesOf({
+        my_answers: [
+          { question_id: 'q1', choice: 2 },
+          { question_id: 'q2', choices: [0] },
+          { question_id: 'q3', text: '好' },
+        ],
+      }),
     ).toEqual({ q_q1: 2, q_q2: [0], q_q3: '好' });
     expect(valuesOf({ my_answers: null })).toEqual({});
   });

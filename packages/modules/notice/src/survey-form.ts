@@ -1,10 +1,4 @@
-import {
-  surveyMessages,
-  surveyQuestionKey,
-  type SurveyAnswer,
-  type SurveyDetail,
-  type SurveyQuestion,
-} from '@campus/contracts';
+import { surveyMessages, surveyQuestionKey, type SurveyAnswer, type SurveyDetail, type SurveyQuestion } from '@campus/contracts';
 
 /**
  * The questionnaire as a form: one field per question named `q_<question id>`

@@ -18,7 +18,10 @@ export interface ScreenOptions {
 }
 
 /** Renders a screen inside a router (so it can read its query and navigate) and the stores. */
-export function renderScreen(screen: ReactElement, { at, path, stores = createStores() }: ScreenOptions): RenderResult & { stores: Stores } {
+export function renderScreen(
+  screen: ReactElement,
+  { at, path, stores = createStores() }: ScreenOptions,
+): RenderResult & { stores: Stores } {
   const pattern = path ?? at.split('?')[0] ?? '/';
   const result = render(
     <StoresProvider stores={stores}>

@@ -23,15 +23,38 @@ const companyId = tenants.tenants[0]?.defaultCompanyId ?? '';
 const handle = await openPglite({});
 await handle.migrate();
 await seed(handle.db, tenants, { companyIds: [companyId] });
-const rows = Array.from({ length: RECIPIENTS }, (_, i) => ({ companyId, id: randomUUID(), name: `员工${String(i)}`, phone: `139${String(i).padStart(8, '0')}` }));
+const rows = Array.from({ length: RECIPIENTS }, (_, i) => ({
+  companyId,
+  id: randomUUID(),
+  name: `员工${String(i)}`,
+  phone: `139${String(i).padStart(8, '0')}`,
+}));
 for (let i = 0; i < rows.length; i += 1000) await handle.db.insert(staff).values(rows.slice(i, i + 1000));
 
-async function publish(fetchImpl: typeof fetch): Promise<{ publishMs: number; drainMs: number | null; app: Awaited<ReturnType<typeof buildServer>> }> {
-  const app = await buildServer({ db: handle, tenants, distDir: null, logger: false, nativePush: { url: 'http://push.invalid/', fetch: fetchImpl }, closeGraceMs: 100 });
-  const login = await app.inject({ method: 'POST', url: apiPaths.login, payload: { phone: DEMO_PHONE, password: DEMO_PASSWORD, company_id: companyId } });
+async function publish(
+  fetchImpl: typeof fetch,
+): Promise<{ publishMs: number; drainMs: number | null; app: Awaited<ReturnType<typeof buildServer>> }> {
+  const app = await buildServer({
+    db: handle,
+    tenants,
+    distDir: null,
+    logger: false,
+    nativePush: { url: 'http://push.invalid/', fetch: fetchImpl },
+    closeGraceMs: 100,
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: apiPaths.login,
+    payload: { phone: DEMO_PHONE, password: DEMO_PASSWORD, company_id: companyId },
+  });
   const token = (login.json() as { token: string }).token;
   const started = performance.now();
-  const res = await app.inject({ method: 'POST', url: apiPaths.notices, headers: { authorization: `Token ${token}` }, payload: { title: '全员通知', content: 'bench' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: apiPaths.notices,
+    headers: { authorization: `Token ${token}` },
+    payload: { title: '全员通知', content: 'bench' },
+  });
   if (res.statusCode !== 201) throw new Error(`publish answered ${String(res.statusCode)}`);
   return { publishMs: performance.now() - started, drainMs: null, app };
 }

@@ -29,7 +29,10 @@ describeEachDatabase('tenant isolation of every family route with an id (generat
         expect(probed || exempt, `${family.name}: ${r.method} ${r.url} has no isolation probe`).toBe(true);
       }
       for (const p of family.isolationProbes) {
-        expect(mine.some((r) => r.url === p.route && r.method === p.method), `${family.name}: probe ${p.method} ${p.route} is no route of it`).toBe(true);
+        expect(
+          mine.some((r) => r.url === p.route && r.method === p.method),
+          `${family.name}: probe ${p.method} ${p.route} is no route of it`,
+        ).toBe(true);
       }
     }
   });

@@ -23,7 +23,9 @@ describeEachDatabase('seed of the first services (issue "Orders and approvals, n
         { kind: 'staff', staff_id: seedId(id, 'staff:approver') },
         { kind: 'department_head', department_id: seedId(id, 'department:admin') },
       ]);
-      expect((await db.select().from(formTemplates).where(eq(formTemplates.companyId, id))).map((t) => t.name).sort()).toEqual(['出差申请', '通用申请'].sort());
+      expect((await db.select().from(formTemplates).where(eq(formTemplates.companyId, id))).map((t) => t.name).sort()).toEqual(
+        ['出差申请', '通用申请'].sort(),
+      );
       const n = await db.select().from(notices).where(eq(notices.companyId, id));
       expect(n).toHaveLength(3);
       expect(n.filter((x) => x.isPublic)).toHaveLength(1);
@@ -37,7 +39,10 @@ describeEachDatabase('seed of the first services (issue "Orders and approvals, n
       const o = await db.select().from(orders).where(eq(orders.companyId, id));
       expect(o.map((x) => x.status).sort((a, b) => a - b)).toEqual([-20, 10, 10, 10, 20]);
       expect(o.find((x) => x.status === -20)?.rejectReason).toBeTruthy();
-      const events = await db.select({ n: count() }).from(orderEvents).where(and(eq(orderEvents.companyId, id)));
+      const events = await db
+        .select({ n: count() })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.companyId, id)));
       expect(Number(events[0]?.n)).toBeGreaterThanOrEqual(o.length);
     }
   });
@@ -45,7 +50,11 @@ describeEachDatabase('seed of the first services (issue "Orders and approvals, n
   it('issue: the new seed steps are idempotent: a second run changes no count', async () => {
     const db = h().db.handle.db;
     const counts = () =>
-      Promise.all([orders, orderEvents, approvalChains, formTemplates, notices, surveys, surveyQuestions, surveyResponses, leaveWords].map((t) => db.select({ n: count() }).from(t)));
+      Promise.all(
+        [orders, orderEvents, approvalChains, formTemplates, notices, surveys, surveyQuestions, surveyResponses, leaveWords].map((t) =>
+          db.select({ n: count() }).from(t),
+        ),
+      );
     const before = await counts();
     const report = await seed(db, tenants);
     expect(report.created).toBe(0);

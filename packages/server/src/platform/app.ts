@@ -161,7 +161,8 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
     wechat: new WechatService(options.db.db, options.wechat, now),
     demoMode: options.demoMode ?? false,
     loginSigner: LoginSigner.withSecret(options.loginSigningSecret, now),
-    codeSender: options.codeSender ?? createCodeSender(options.sms ?? { gateway: null, outboxFile: null }, options.demoMode ?? false, app.log),
+    codeSender:
+      options.codeSender ?? createCodeSender(options.sms ?? { gateway: null, outboxFile: null }, options.demoMode ?? false, app.log),
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
     caches,
     now,

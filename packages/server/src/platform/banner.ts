@@ -14,7 +14,13 @@ export interface BannerMode {
  * What `npm start` prints: the mode, URLs of the API, the docs and every bundle, and the demo
  * accounts (demo mode) or the initial admin (production).
  */
-export function banner(base: string, bundles: ServedBundle[], tenants: TenantRegistry, database: string, mode: BannerMode = { demo: true }): string {
+export function banner(
+  base: string,
+  bundles: ServedBundle[],
+  tenants: TenantRegistry,
+  database: string,
+  mode: BannerMode = { demo: true },
+): string {
   const lines = [
     '',
     `Campus Hub server (${database})`,
@@ -32,7 +38,13 @@ export function banner(base: string, bundles: ServedBundle[], tenants: TenantReg
   if (!mode.demo) return [...lines, ...productionLines(mode.initialAdmin ?? null), ''].join('\n');
   lines.push('', 'Demo accounts (every company; password ' + DEMO_PASSWORD + '):');
   for (const s of seedStaff) {
-    const flags = [s.role, s.isPatrolman && 'is_patrolman', s.isRepairman && 'is_repairman', s.isOff3driver && 'is_off3driver', s.wechat && 'openid demo-<company id>']
+    const flags = [
+      s.role,
+      s.isPatrolman && 'is_patrolman',
+      s.isRepairman && 'is_repairman',
+      s.isOff3driver && 'is_off3driver',
+      s.wechat && 'openid demo-<company id>',
+    ]
       .filter(Boolean)
       .join(', ');
     lines.push(`  ${s.phone}  ${s.name}  (${flags})`);

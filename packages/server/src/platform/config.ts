@@ -60,13 +60,17 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
  */
 export function trustedProxies(raw: string | undefined): string[] {
   if (!raw) return [];
-  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const entry of list) {
     if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry)) {
       throw new Error(`TRUST_PROXY must list proxy addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16), got "${entry}"`);
     }
   }
-  if (list.some((e) => e === '1' || e === '0')) throw new Error('TRUST_PROXY=1 trusts any X-Forwarded-For; list the load balancer addresses instead (docs/server.md)');
+  if (list.some((e) => e === '1' || e === '0'))
+    throw new Error('TRUST_PROXY=1 trusts any X-Forwarded-For; list the load balancer addresses instead (docs/server.md)');
   return list;
 }
 
@@ -88,7 +92,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     tokenTtlMs: int(env, 'TOKEN_TTL_HOURS', 168) * 3600 * 1000,
     cache: { ttlMs: int(env, 'CACHE_TTL_MS', 30_000), maxCallers: Math.max(1, int(env, 'CACHE_MAX_CALLERS', 10_000)) },
-    nativePush: env.NATIVE_PUSH_URL ? { url: env.NATIVE_PUSH_URL, ...(env.NATIVE_PUSH_TOKEN ? { token: env.NATIVE_PUSH_TOKEN } : {}) } : null,
+    nativePush: env.NATIVE_PUSH_URL
+      ? { url: env.NATIVE_PUSH_URL, ...(env.NATIVE_PUSH_TOKEN ? { token: env.NATIVE_PUSH_TOKEN } : {}) }
+      : null,
     wechatApps: parseWechatApps(env.WECHAT_APPS),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     ipRateLimit: {

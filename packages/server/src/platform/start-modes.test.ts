@@ -11,9 +11,16 @@ import { DEMO_PASSWORD, DEMO_PHONE, demoLoginCode, demoOpenid } from './seed/dat
 const dir = mkdtempSync(join(tmpdir(), 'campus-modes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const base = (name: string) => ({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(dir, name), DIST_DIR: join(dir, 'no-dist'), LOG_LEVEL: 'silent' });
+const base = (name: string) => ({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: join(dir, name),
+  DIST_DIR: join(dir, 'no-dist'),
+  LOG_LEVEL: 'silent',
+});
 const companyId = '99aac4ab-5201-4ce5-8565-8a4d7b45f357';
-const post = (url: string, body: object) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (url: string, body: object) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 it('a production start seeds companies and one admin with a password printed once, and no demo account or openid (issue 9)', async () => {
   const config = readConfig({ ...base('prod'), NODE_ENV: 'production' });
@@ -21,7 +28,10 @@ it('a production start seeds companies and one admin with a password printed onc
   const first = await startServer(config);
   let generated: string;
   try {
-    const text = banner(first.url, first.app.bundles, first.app.context.tenants, 'PGlite', { demo: false, initialAdmin: first.initialAdmin });
+    const text = banner(first.url, first.app.bundles, first.app.context.tenants, 'PGlite', {
+      demo: false,
+      initialAdmin: first.initialAdmin,
+    });
     generated = first.initialAdmin?.generatedPassword ?? '';
     expect(generated).not.toBe('');
     expect(text).toContain('production');
@@ -29,8 +39,12 @@ it('a production start seeds companies and one admin with a password printed onc
     expect(text).not.toContain(DEMO_PASSWORD);
     expect(text).not.toContain('demo-');
 
-    expect((await post(first.url + apiPaths.login, { phone: DEMO_PHONE, password: DEMO_PASSWORD, company_id: companyId })).status).toBe(400);
-    expect((await post(first.url + apiPaths.login, { phone: '13800000005', password: DEMO_PASSWORD, company_id: companyId })).status).toBe(400);
+    expect((await post(first.url + apiPaths.login, { phone: DEMO_PHONE, password: DEMO_PASSWORD, company_id: companyId })).status).toBe(
+      400,
+    );
+    expect((await post(first.url + apiPaths.login, { phone: '13800000005', password: DEMO_PASSWORD, company_id: companyId })).status).toBe(
+      400,
+    );
     expect((await post(first.url + apiPaths.login, { openid: demoOpenid(companyId), company_id: companyId })).status).toBe(403);
     expect((await post(first.url + apiPaths.login, { p: demoLoginCode(companyId), openid: demoOpenid(companyId) })).status).toBe(403);
     const admin = await post(first.url + apiPaths.login, { phone: DEMO_PHONE, password: generated, company_id: companyId });
@@ -43,18 +57,26 @@ it('a production start seeds companies and one admin with a password printed onc
   const second = await startServer(config);
   try {
     expect(second.initialAdmin).toBeNull();
-    expect(banner(second.url, [], second.app.context.tenants, 'PGlite', { demo: false, initialAdmin: second.initialAdmin })).not.toContain(generated);
+    expect(banner(second.url, [], second.app.context.tenants, 'PGlite', { demo: false, initialAdmin: second.initialAdmin })).not.toContain(
+      generated,
+    );
   } finally {
     await second.stop();
   }
 }, 120_000);
 
 it('a production start takes the admin password from INITIAL_ADMIN_PASSWORD and refuses a weak one (issue 9)', async () => {
-  await expect(startServer(readConfig({ ...base('weak'), NODE_ENV: 'production', INITIAL_ADMIN_PASSWORD: 'short' }))).rejects.toThrow(/INITIAL_ADMIN_PASSWORD/);
-  const started = await startServer(readConfig({ ...base('given'), NODE_ENV: 'production', INITIAL_ADMIN_PHONE: '13912345678', INITIAL_ADMIN_PASSWORD: 'Strong2026pw' }));
+  await expect(startServer(readConfig({ ...base('weak'), NODE_ENV: 'production', INITIAL_ADMIN_PASSWORD: 'short' }))).rejects.toThrow(
+    /INITIAL_ADMIN_PASSWORD/,
+  );
+  const started = await startServer(
+    readConfig({ ...base('given'), NODE_ENV: 'production', INITIAL_ADMIN_PHONE: '13912345678', INITIAL_ADMIN_PASSWORD: 'Strong2026pw' }),
+  );
   try {
     expect(started.initialAdmin).toEqual({ phone: '13912345678', generatedPassword: null });
-    expect((await post(started.url + apiPaths.login, { phone: '13912345678', password: 'Strong2026pw', company_id: companyId })).status).toBe(200);
+    expect(
+      (await post(started.url + apiPaths.login, { phone: '13912345678', password: 'Strong2026pw', company_id: companyId })).status,
+    ).toBe(200);
   } finally {
     await started.stop();
   }

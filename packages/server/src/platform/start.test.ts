@@ -23,7 +23,7 @@ it('issue: start migrates, seeds on first run, serves; a restart keeps the data 
       body: JSON.stringify({ phone: '13800000000', password: 'Demo@2026', company_id: '99aac4ab-5201-4ce5-8565-8a4d7b45f357' }),
     });
     expect(res.status).toBe(200);
-    token = (await res.json() as AuthData).token;
+    token = ((await res.json()) as AuthData).token;
     const text = banner(first.url, first.app.bundles, first.app.context.tenants, 'PGlite');
     expect(text).toContain('/9077/docs');
     expect(text).toContain('13800000000');

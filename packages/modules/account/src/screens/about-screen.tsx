@@ -25,7 +25,8 @@ export default function AboutScreen() {
         <div css={styles.version}>版本 {import.meta.env.VITE_APP_VERSION ?? '1.0.0'}</div>
       </section>
       <p css={styles.text}>
-        {tenant.title}为园区的员工、学生、住户和访客提供一站式服务：公务用车、班车、宿舍、食堂、物资、访客、场地与座位预约、通知公告、巡检报警、审批和支付等。
+        {tenant.title}
+        为园区的员工、学生、住户和访客提供一站式服务：公务用车、班车、宿舍、食堂、物资、访客、场地与座位预约、通知公告、巡检报警、审批和支付等。
       </p>
       <List>
         <List.Item onClick={() => navigate('law')}>法律声明</List.Item>

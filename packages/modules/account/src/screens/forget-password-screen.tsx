@@ -8,8 +8,16 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { requestResetCode, resetPassword } from '../reset-password-api.ts';
 import {
-  codeProblem, confirmProblem, FORGET_PASSWORD_TITLE, newPasswordProblem, PASSWORD_RULES, phoneProblem, RESEND_SECONDS,
-  resendLabel, SEND_CODE, SUBMIT_RESET,
+  codeProblem,
+  confirmProblem,
+  FORGET_PASSWORD_TITLE,
+  newPasswordProblem,
+  PASSWORD_RULES,
+  phoneProblem,
+  RESEND_SECONDS,
+  resendLabel,
+  SEND_CODE,
+  SUBMIT_RESET,
 } from '../reset-password-form.ts';
 import { COMPANY_REQUIRED } from '../login-form.ts';
 import { useCountdown } from '../use-countdown.ts';
@@ -158,7 +166,7 @@ export default observer(function ForgetPasswordScreen() {
           name="confirm"
           label="确认新密码"
           dependencies={['password']}
-          rules={[rule((confirm) => confirmProblem(form.getFieldValue('password') as string ?? '', confirm))]}
+          rules={[rule((confirm) => confirmProblem((form.getFieldValue('password') as string) ?? '', confirm))]}
         >
           <Input type="password" placeholder="请再次输入新密码" autoComplete="new-password" />
         </Form.Item>

@@ -22,8 +22,17 @@ const styles = {
   card: css({ background: 'var(--adm-color-background)', borderRadius: 'var(--hub-card-radius)', padding: '14px 8px 6px' }),
   sectionTitle: css({ fontSize: 15, fontWeight: 600, margin: '0 8px 10px' }),
   item: css({
-    display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, padding: '6px 0 12px',
-    fontSize: 12, cursor: 'pointer', border: 0, background: 'none', color: 'inherit', width: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: 6,
+    padding: '6px 0 12px',
+    fontSize: 12,
+    cursor: 'pointer',
+    border: 0,
+    background: 'none',
+    color: 'inherit',
+    width: '100%',
   }),
   loading: css({ textAlign: 'center', padding: 40, color: 'var(--adm-color-weak)' }),
 };
@@ -69,7 +78,12 @@ export default observer(function HomeScreen() {
             <Grid columns={4} gap={4}>
               {section.items.map((item) => (
                 <Grid.Item key={`${section.keyword}-${item.keyword}`}>
-                  <button type="button" css={styles.item} onClick={() => (item.kind === 'route' ? navigate(`/${item.module}`) : explainExternal(item))} data-module={item.module}>
+                  <button
+                    type="button"
+                    css={styles.item}
+                    onClick={() => (item.kind === 'route' ? navigate(`/${item.module}`) : explainExternal(item))}
+                    data-module={item.module}
+                  >
                     <MenuIcon ico={item.ico} module={item.module} />
                     <span>{item.name}</span>
                   </button>

@@ -8,7 +8,6 @@ import './login-screen.css';
 
 const CompanyPicker = lazy(() => import('./company-picker.tsx'));
 
-
 export interface LoginScreenProps {
   /** Signs in by phone and password; resolves to an error message, or null on success. */
   submit: (phone: string, password: string, companyId: string | null) => Promise<string | null>;
@@ -59,23 +58,48 @@ export const LoginScreen = observer(function LoginScreen({ submit, nextPath }: L
           </Suspense>
         )}
         <div className="hub-login__field">
-          <label className="hub-login__label" htmlFor="login-phone">手机号</label>
-          <Input id="login-phone" type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" value={phone}
-            onChange={(value) => setPhone(value.replace(/\D/g, ''))} clearable autoComplete="username" />
+          <label className="hub-login__label" htmlFor="login-phone">
+            手机号
+          </label>
+          <Input
+            id="login-phone"
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+            placeholder="请输入手机号"
+            value={phone}
+            onChange={(value) => setPhone(value.replace(/\D/g, ''))}
+            clearable
+            autoComplete="username"
+          />
           <div className="hub-login__error">{errors.phone}</div>
         </div>
         <div className="hub-login__field">
-          <label className="hub-login__label" htmlFor="login-password">密码</label>
-          <Input id="login-password" type="password" placeholder="请输入密码" value={password} onChange={setPassword}
-            clearable autoComplete="current-password" onEnterPress={() => void onSubmit()} />
+          <label className="hub-login__label" htmlFor="login-password">
+            密码
+          </label>
+          <Input
+            id="login-password"
+            type="password"
+            placeholder="请输入密码"
+            value={password}
+            onChange={setPassword}
+            clearable
+            autoComplete="current-password"
+            onEnterPress={() => void onSubmit()}
+          />
           <div className="hub-login__error">{errors.password}</div>
         </div>
-        <div className="hub-login__error" role="alert">{errors.form}</div>
+        <div className="hub-login__error" role="alert">
+          {errors.form}
+        </div>
         <Button block type="submit" color="primary" size="large" loading={busy} loadingText="登录中">
           登录
         </Button>
         <div className="hub-login__links">
-          <Link to="/forgetPassword" state={{ phone, companyId }}>忘记密码？</Link>
+          <Link to="/forgetPassword" state={{ phone, companyId }}>
+            忘记密码？
+          </Link>
           <Link to="/staffApply">员工注册</Link>
         </div>
       </form>

@@ -53,7 +53,14 @@ export const FlowFormView = observer(function FlowFormView({
       {template.description ? <p css={styles.description}>{template.description}</p> : null}
       <List mode="card">
         <List.Item title={LABELS.flowTitle}>
-          <Input placeholder={template.name} value={draft.title} onChange={(value) => draft.setTitle(value)} maxLength={100} clearable aria-label={LABELS.flowTitle} />
+          <Input
+            placeholder={template.name}
+            value={draft.title}
+            onChange={(value) => draft.setTitle(value)}
+            maxLength={100}
+            clearable
+            aria-label={LABELS.flowTitle}
+          />
         </List.Item>
       </List>
       <Form

@@ -30,7 +30,16 @@ export function hasActions(can: OrderCan | undefined, transferable: boolean): bo
 }
 
 /** The detail's buttons, each shown only when its `can` flag allows it. */
-export function OrderActions({ can, transferable, busy = false, onApprove, onReject, onTransfer, onCancel, onTransition }: OrderActionsProps) {
+export function OrderActions({
+  can,
+  transferable,
+  busy = false,
+  onApprove,
+  onReject,
+  onTransfer,
+  onCancel,
+  onTransition,
+}: OrderActionsProps) {
   const workflow = [
     can.can_cancel && (
       <Button key="cancel" fill="outline" disabled={busy} onClick={onCancel}>

@@ -13,23 +13,26 @@ vi.mock('../api.ts', () => ({
 // the order-type registry (core's shared loader) answers with one type
 vi.mock('@campus/core', async (importOriginal) => {
   const core = await importOriginal<typeof import('@campus/core')>();
-  return { ...core, orderTypesStore: new core.OrderTypesStore(async () => [
-    {
-      type: 'forms',
-      module: 'forms',
-      name: '通用流程',
-      statuses: [
-        { code: -20, label: '已驳回' },
-        { code: 10, label: '审批中' },
-        { code: 20, label: '已通过' },
-      ],
-      in_approval: 10,
-      after_approval: 20,
-      rejected: -20,
-      cancelled: -10,
-      transitions: [],
-    },
-  ]) };
+  return {
+    ...core,
+    orderTypesStore: new core.OrderTypesStore(async () => [
+      {
+        type: 'forms',
+        module: 'forms',
+        name: '通用流程',
+        statuses: [
+          { code: -20, label: '已驳回' },
+          { code: 10, label: '审批中' },
+          { code: 20, label: '已通过' },
+        ],
+        in_approval: 10,
+        after_approval: 20,
+        rejected: -20,
+        cancelled: -10,
+        transitions: [],
+      },
+    ]),
+  };
 });
 
 const api = await import('../api.ts');
@@ -58,7 +61,12 @@ const todoPage = {
   count: 1,
   next: null,
   previous: null,
-  results: [{ ...orderSummary({ id: 'o-1', title: '出差申请' }), my_step: { seq: 1, state: 'pending' as const, comment: null, acted_at: null, act_time: null } }],
+  results: [
+    {
+      ...orderSummary({ id: 'o-1', title: '出差申请' }),
+      my_step: { seq: 1, state: 'pending' as const, comment: null, acted_at: null, act_time: null },
+    },
+  ],
 };
 
 afterEach(() => {

@@ -51,7 +51,11 @@ export default observer(function ApprovalListScreen() {
 
   return (
     <PageFrame title={SCREEN_TITLES.list}>
-      <StickyTabs activeKey={tab} tabs={KINDS.map((kind) => ({ key: kind, title: LIST_TAB_LABELS[kind] }))} onChange={(key) => setSearch({ tab: key }, { replace: true })} />
+      <StickyTabs
+        activeKey={tab}
+        tabs={KINDS.map((kind) => ({ key: kind, title: LIST_TAB_LABELS[kind] }))}
+        onChange={(key) => setSearch({ tab: key }, { replace: true })}
+      />
       <div css={styles.list} data-testid={`approval-list-${tab}`}>
         <ListPage<OrderSummary>
           reloadKey={tab}

@@ -66,7 +66,9 @@ export default function FlowSendScreen() {
       <StickyTabs activeKey={tab} tabs={FLOW_TABS} onChange={(key) => setSearch({ tab: key }, { replace: true })} />
       {tab === 'templates' ? (
         <Loadable state={templates}>
-          {(list) => <TemplateList templates={Array.isArray(list) ? list : []} onOpen={(template) => navigate(flowSendDetailPath(template.id))} />}
+          {(list) => (
+            <TemplateList templates={Array.isArray(list) ? list : []} onOpen={(template) => navigate(flowSendDetailPath(template.id))} />
+          )}
         </Loadable>
       ) : (
         <div css={styles.list} data-testid="my-flows">

@@ -29,15 +29,27 @@ function renderDetail(address = `${DETAIL}?id=o-1`, transferable = true) {
   render(
     <MemoryRouter initialEntries={[address]}>
       <Routes>
-        <Route path={DETAIL} element={<OrderDetailScreen detailName="approvalFormsDetail" title="表单审批" transferable={transferable} />} />
+        <Route
+          path={DETAIL}
+          element={<OrderDetailScreen detailName="approvalFormsDetail" title="表单审批" transferable={transferable} />}
+        />
         <Route path={`${DETAIL}/selectApprover`} element={<div>选择审批人页面</div>} />
-        <Route path="/approvalProcess/approvalRepairDetail" element={<OrderDetailScreen detailName="approvalRepairDetail" title="维修审批" transferable />} />
+        <Route
+          path="/approvalProcess/approvalRepairDetail"
+          element={<OrderDetailScreen detailName="approvalRepairDetail" title="维修审批" transferable />}
+        />
       </Routes>
     </MemoryRouter>,
   );
 }
 
-const allowAll = { can_approve: true, can_reject: true, can_transfer: true, can_cancel: true, transitions: [{ action: 'start_use', name: '开始使用', to: 30, to_label: '进行中' }] };
+const allowAll = {
+  can_approve: true,
+  can_reject: true,
+  can_transfer: true,
+  can_cancel: true,
+  transitions: [{ action: 'start_use', name: '开始使用', to: 30, to_label: '进行中' }],
+};
 
 beforeEach(() => {
   fetchOrder.mockResolvedValue(orderDetail());
@@ -76,7 +88,9 @@ describe('the order detail', () => {
   });
 
   it('an approved order shows its approval time; a rejected one its reason', async () => {
-    fetchOrder.mockResolvedValue(orderDetail({ status: -20, status_label: '已驳回', reject_reason: '预算不足', approve_time: '2026-03-02 08:00:00' }));
+    fetchOrder.mockResolvedValue(
+      orderDetail({ status: -20, status_label: '已驳回', reject_reason: '预算不足', approve_time: '2026-03-02 08:00:00' }),
+    );
     renderDetail();
     expect((await screen.findByTestId('reject-reason')).textContent).toBe('预算不足');
     expect(screen.getAllByTestId('detail-row').map((row) => row.textContent)).toContain('审批时间2026-03-02 08:00');
@@ -93,12 +107,20 @@ describe('the order detail', () => {
     fetchOrder.mockResolvedValue(orderDetail({ can: { ...allowAll, can_reject: false, can_cancel: false, transitions: [] } }));
     renderDetail();
     const actions = await screen.findByTestId('order-actions');
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['转交', '同意']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['转交', '同意']);
     cleanup();
     fetchOrder.mockResolvedValue(orderDetail({ can: allowAll }));
     renderDetail();
     const all = await screen.findByTestId('order-actions');
-    expect(within(all).getAllByRole('button').map((button) => button.textContent)).toEqual(['撤回', '转交', '驳回', '同意', '开始使用']);
+    expect(
+      within(all)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['撤回', '转交', '驳回', '同意', '开始使用']);
   });
 
   it('a route without an approver picker has no 转交', async () => {
@@ -137,7 +159,9 @@ describe('the order detail', () => {
 
   it('a refused action (409) reloads without a second toast: the error catalogue showed the message', async () => {
     fetchOrder.mockResolvedValue(orderDetail({ can: { ...allowAll, transitions: [] } }));
-    vi.mocked(api.approveOrder).mockRejectedValueOnce(Object.assign(new Error('conflict'), { response: { status: 409, data: { detail: '该单据已处理' } } }));
+    vi.mocked(api.approveOrder).mockRejectedValueOnce(
+      Object.assign(new Error('conflict'), { response: { status: 409, data: { detail: '该单据已处理' } } }),
+    );
     renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: '同意' }));
     const popup = await screen.findByTestId('comment-popup');
@@ -187,7 +211,7 @@ describe('the order detail', () => {
     expect(await screen.findByText('暂无数据')).toBeTruthy();
   });
 
-  it("spec 3: a repair detail opened without ?id= reads _approvalRepairDetailData", async () => {
+  it('spec 3: a repair detail opened without ?id= reads _approvalRepairDetailData', async () => {
     localStorage.setItem('_approvalRepairDetailData', JSON.stringify({ id: 'r-7', type: 0 }));
     renderDetail('/approvalProcess/approvalRepairDetail');
     await screen.findByTestId('order-title');

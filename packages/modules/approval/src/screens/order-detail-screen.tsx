@@ -14,14 +14,7 @@ import { AuditTrail } from '../components/audit-trail.tsx';
 import { CommentPopup } from '../components/comment-popup.tsx';
 import { hasActions, OrderActions, type OrderTransitionOption } from '../components/order-actions.tsx';
 import { OrderStatusTag } from '../components/order-status-tag.tsx';
-import {
-  ACTION_LABELS,
-  confirmTransition,
-  LABELS,
-  MSG_CONFIRM_CANCEL,
-  MSG_MISSING_ORDER,
-  MSG_REJECT_REASON_REQUIRED,
-} from '../labels.ts';
+import { ACTION_LABELS, confirmTransition, LABELS, MSG_CONFIRM_CANCEL, MSG_MISSING_ORDER, MSG_REJECT_REASON_REQUIRED } from '../labels.ts';
 import { approvalTime, normalizeOrderDetail } from '../order-display.ts';
 import { resolveOrderId, SELECT_APPROVER_SEGMENT } from '../order-route.ts';
 import { useOrderAction } from '../use-order-action.ts';
@@ -67,7 +60,11 @@ const OrderDetailBody = observer(function OrderDetailBody({ order }: { order: Or
           { label: LABELS.approvalTime, value: approvalTime(order.approve_time) },
           {
             label: LABELS.rejectReason,
-            value: <span css={styles.reason} data-testid="reject-reason">{order.reject_reason}</span>,
+            value: (
+              <span css={styles.reason} data-testid="reject-reason">
+                {order.reject_reason}
+              </span>
+            ),
             hidden: !order.reject_reason,
           },
         ]}
@@ -115,8 +112,7 @@ export function OrderDetailScreen({ detailName, title, transferable }: OrderDeta
     if (!(await confirmDialog(confirmTransition(option.name)))) return;
     await run(() => transitionOrder(orderId, { action: option.action }));
   };
-  const transfer = () =>
-    navigate(`${APPROVAL_PATH}/${detailName}/${SELECT_APPROVER_SEGMENT}?id=${encodeURIComponent(orderId)}`);
+  const transfer = () => navigate(`${APPROVAL_PATH}/${detailName}/${SELECT_APPROVER_SEGMENT}?id=${encodeURIComponent(orderId)}`);
 
   const footer =
     order !== null && hasActions(order.can, transferable) ? (

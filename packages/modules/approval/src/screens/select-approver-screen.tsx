@@ -93,7 +93,14 @@ export default observer(function SelectApproverScreen() {
       <List mode="card" header={LABELS.transferComment}>
         <List.Item>
           <div css={styles.area}>
-            <TextArea placeholder={LABELS.transferCommentPlaceholder} value={comment} onChange={setComment} rows={3} maxLength={500} showCount />
+            <TextArea
+              placeholder={LABELS.transferCommentPlaceholder}
+              value={comment}
+              onChange={setComment}
+              rows={3}
+              maxLength={500}
+              showCount
+            />
           </div>
         </List.Item>
       </List>

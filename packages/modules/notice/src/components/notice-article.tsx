@@ -6,7 +6,15 @@ import type { ReactNode } from 'react';
 const styles = {
   article: css({ background: 'var(--adm-color-background)', padding: '20px 16px', marginBottom: 12 }),
   title: css({ margin: 0, fontSize: 20, lineHeight: 1.4, fontWeight: 600, color: 'var(--adm-color-text)', wordBreak: 'break-word' }),
-  meta: css({ marginTop: 10, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 12px', fontSize: 13, color: 'var(--adm-color-weak)' }),
+  meta: css({
+    marginTop: 10,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '4px 12px',
+    fontSize: 13,
+    color: 'var(--adm-color-weak)',
+  }),
   content: css({
     marginTop: 16,
     paddingTop: 16,
@@ -33,9 +41,11 @@ export function NoticeArticle({ title, meta, content, tag }: NoticeArticleProps)
     <article css={styles.article} data-testid="notice-article">
       <h1 css={styles.title}>{title}</h1>
       <div css={styles.meta}>
-        {meta.filter((part) => part !== '').map((part, index) => (
-          <span key={`${index}-${part}`}>{part}</span>
-        ))}
+        {meta
+          .filter((part) => part !== '')
+          .map((part, index) => (
+            <span key={`${index}-${part}`}>{part}</span>
+          ))}
         {tag !== undefined && (
           <Tag color="primary" fill="outline">
             {tag}

@@ -12,7 +12,11 @@ const styles = {
 };
 
 /** The head of a questionnaire: title, description, publisher, time and size. */
-export function SurveyIntro({ survey }: { survey: Pick<SurveyItem, 'title' | 'description' | 'author' | 'created_time' | 'question_count' | 'answer_count'> }) {
+export function SurveyIntro({
+  survey,
+}: {
+  survey: Pick<SurveyItem, 'title' | 'description' | 'author' | 'created_time' | 'question_count' | 'answer_count'>;
+}) {
   return (
     <header css={styles.intro}>
       <h1 css={styles.title}>{survey.title}</h1>

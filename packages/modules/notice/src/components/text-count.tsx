@@ -6,7 +6,12 @@
 export function TextCount({ length, max }: { length: number; max: number }) {
   const over = length > max;
   return (
-    <div className="adm-text-area-count" data-testid="word-count" data-over={String(over)} style={over ? { color: 'var(--adm-color-danger)' } : undefined}>
+    <div
+      className="adm-text-area-count"
+      data-testid="word-count"
+      data-over={String(over)}
+      style={over ? { color: 'var(--adm-color-danger)' } : undefined}
+    >
       {length}/{max}
     </div>
   );

@@ -17,7 +17,12 @@ describe('my leave words (/interact)', () => {
     vi.mocked(api.fetchLeaveWords).mockResolvedValue({
       ...page([
         leaveWord('w1'),
-        leaveWord('w2', { reply: '已安排延长营业', replier: person('行政部'), replied_at: '2026-03-02T01:00:00Z', replied_time: '2026-03-02 09:00:00' }),
+        leaveWord('w2', {
+          reply: '已安排延长营业',
+          replier: person('行政部'),
+          replied_at: '2026-03-02T01:00:00Z',
+          replied_time: '2026-03-02 09:00:00',
+        }),
       ]),
       can_reply: false,
     });

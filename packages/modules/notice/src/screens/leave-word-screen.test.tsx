@@ -6,7 +6,10 @@ import { currentLocation, httpError, renderScreen } from '../test-utils.tsx';
 import LeaveWordScreen from './leave-word-screen.tsx';
 
 vi.mock('../api.ts');
-vi.mock('@campus/core', async (original) => ({ ...(await original<typeof import('@campus/core')>()), showToast: vi.fn(async () => undefined) }));
+vi.mock('@campus/core', async (original) => ({
+  ...(await original<typeof import('@campus/core')>()),
+  showToast: vi.fn(async () => undefined),
+}));
 
 afterEach(() => {
   cleanup();

@@ -7,7 +7,10 @@ import NoticeCommentScreen from './notice-comment-screen.tsx';
 import NoticeDetailScreen from './notice-detail-screen.tsx';
 
 vi.mock('../api.ts');
-vi.mock('@campus/core', async (original) => ({ ...(await original<typeof import('@campus/core')>()), showToast: vi.fn(async () => undefined) }));
+vi.mock('@campus/core', async (original) => ({
+  ...(await original<typeof import('@campus/core')>()),
+  showToast: vi.fn(async () => undefined),
+}));
 
 afterEach(() => {
   cleanup();
@@ -16,7 +19,10 @@ afterEach(() => {
 
 describe('notice detail (/notice/noticeDetail)', () => {
   it('shows title, author, time and content, and the comments entry', async () => {
-    vi.mocked(api.fetchNotice).mockResolvedValue({ ...notice('n1', { comment_count: 2, author: person('行政部') }), content: '第一段\n第二段' });
+    vi.mocked(api.fetchNotice).mockResolvedValue({
+      ...notice('n1', { comment_count: 2, author: person('行政部') }),
+      content: '第一段\n第二段',
+    });
     renderScreen(<NoticeDetailScreen />, { at: '/notice/noticeDetail?id=n1', path: '/notice/noticeDetail' });
     expect(await screen.findByRole('heading', { name: '公告n1' })).toBeTruthy();
     expect(screen.getByText('行政部')).toBeTruthy();

@@ -44,7 +44,11 @@ function NoticeBody({ notice }: { notice: NoticeDetail }) {
         {...(notice.is_public ? { tag: TEXT.public } : {})}
       />
       <List mode="card">
-        <List.Item onClick={() => navigate(withId(PATHS.noticeComment, notice.id))} extra={notice.comment_count} data-testid="notice-comments-entry">
+        <List.Item
+          onClick={() => navigate(withId(PATHS.noticeComment, notice.id))}
+          extra={notice.comment_count}
+          data-testid="notice-comments-entry"
+        >
           {TEXT.comments}
         </List.Item>
         {notice.is_public && (

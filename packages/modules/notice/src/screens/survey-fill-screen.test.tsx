@@ -94,7 +94,14 @@ describe('survey fill (/survey/surveyFill)', () => {
 
   it('a sheet I already sent shows read-only with my answers', async () => {
     vi.mocked(api.fetchSurvey).mockResolvedValue(
-      surveyDetail({ answered: true, answered_at: '2026-03-02T01:00:00.000Z', my_answers: [{ question_id: 'q1', choice: 2 }, { question_id: 'q2', choices: [1] }] }),
+      surveyDetail({
+        answered: true,
+        answered_at: '2026-03-02T01:00:00.000Z',
+        my_answers: [
+          { question_id: 'q1', choice: 2 },
+          { question_id: 'q2', choices: [1] },
+        ],
+      }),
     );
     openSurvey();
     expect(await screen.findByText('您已提交过该问卷')).toBeTruthy();

@@ -22,8 +22,16 @@ describe('survey results (/survey/surveyReview)', () => {
       questions: [
         { id: 'q3', seq: 3, title: '其他建议', type: 'text', required: false, options: [], texts: ['多开窗口', '增加夜宵'] },
         {
-          id: 'q1', seq: 1, title: '您对食堂满意吗', type: 'single', required: true, texts: [],
-          options: [{ index: 0, label: '满意', count: 3 }, { index: 1, label: '不满意', count: 1 }],
+          id: 'q1',
+          seq: 1,
+          title: '您对食堂满意吗',
+          type: 'single',
+          required: true,
+          texts: [],
+          options: [
+            { index: 0, label: '满意', count: 3 },
+            { index: 1, label: '不满意', count: 1 },
+          ],
         },
       ],
     });

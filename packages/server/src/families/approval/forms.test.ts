@@ -25,12 +25,21 @@ describeEachDatabase(
       const list = formTemplatesResponseSchema.parse((await staff.get(apiPaths.formTemplates)).json());
       expect(list.map((t) => t.name)).toEqual(['通用申请', '出差申请']);
       const t = formTemplateSchema.parse((await staff.get(apiPaths.formTemplate(trip()))).json());
-      expect(t.fields.find((f) => f.key === 'transport')).toEqual({ key: 'transport', label: '交通方式', type: 'select', options: ['飞机', '火车', '汽车', '公务车'], required: true });
+      expect(t.fields.find((f) => f.key === 'transport')).toEqual({
+        key: 'transport',
+        label: '交通方式',
+        type: 'select',
+        options: ['飞机', '火车', '汽车', '公务车'],
+        required: true,
+      });
       expect((await staff.get(apiPaths.formTemplate('x'))).statusCode).toBe(404);
     });
 
     it('issue: values are checked against the template: required, number, date, select; errors keyed by the field key', async () => {
-      const res = await staff.post(apiPaths.formFlows, { template_id: trip(), values: { destination: '', start_date: '2026-02-30', end_date: '2026/03/01', transport: '飞船', budget: 'abc' } });
+      const res = await staff.post(apiPaths.formFlows, {
+        template_id: trip(),
+        values: { destination: '', start_date: '2026-02-30', end_date: '2026/03/01', transport: '飞船', budget: 'abc' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         destination: ['该字段是必填项。'],
@@ -41,9 +50,13 @@ describeEachDatabase(
       });
       const missing = await staff.post(apiPaths.formFlows, { template_id: general() });
       expect(missing.json()).toEqual({ reason: ['该字段是必填项。'], date: ['该字段是必填项。'] });
-      expect((await staff.post(apiPaths.formFlows, { template_id: formTemplateId(B.id, 'general'), values: {} })).json()).toEqual({ template_id: ['表单模板不存在'] });
+      expect((await staff.post(apiPaths.formFlows, { template_id: formTemplateId(B.id, 'general'), values: {} })).json()).toEqual({
+        template_id: ['表单模板不存在'],
+      });
       expect((await staff.post(apiPaths.formFlows, {})).json()).toEqual({ template_id: ['请选择表单'] });
-      expect(() => validateFormValues([{ key: 'n', label: 'n', type: 'text', required: false }], { n: 'x'.repeat(201) })).toThrow(ValidationError);
+      expect(() => validateFormValues([{ key: 'n', label: 'n', type: 'text', required: false }], { n: 'x'.repeat(201) })).toThrow(
+        ValidationError,
+      );
     });
 
     it('issue: a flow with chosen staff and departments: the chain is the staff in order, then the department heads; an order of type forms', async () => {
@@ -72,12 +85,18 @@ describeEachDatabase(
         ['维修员', 'waiting'],
       ]);
       expect(recorder.sent.map((p) => [p.staffId, p.message.extras])).toEqual([
-        [staffId(A.id, 'patrolman'), { msg_type: 'APPROVAL', msg_id: o.id, order_type: 'forms', extra_param: { module: 'forms', action_type: 'approve' } }],
+        [
+          staffId(A.id, 'patrolman'),
+          { msg_type: 'APPROVAL', msg_id: o.id, order_type: 'forms', extra_param: { module: 'forms', action_type: 'approve' } },
+        ],
       ]);
     });
 
     it('issue: without chosen approvers the configured chain of forms applies (the approver 13800000004)', async () => {
-      const res = await staff.post(apiPaths.formFlows, { template_id: general(), values: { reason: '购买耗材', date: '2026-03-01', amount: 88 } });
+      const res = await staff.post(apiPaths.formFlows, {
+        template_id: general(),
+        values: { reason: '购买耗材', date: '2026-03-01', amount: 88 },
+      });
       expect(res.statusCode).toBe(201);
       const o = orderDetailSchema.parse(res.json());
       expect(o.title).toBe('通用申请');

@@ -24,7 +24,12 @@ import { actorOf } from './orders.ts';
 import { approvalOrderTypes } from './order-types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 
-const toView = (r: typeof formTemplates.$inferSelect): FormTemplate => ({ id: r.id, name: r.name, description: r.description, fields: r.fields });
+const toView = (r: typeof formTemplates.$inferSelect): FormTemplate => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  fields: r.fields,
+});
 
 const MAX_LENGTH: Record<FormFieldConfig['type'], number> = { text: 200, textarea: 2000, number: 50, date: 10, select: 200 };
 
@@ -55,7 +60,8 @@ export function validateFormValues(fields: FormFieldConfig[], values: Record<str
       }
       case 'date': {
         const d = new Date(`${text}T00:00:00Z`);
-        if (!FORM_DATE_PATTERN.test(text) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== text) errors[f.key] = ['请输入有效的日期（YYYY-MM-DD）。'];
+        if (!FORM_DATE_PATTERN.test(text) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== text)
+          errors[f.key] = ['请输入有效的日期（YYYY-MM-DD）。'];
         else out[f.key] = text;
         break;
       }
@@ -142,13 +148,21 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
       const approverIds = body.approvers.filter(isGuid);
       const found = new Set(
         approverIds.length
-          ? (await db.select({ id: staff.id }).from(staff).where(inCompany(staff, auth.companyId, inArray(staff.id, approverIds), eq(staff.isActive, true)))).map((r) => r.id)
+          ? (
+              await db
+                .select({ id: staff.id })
+                .from(staff)
+                .where(inCompany(staff, auth.companyId, inArray(staff.id, approverIds), eq(staff.isActive, true)))
+            ).map((r) => r.id)
           : [],
       );
       if (body.approvers.some((id) => !found.has(id))) errors.approvers = ['审批人不存在'];
       const deptIds = body.departments.filter(isGuid);
       const depts = deptIds.length
-        ? await db.select().from(departments).where(inCompany(departments, auth.companyId, inArray(departments.id, deptIds)))
+        ? await db
+            .select()
+            .from(departments)
+            .where(inCompany(departments, auth.companyId, inArray(departments.id, deptIds)))
         : [];
       const missing = body.departments.filter((id) => !depts.some((d) => d.id === id));
       const headless = depts.filter((d) => !d.headStaffId);

@@ -33,7 +33,12 @@ export const approval = defineFamily({
       body: () => ({ staff_id: '00000000-0000-4000-8000-000000000000' }),
     },
     { route: apiPaths.orderCancelPattern, method: 'POST', url: (c) => apiPaths.orderCancel(order(c)) },
-    { route: apiPaths.orderTransitionPattern, method: 'POST', url: (c) => apiPaths.orderTransition(order(c)), body: () => ({ action: 'collect' }) },
+    {
+      route: apiPaths.orderTransitionPattern,
+      method: 'POST',
+      url: (c) => apiPaths.orderTransition(order(c)),
+      body: () => ({ action: 'collect' }),
+    },
     { route: apiPaths.formTemplatePattern, method: 'GET', url: (c) => apiPaths.formTemplate(formTemplateId(c, 'general')) },
   ],
   isolationExempt: [],

@@ -46,8 +46,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: apiPaths.orderTypes,
     tags,
     summary: '单据类型（模块、名称、状态码与标签、后续操作）',
-    description:
-      'The order types of the modules: module, name, status codes with their labels and the later transitions.',
+    description: 'The order types of the modules: module, name, status codes with their labels and the later transitions.',
     auth: 'required',
     response: { 200: orderTypesResponseSchema },
     handler: async () => orderTypeList().map(orderTypeView),
@@ -134,8 +133,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: apiPaths.orderRejectPattern,
     tags,
     summary: '驳回（当前审批人，须填写原因）',
-    description:
-      'The current approver rejects the order with a reason (400 {reason: [...]} without one); the applicant gets a push.',
+    description: 'The current approver rejects the order with a reason (400 {reason: [...]} without one); the applicant gets a push.',
     auth: 'required',
     params: idParamsSchema,
     body: orderRejectSchema,
@@ -152,8 +150,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: apiPaths.orderTransferPattern,
     tags,
     summary: '转交审批（当前审批人，转给本单位其他员工）',
-    description:
-      'The current approver hands their step to another staff of the company (not themselves); the new approver gets a push.',
+    description: 'The current approver hands their step to another staff of the company (not themselves); the new approver gets a push.',
     auth: 'required',
     params: idParamsSchema,
     body: orderTransferSchema,
@@ -278,12 +275,22 @@ async function checkChain(db: Database, companyId: string, steps: ChainStepConfi
   const deptIds = steps.flatMap((s) => (s.kind === 'department_head' && isGuid(s.department_id) ? [s.department_id] : []));
   const activeStaff = new Set(
     staffIds.length
-      ? (await db.select({ id: staff.id }).from(staff).where(inCompany(staff, companyId, inArray(staff.id, staffIds), eq(staff.isActive, true)))).map((r) => r.id)
+      ? (
+          await db
+            .select({ id: staff.id })
+            .from(staff)
+            .where(inCompany(staff, companyId, inArray(staff.id, staffIds), eq(staff.isActive, true)))
+        ).map((r) => r.id)
       : [],
   );
   const depts = new Map(
     deptIds.length
-      ? (await db.select({ id: departments.id, head: departments.headStaffId }).from(departments).where(inCompany(departments, companyId, inArray(departments.id, deptIds)))).map((r) => [r.id, r.head])
+      ? (
+          await db
+            .select({ id: departments.id, head: departments.headStaffId })
+            .from(departments)
+            .where(inCompany(departments, companyId, inArray(departments.id, deptIds)))
+        ).map((r) => [r.id, r.head])
       : [],
   );
   const errors: Record<string, string[]> = {};
@@ -310,10 +317,18 @@ async function chainView(db: Database, companyId: string, type: string): Promise
     .select({ id: departments.id, name: departments.name, head: departments.headStaffId })
     .from(departments)
     .where(inCompany(departments, companyId));
-  const staffIds = [...steps.flatMap((s) => (s.kind === 'staff' ? [s.staff_id] : [])), ...deptRows.flatMap((d) => (d.head ? [d.head] : []))].filter(isGuid);
+  const staffIds = [
+    ...steps.flatMap((s) => (s.kind === 'staff' ? [s.staff_id] : [])),
+    ...deptRows.flatMap((d) => (d.head ? [d.head] : [])),
+  ].filter(isGuid);
   const names = new Map(
     staffIds.length
-      ? (await db.select({ id: staff.id, name: staff.name }).from(staff).where(inCompany(staff, companyId, inArray(staff.id, staffIds)))).map((r) => [r.id, r.name])
+      ? (
+          await db
+            .select({ id: staff.id, name: staff.name })
+            .from(staff)
+            .where(inCompany(staff, companyId, inArray(staff.id, staffIds)))
+        ).map((r) => [r.id, r.name])
       : [],
   );
   return {
@@ -322,7 +337,11 @@ async function chainView(db: Database, companyId: string, type: string): Promise
       if (s.kind === 'staff') return { kind: 'staff' as const, staff_id: s.staff_id, label: names.get(s.staff_id) ?? '未知人员' };
       const d = deptRows.find((x) => x.id === s.department_id);
       const head = d?.head ? names.get(d.head) : undefined;
-      return { kind: 'department_head' as const, department_id: s.department_id, label: `${d?.name ?? '未知部门'}负责人（${head ?? '未设置'}）` };
+      return {
+        kind: 'department_head' as const,
+        department_id: s.department_id,
+        label: `${d?.name ?? '未知部门'}负责人（${head ?? '未设置'}）`,
+      };
     }),
     updated_at: row ? row.updatedAt.toISOString() : null,
   };

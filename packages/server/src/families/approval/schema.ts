@@ -17,7 +17,9 @@ export interface FormFieldConfig {
 export const formTemplates = pgTable(
   'form_templates',
   {
-    companyId: uuid('company_id').notNull().references(() => companies.companyId),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.companyId),
     id: uuid('id').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),

@@ -6,7 +6,14 @@
  */
 import { eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/types.ts';
-import { approvalChains, approvalSteps, orderEvents, orders, type ApprovalStepStateValue, type ChainStepConfig } from '../../platform/orders/schema.ts';
+import {
+  approvalChains,
+  approvalSteps,
+  orderEvents,
+  orders,
+  type ApprovalStepStateValue,
+  type ChainStepConfig,
+} from '../../platform/orders/schema.ts';
 import { departments } from '../../platform/db/schema.ts';
 import type { OrderTypeDef } from '../../platform/orders/order-types.ts';
 import { hoursAgo, seedDepartmentId as deptKey, seedId, seedStaffId as staffKey } from '../../platform/seed/ids.ts';
@@ -78,7 +85,16 @@ export const formTemplateId = (companyId: string, key: string): string => seedId
 export async function seedFormTemplateRows(db: Database, { id }: Company): Promise<void> {
   await db
     .insert(formTemplates)
-    .values(seedFormTemplates.map((t, i) => ({ companyId: id, id: formTemplateId(id, t.key), name: t.name, description: t.description, fields: t.fields, sort: i })))
+    .values(
+      seedFormTemplates.map((t, i) => ({
+        companyId: id,
+        id: formTemplateId(id, t.key),
+        name: t.name,
+        description: t.description,
+        fields: t.fields,
+        sort: i,
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -231,7 +247,17 @@ export async function seedOrderRows(db: Database, { id }: Company): Promise<void
       })),
     );
     const events: (typeof orderEvents.$inferInsert)[] = [
-      { companyId: id, id: seedId(id, `order:${o.key}:event:0`), orderId, actorId: staffKey(id, o.applicant), action: 'submit', fromStatus: null, toStatus: def.inApproval, remark: null, createdAt: created },
+      {
+        companyId: id,
+        id: seedId(id, `order:${o.key}:event:0`),
+        orderId,
+        actorId: staffKey(id, o.applicant),
+        action: 'submit',
+        fromStatus: null,
+        toStatus: def.inApproval,
+        remark: null,
+        createdAt: created,
+      },
     ];
     const acted = o.steps.filter((s) => s.state === 'approved' || s.state === 'rejected');
     acted.forEach((s, i) => {

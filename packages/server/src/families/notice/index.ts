@@ -23,7 +23,12 @@ export const notice = defineFamily({
   isolationProbes: [
     { route: apiPaths.noticePattern, method: 'GET', url: (c) => apiPaths.notice(fire(c)) },
     { route: apiPaths.noticeCommentsPattern, method: 'GET', url: (c) => apiPaths.noticeComments(fire(c)) },
-    { route: apiPaths.noticeCommentsPattern, method: 'POST', url: (c) => apiPaths.noticeComments(fire(c)), body: () => ({ content: '越权评论' }) },
+    {
+      route: apiPaths.noticeCommentsPattern,
+      method: 'POST',
+      url: (c) => apiPaths.noticeComments(fire(c)),
+      body: () => ({ content: '越权评论' }),
+    },
     { route: apiPaths.surveyPattern, method: 'GET', url: (c) => apiPaths.survey(surveyId(c)) },
     { route: apiPaths.surveyResultsPattern, method: 'GET', url: (c) => apiPaths.surveyResults(surveyId(c)) },
     {
@@ -32,7 +37,15 @@ export const notice = defineFamily({
       url: (c) => apiPaths.surveyAnswers(surveyId(c)),
       body: (c) => ({ answers: [{ question_id: surveyQuestionId(c, 'q1'), choice: 0 }] }),
     },
-    { route: apiPaths.leaveWordReplyPattern, method: 'POST', url: (c) => apiPaths.leaveWordReply(seedId(c, 'leave_word:canteen')), body: () => ({ reply: '越权回复' }), adminOnly: true },
+    {
+      route: apiPaths.leaveWordReplyPattern,
+      method: 'POST',
+      url: (c) => apiPaths.leaveWordReply(seedId(c, 'leave_word:canteen')),
+      body: () => ({ reply: '越权回复' }),
+      adminOnly: true,
+    },
   ],
-  isolationExempt: [{ route: apiPaths.publicNoticePattern, reason: 'public by design: a notice published with is_public is readable without login, by id' }],
+  isolationExempt: [
+    { route: apiPaths.publicNoticePattern, reason: 'public by design: a notice published with is_public is readable without login, by id' },
+  ],
 });

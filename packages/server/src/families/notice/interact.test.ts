@@ -21,7 +21,12 @@ describeEachDatabase(
       const mine = leaveWordPageSchema.parse((await staff.get(apiPaths.leaveWords)).json());
       expect(mine.count).toBe(1);
       expect(mine.can_reply).toBe(false);
-      expect(mine.results[0]).toMatchObject({ author: { name: '普通员工' }, reply: expect.stringContaining('19:30'), replier: { name: '演示员工' }, replied_time: expect.any(String) });
+      expect(mine.results[0]).toMatchObject({
+        author: { name: '普通员工' },
+        reply: expect.stringContaining('19:30'),
+        replier: { name: '演示员工' },
+        replied_time: expect.any(String),
+      });
       expect(leaveWordPageSchema.parse((await patrol.get(apiPaths.leaveWords)).json()).count).toBe(0);
       // ?all=1 is for admins only: a staff still sees its own.
       expect(leaveWordPageSchema.parse((await patrol.get(`${apiPaths.leaveWords}?all=1`)).json()).count).toBe(0);
@@ -44,9 +49,17 @@ describeEachDatabase(
       recorder.clear();
       const replied = await admin.post(apiPaths.leaveWordReply(w.id), { reply: '已安排维修' });
       expect(replied.statusCode).toBe(200);
-      expect(leaveWordSchema.parse(replied.json())).toMatchObject({ reply: '已安排维修', replier: { id: admin.id, name: '演示员工' }, replied_at: expect.any(String) });
+      expect(leaveWordSchema.parse(replied.json())).toMatchObject({
+        reply: '已安排维修',
+        replier: { id: admin.id, name: '演示员工' },
+        replied_at: expect.any(String),
+      });
       expect(recorder.sent).toEqual([
-        { companyId: A.id, staffId: patrol.id, message: expect.objectContaining({ title: '留言已回复', content: '已安排维修', extras: { msg_type: 'INTERACT', msg_id: w.id } }) },
+        {
+          companyId: A.id,
+          staffId: patrol.id,
+          message: expect.objectContaining({ title: '留言已回复', content: '已安排维修', extras: { msg_type: 'INTERACT', msg_id: w.id } }),
+        },
       ]);
       const seen = leaveWordPageSchema.parse((await patrol.get(apiPaths.leaveWords)).json());
       expect(seen.results[0]).toMatchObject({ id: w.id, reply: '已安排维修' });

@@ -30,7 +30,9 @@ function wordQuery(db: Database) {
     .select({
       w: leaveWords,
       authorName: staff.name,
-      replierName: sql<string | null>`(SELECT r.name FROM staff r WHERE r.company_id = "leave_words"."company_id" AND r.id = "leave_words"."replier_id")`,
+      replierName: sql<
+        string | null
+      >`(SELECT r.name FROM staff r WHERE r.company_id = "leave_words"."company_id" AND r.id = "leave_words"."replier_id")`,
     })
     .from(leaveWords)
     .innerJoin(staff, and(eq(staff.companyId, leaveWords.companyId), eq(staff.id, leaveWords.authorId)));
@@ -57,7 +59,9 @@ export function interactRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = () => ctx.handle.db;
   const load = async (companyId: string, id: string): Promise<WordRow> => {
     if (!isGuid(id)) throw notFound();
-    const [row] = await wordQuery(db()).where(inCompany(leaveWords, companyId, eq(leaveWords.id, id))).limit(1);
+    const [row] = await wordQuery(db())
+      .where(inCompany(leaveWords, companyId, eq(leaveWords.id, id)))
+      .limit(1);
     if (!row) throw notFound();
     return row;
   };
@@ -68,8 +72,7 @@ export function interactRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: apiPaths.leaveWords,
     tags,
     summary: '我的留言（分页，新的在前；管理员 ?all=1 看全部）',
-    description:
-      "A page of the caller's leave-words, newest first; an admin sees every leave-word of the company with ?all=1.",
+    description: "A page of the caller's leave-words, newest first; an admin sees every leave-word of the company with ?all=1.",
     auth: 'required',
     query: leaveWordsQuerySchema,
     response: { 200: leaveWordPageSchema },
@@ -98,7 +101,9 @@ export function interactRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: { 201: leaveWordSchema },
     async handler({ auth, body, reply }) {
       const id = randomUUID();
-      await db().insert(leaveWords).values({ companyId: auth.companyId, id, authorId: auth.staffId, content: body.content, createdAt: ctx.now() });
+      await db()
+        .insert(leaveWords)
+        .values({ companyId: auth.companyId, id, authorId: auth.staffId, content: body.content, createdAt: ctx.now() });
       reply.code(201);
       return toView(await load(auth.companyId, id));
     },

@@ -101,14 +101,20 @@ describeEachDatabase(
     it('issue: /noticeDetails is public: a public notice without login; any other notice 404', async () => {
       const pub = await h().app.inject({ method: 'GET', url: apiPaths.publicNotice(noticeId(A.id, 'holiday')) });
       expect(pub.statusCode).toBe(200);
-      expect(publicNoticeSchema.parse(pub.json())).toMatchObject({ title: '关于国庆节放假安排的通知', company_name: expect.any(String), author_name: '演示员工' });
+      expect(publicNoticeSchema.parse(pub.json())).toMatchObject({
+        title: '关于国庆节放假安排的通知',
+        company_name: expect.any(String),
+        author_name: '演示员工',
+      });
       for (const id of [noticeId(A.id, 'canteen'), 'nope', noticeId(A.id, 'missing')]) {
         const res = await h().app.inject({ method: 'GET', url: apiPaths.publicNotice(id) });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ detail: '未找到' });
       }
       // A notice published as public is readable at once.
-      const made = noticeDetailSchema.parse((await admin.post(apiPaths.notices, { title: '招聘启事', content: '诚聘', is_public: true })).json());
+      const made = noticeDetailSchema.parse(
+        (await admin.post(apiPaths.notices, { title: '招聘启事', content: '诚聘', is_public: true })).json(),
+      );
       expect((await h().app.inject({ method: 'GET', url: apiPaths.publicNotice(made.id) })).statusCode).toBe(200);
     });
   },

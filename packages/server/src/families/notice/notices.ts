@@ -78,7 +78,9 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const load = async (auth: AuthContext, id: string): Promise<NoticeRow> => {
     if (!isGuid(id)) throw notFound();
-    const [row] = await noticeQuery(db(), auth).where(inCompany(notices, auth.companyId, eq(notices.id, id))).limit(1);
+    const [row] = await noticeQuery(db(), auth)
+      .where(inCompany(notices, auth.companyId, eq(notices.id, id)))
+      .limit(1);
     if (!row) throw notFound();
     return row;
   };
@@ -89,8 +91,7 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: apiPaths.notices,
     tags,
     summary: '公告（分页，新的在前，含已读状态；unread=true 只看未读）',
-    description:
-      "A page of the company's notices, newest first, each with the caller's read mark; ?unread=true lists only unread ones.",
+    description: "A page of the company's notices, newest first, each with the caller's read mark; ?unread=true lists only unread ones.",
     auth: 'required',
     query: noticesQuerySchema,
     response: { 200: noticePageSchema },
@@ -100,7 +101,10 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
       const [total] = await db()
         .select({ n: count() })
         .from(notices)
-        .leftJoin(noticeReads, and(eq(noticeReads.companyId, notices.companyId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.staffId, auth.staffId)))
+        .leftJoin(
+          noticeReads,
+          and(eq(noticeReads.companyId, notices.companyId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.staffId, auth.staffId)),
+        )
         .where(where);
       const rows = await noticeQuery(db(), auth)
         .where(where)
@@ -129,7 +133,10 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
       const [r] = await db()
         .select({ n: count() })
         .from(notices)
-        .leftJoin(noticeReads, and(eq(noticeReads.companyId, notices.companyId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.staffId, auth.staffId)))
+        .leftJoin(
+          noticeReads,
+          and(eq(noticeReads.companyId, notices.companyId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.staffId, auth.staffId)),
+        )
         .where(inCompany(notices, auth.companyId, isNull(noticeReads.readAt)));
       return { count: Number(r?.n ?? 0) };
     },
@@ -254,9 +261,17 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
       const row = await load(auth, params.id);
       const now = ctx.now();
       const id = randomUUID();
-      await db().insert(noticeComments).values({ companyId: auth.companyId, id, noticeId: row.notice.id, authorId: auth.staffId, content: body.content, createdAt: now });
+      await db()
+        .insert(noticeComments)
+        .values({ companyId: auth.companyId, id, noticeId: row.notice.id, authorId: auth.staffId, content: body.content, createdAt: now });
       reply.code(201);
-      return { id, content: body.content, author: { id: auth.staffId, name: auth.staff.name }, created_at: now.toISOString(), created_time: localDateTime(now) };
+      return {
+        id,
+        content: body.content,
+        author: { id: auth.staffId, name: auth.staff.name },
+        created_at: now.toISOString(),
+        created_time: localDateTime(now),
+      };
     },
   });
 

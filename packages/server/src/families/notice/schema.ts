@@ -10,7 +10,9 @@ import { companies, staff } from '../../platform/db/schema.ts';
 export const notices = pgTable(
   'notices',
   {
-    companyId: uuid('company_id').notNull().references(() => companies.companyId),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.companyId),
     id: uuid('id').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -24,7 +26,9 @@ export const notices = pgTable(
     foreignKey({ columns: [t.companyId, t.authorId], foreignColumns: [staff.companyId, staff.id] }),
     index('notices_company_created_idx').on(t.companyId, t.createdAt.desc()),
     /** The public page names no company: a lookup by id alone (public notices only). */
-    index('notices_public_id_idx').on(t.id).where(sql`is_public`),
+    index('notices_public_id_idx')
+      .on(t.id)
+      .where(sql`is_public`),
   ],
 );
 
@@ -68,7 +72,9 @@ export const noticeComments = pgTable(
 export const surveys = pgTable(
   'surveys',
   {
-    companyId: uuid('company_id').notNull().references(() => companies.companyId),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.companyId),
     id: uuid('id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -133,7 +139,9 @@ export const surveyResponses = pgTable(
 export const leaveWords = pgTable(
   'leave_words',
   {
-    companyId: uuid('company_id').notNull().references(() => companies.companyId),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.companyId),
     id: uuid('id').notNull(),
     authorId: uuid('author_id').notNull(),
     content: text('content').notNull(),

@@ -12,7 +12,8 @@ export const seedNotices = [
   {
     key: 'holiday',
     title: '关于国庆节放假安排的通知',
-    content: '各部门：\n根据国家有关规定，国庆节放假时间为10月1日至10月7日，共7天。9月28日（星期日）、10月11日（星期六）上班。\n请各部门做好节前安全检查和值班安排。',
+    content:
+      '各部门：\n根据国家有关规定，国庆节放假时间为10月1日至10月7日，共7天。9月28日（星期日）、10月11日（星期六）上班。\n请各部门做好节前安全检查和值班安排。',
     isPublic: true,
     hoursAgo: 72,
   },
@@ -61,8 +62,20 @@ export const seedSurvey = {
   title: '员工餐厅满意度调查',
   description: '为改进餐厅服务，请花一分钟填写本问卷。',
   questions: [
-    { key: 'q1', title: '您对员工餐厅的总体满意度', type: 'single' as const, options: ['非常满意', '满意', '一般', '不满意'], required: true },
-    { key: 'q2', title: '您希望增加哪些餐品（可多选）', type: 'multiple' as const, options: ['面食', '粥品', '水果', '轻食沙拉'], required: true },
+    {
+      key: 'q1',
+      title: '您对员工餐厅的总体满意度',
+      type: 'single' as const,
+      options: ['非常满意', '满意', '一般', '不满意'],
+      required: true,
+    },
+    {
+      key: 'q2',
+      title: '您希望增加哪些餐品（可多选）',
+      type: 'multiple' as const,
+      options: ['面食', '粥品', '水果', '轻食沙拉'],
+      required: true,
+    },
     { key: 'q3', title: '其他意见和建议', type: 'text' as const, options: [] as string[], required: false },
   ],
 };
@@ -73,7 +86,14 @@ export async function seedSurveyRows(db: Database, { id }: Company): Promise<voi
   const sid = surveyId(id);
   await db
     .insert(surveys)
-    .values({ companyId: id, id: sid, title: seedSurvey.title, description: seedSurvey.description, authorId: staffKey(id, 'demo'), createdAt: hoursAgo(new Date(), 48) })
+    .values({
+      companyId: id,
+      id: sid,
+      title: seedSurvey.title,
+      description: seedSurvey.description,
+      authorId: staffKey(id, 'demo'),
+      createdAt: hoursAgo(new Date(), 48),
+    })
     .onConflictDoNothing();
   await db
     .insert(surveyQuestions)

@@ -19,7 +19,14 @@ describeEachDatabase('surveys (/survey [surveyFill, surveyReview])', (h) => {
   it('issue: the list is paged with the answered flag; the detail has the questions (single, multiple, text)', async () => {
     const page = surveyPageSchema.parse((await staff.get(apiPaths.surveys)).json());
     expect(page).toMatchObject({ count: 1, can_publish: false });
-    expect(page.results[0]).toMatchObject({ id: sid(), title: '员工餐厅满意度调查', answered: false, answer_count: 1, question_count: 3, can_view_results: false });
+    expect(page.results[0]).toMatchObject({
+      id: sid(),
+      title: '员工餐厅满意度调查',
+      answered: false,
+      answer_count: 1,
+      question_count: 3,
+      can_view_results: false,
+    });
     const patrol = await clientOf(h(), A.id, '13800000001');
     expect(surveyPageSchema.parse((await patrol.get(apiPaths.surveys)).json()).results[0]?.answered).toBe(true);
     const d = surveyDetailSchema.parse((await staff.get(apiPaths.survey(sid()))).json());
@@ -42,7 +49,12 @@ describeEachDatabase('surveys (/survey [surveyFill, surveyReview])', (h) => {
       ],
     });
     expect(range.json()).toEqual({ [`q_${q('q1')}`]: ['选项不存在'], [`q_${q('q2')}`]: ['选项不存在'] });
-    const emptyMulti = await staff.post(apiPaths.surveyAnswers(sid()), { answers: [{ question_id: q('q1'), choice: 0 }, { question_id: q('q2'), choices: [] }] });
+    const emptyMulti = await staff.post(apiPaths.surveyAnswers(sid()), {
+      answers: [
+        { question_id: q('q1'), choice: 0 },
+        { question_id: q('q2'), choices: [] },
+      ],
+    });
     expect(emptyMulti.json()).toEqual({ [`q_${q('q2')}`]: ['此题为必答题'] });
     const unknown = await staff.post(apiPaths.surveyAnswers(sid()), { answers: [{ question_id: 'x', choice: 0 }] });
     expect(unknown.json()).toMatchObject({ q_x: ['题目不存在'] });
@@ -68,7 +80,10 @@ describeEachDatabase('surveys (/survey [surveyFill, surveyReview])', (h) => {
     expect(again.json()).toEqual({ non_field_errors: ['您已提交过该问卷'] });
     // A race of two submits by one staff: exactly one sheet.
     const racer = await clientOf(h(), A.id, '13800000003');
-    const both = await Promise.all([racer.post(apiPaths.surveyAnswers(sid()), { answers }), racer.post(apiPaths.surveyAnswers(sid()), { answers })]);
+    const both = await Promise.all([
+      racer.post(apiPaths.surveyAnswers(sid()), { answers }),
+      racer.post(apiPaths.surveyAnswers(sid()), { answers }),
+    ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     expect(surveyDetailSchema.parse((await racer.get(apiPaths.survey(sid()))).json()).answer_count).toBe(3);
   });
@@ -88,10 +103,15 @@ describeEachDatabase('surveys (/survey [surveyFill, surveyReview])', (h) => {
   });
 
   it('issue: publishing a survey (publisher only), with options checked for choice questions', async () => {
-    expect((await approver.post(apiPaths.surveys, { title: 't', questions: [{ title: 'q', type: 'text' }] })).json()).toEqual({ detail: '没有发布权限' });
+    expect((await approver.post(apiPaths.surveys, { title: 't', questions: [{ title: 'q', type: 'text' }] })).json()).toEqual({
+      detail: '没有发布权限',
+    });
     const bad = await admin.post(apiPaths.surveys, { title: '', questions: [] });
     expect(bad.json()).toEqual({ title: ['请填写标题'], questions: ['请至少添加一道题'] });
-    const noOptions = await admin.post(apiPaths.surveys, { title: '培训需求', questions: [{ title: '方向', type: 'single', options: ['只有一个'] }] });
+    const noOptions = await admin.post(apiPaths.surveys, {
+      title: '培训需求',
+      questions: [{ title: '方向', type: 'single', options: ['只有一个'] }],
+    });
     expect(noOptions.json()).toEqual({ 'questions.0.options': ['请至少提供两个选项'] });
     const res = await admin.post(apiPaths.surveys, {
       title: '培训需求',

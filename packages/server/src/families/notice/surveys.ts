@@ -107,7 +107,9 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const load = async (auth: AuthContext, id: string): Promise<SurveyRow> => {
     if (!isGuid(id)) throw notFound();
-    const [row] = await surveyQuery(db(), auth).where(inCompany(surveys, auth.companyId, eq(surveys.id, id))).limit(1);
+    const [row] = await surveyQuery(db(), auth)
+      .where(inCompany(surveys, auth.companyId, eq(surveys.id, id)))
+      .limit(1);
     if (!row) throw notFound();
     return row;
   };
@@ -141,8 +143,7 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: apiPaths.surveys,
     tags,
     summary: '问卷（分页，新的在前，含是否已答）',
-    description:
-      "A page of the company's surveys, newest first, each saying whether the caller has answered.",
+    description: "A page of the company's surveys, newest first, each saying whether the caller has answered.",
     auth: 'required',
     query: surveysQuerySchema,
     response: { 200: surveyPageSchema },
@@ -154,7 +155,15 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
         .orderBy(desc(surveys.createdAt), desc(surveys.id))
         .limit(query.page_size)
         .offset(offsetOf(query.page, query.page_size));
-      return { ...toPage(Number(total?.n ?? 0), query.page, query.page_size, rows.map((r) => toItem(auth, r))), can_publish: canPublish(auth) };
+      return {
+        ...toPage(
+          Number(total?.n ?? 0),
+          query.page,
+          query.page_size,
+          rows.map((r) => toItem(auth, r)),
+        ),
+        can_publish: canPublish(auth),
+      };
     },
   });
 
@@ -177,8 +186,7 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: apiPaths.surveys,
     tags,
     summary: '发布问卷（管理员或有发布权限的员工）',
-    description:
-      'Publishes a survey (admins and staff with the publish right; 403 otherwise); questions and options are validated.',
+    description: 'Publishes a survey (admins and staff with the publish right; 403 otherwise); questions and options are validated.',
     auth: 'required',
     body: surveyCreateSchema,
     response: { 201: surveyDetailSchema },
@@ -192,7 +200,14 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
       const id = randomUUID();
       await db().transaction(async (t) => {
         const tx = t as unknown as Database;
-        await tx.insert(surveys).values({ companyId: auth.companyId, id, title: body.title, description: body.description, authorId: auth.staffId, createdAt: ctx.now() });
+        await tx.insert(surveys).values({
+          companyId: auth.companyId,
+          id,
+          title: body.title,
+          description: body.description,
+          authorId: auth.staffId,
+          createdAt: ctx.now(),
+        });
         await tx.insert(surveyQuestions).values(
           body.questions.map((q, i) => ({
             companyId: auth.companyId,
@@ -230,7 +245,14 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
       // The unique key (company, survey, staff) decides a race between two submits.
       const inserted = await db()
         .insert(surveyResponses)
-        .values({ companyId: auth.companyId, id: randomUUID(), surveyId: row.survey.id, staffId: auth.staffId, answers, createdAt: ctx.now() })
+        .values({
+          companyId: auth.companyId,
+          id: randomUUID(),
+          surveyId: row.survey.id,
+          staffId: auth.staffId,
+          answers,
+          createdAt: ctx.now(),
+        })
         .onConflictDoNothing()
         .returning({ id: surveyResponses.id });
       if (inserted.length === 0) throw badRequest(surveyMessages.alreadyAnswered);
@@ -245,8 +267,7 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: apiPaths.surveyResultsPattern,
     tags,
     summary: '问卷结果（发布人或管理员）：每题各选项人数与文字答案',
-    description:
-      'Per question, how many chose each option and the text answers; for the author and admins only.',
+    description: 'Per question, how many chose each option and the text answers; for the author and admins only.',
     auth: 'required',
     params: idParamsSchema,
     response: { 200: surveyResultsSchema },

@@ -37,7 +37,11 @@ describeEachDatabase(
       const me = await h().login(A.id, '13800000001');
       expect((await rules(h().app, me.token)).statusCode).toBe(200);
       // The token row is gone, but nobody told the caches: a cache hit does not look.
-      await behindTheCachesBack(h().db.handle.db, 'auth_tokens', sql`DELETE FROM auth_tokens WHERE company_id = ${A.id} AND staff_id = ${me.user_id}`);
+      await behindTheCachesBack(
+        h().db.handle.db,
+        'auth_tokens',
+        sql`DELETE FROM auth_tokens WHERE company_id = ${A.id} AND staff_id = ${me.user_id}`,
+      );
       expect((await rules(h().app, me.token)).statusCode).toBe(200);
       clock += TTL_MS - 1;
       expect((await rules(h().app, me.token)).statusCode).toBe(200);
@@ -50,7 +54,11 @@ describeEachDatabase(
     it('a cached caller is never served past its token expiry', async () => {
       const me = await h().login(A.id, '13800000001');
       // The token ends in 10 s, well before the cache TTL.
-      await behindTheCachesBack(h().db.handle.db, 'auth_tokens', sql`UPDATE auth_tokens SET expires_at = ${new Date(clock + 10_000).toISOString()} WHERE company_id = ${A.id} AND staff_id = ${me.user_id}`);
+      await behindTheCachesBack(
+        h().db.handle.db,
+        'auth_tokens',
+        sql`UPDATE auth_tokens SET expires_at = ${new Date(clock + 10_000).toISOString()} WHERE company_id = ${A.id} AND staff_id = ${me.user_id}`,
+      );
       expect((await rules(h().app, me.token)).statusCode).toBe(200);
       clock += 10_000;
       expect((await rules(h().app, me.token)).statusCode).toBe(401);
@@ -108,7 +116,9 @@ describeEachDatabase(
       const before = (await rules(h().app, me.token)).json<{ keyword: string; name: string }[]>();
       const first = before[0];
       if (!first) throw new Error('no seeded rules');
-      await h().db.handle.db.execute(sql`UPDATE permission_rules SET name = 'renamed' WHERE company_id = ${A.id} AND keyword = ${first.keyword}`);
+      await h().db.handle.db.execute(
+        sql`UPDATE permission_rules SET name = 'renamed' WHERE company_id = ${A.id} AND keyword = ${first.keyword}`,
+      );
       await eventually(async () => (await rules(h().app, me.token)).json<{ name: string }[]>()[0]?.name === 'renamed');
     });
   },

@@ -36,7 +36,8 @@ export class CallerCache implements Invalidatable {
 
   invalidate(change: Invalidation): void {
     if (change.kind === 'token') this.entries.delete(change.tokenHash);
-    else if (change.kind === 'staff') this.entries.deleteWhere((c) => c.staff.companyId === change.companyId && c.staff.id === change.staffId);
+    else if (change.kind === 'staff')
+      this.entries.deleteWhere((c) => c.staff.companyId === change.companyId && c.staff.id === change.staffId);
     else if (change.kind === 'company') this.entries.deleteWhere((c) => c.staff.companyId === change.companyId);
   }
 

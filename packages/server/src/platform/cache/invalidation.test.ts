@@ -61,11 +61,16 @@ describe('cache invalidation (issue 10)', () => {
     const inv = new CacheInvalidator();
     await inv.start(fake.handle);
     const lru = new ExpiringLru<{ v: number }>(10, inv);
-    const stale = lru.getOrLoad('k', 0, async () => {
-      // The change lands while this read is in flight.
-      fake.notify('{"k":"rules","c":"c1"}');
-      return { v: 1 };
-    }, () => 1000);
+    const stale = lru.getOrLoad(
+      'k',
+      0,
+      async () => {
+        // The change lands while this read is in flight.
+        fake.notify('{"k":"rules","c":"c1"}');
+        return { v: 1 };
+      },
+      () => 1000,
+    );
     expect(await stale).toEqual({ v: 1 });
     expect(lru.size).toBe(0);
   });
@@ -75,10 +80,21 @@ describe('cache invalidation (issue 10)', () => {
     const inv = new CacheInvalidator();
     await inv.start(fake.handle);
     const lru = new ExpiringLru<{ v: number }>(2, inv);
-    await lru.getOrLoad('a', 0, async () => ({ v: 1 }), () => 100);
+    await lru.getOrLoad(
+      'a',
+      0,
+      async () => ({ v: 1 }),
+      () => 100,
+    );
     expect(lru.get('a', 99)).toEqual({ v: 1 });
     expect(lru.get('a', 100)).toBeUndefined();
-    for (const key of ['a', 'b', 'c']) await lru.getOrLoad(key, 0, async () => ({ v: 1 }), () => 100);
+    for (const key of ['a', 'b', 'c'])
+      await lru.getOrLoad(
+        key,
+        0,
+        async () => ({ v: 1 }),
+        () => 100,
+      );
     expect(lru.size).toBe(2);
     expect(lru.get('a', 0)).toBeUndefined();
   });

@@ -12,7 +12,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('caches across two servers on on
   let a: HubServer;
   let b: HubServer;
   const build = async (handle: TestDatabase['handle']) =>
-    buildServer({ db: handle, tenants, distDir: null, logger: false, demoMode: true, closeGraceMs: 100, loginRateLimit: { max: 10_000, timeWindowMs: 60_000 } });
+    buildServer({
+      db: handle,
+      tenants,
+      distDir: null,
+      logger: false,
+      demoMode: true,
+      closeGraceMs: 100,
+      loginRateLimit: { max: 10_000, timeWindowMs: 60_000 },
+    });
 
   beforeAll(async () => {
     db = await openTestDatabase('postgres');
@@ -30,7 +38,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('caches across two servers on on
     expect(res.statusCode).toBe(200);
     return res.json<AuthData>();
   };
-  const rulesStatus = async (app: HubServer, token: string) => (await app.inject({ method: 'GET', url: apiPaths.rules, headers: auth(token) })).statusCode;
+  const rulesStatus = async (app: HubServer, token: string) =>
+    (await app.inject({ method: 'GET', url: apiPaths.rules, headers: auth(token) })).statusCode;
 
   it('logout on server A: server B answers 401 AUTH_FAIL as soon as the NOTIFY lands', async () => {
     const me = await login('13800000001');

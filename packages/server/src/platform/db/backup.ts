@@ -24,4 +24,3 @@ export async function restorePglite(file: string, dataDir: string): Promise<void
   const handle = await openPglite({ dataDir, loadDataDir: new Blob([readFileSync(file)]) });
   await handle.close();
 }
-

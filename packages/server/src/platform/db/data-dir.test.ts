@@ -47,7 +47,9 @@ describe('the PGlite data folder (issue 9)', () => {
   it('backs up and restores through a file (round trip)', async () => {
     const source = join(dir, 'source');
     const seeded = await openPglite({ dataDir: source, loadDataDir: template() });
-    await seeded.db.execute(sql`UPDATE companies SET name = 'after-backup-check' WHERE company_id = (SELECT company_id FROM companies ORDER BY company_id LIMIT 1)`);
+    await seeded.db.execute(
+      sql`UPDATE companies SET name = 'after-backup-check' WHERE company_id = (SELECT company_id FROM companies ORDER BY company_id LIMIT 1)`,
+    );
     const staffBefore = await countStaff(seeded);
     await seeded.close();
     const file = join(dir, 'backup.tgz');
@@ -57,7 +59,9 @@ describe('the PGlite data folder (issue 9)', () => {
     const restored = await openPglite({ dataDir: target });
     try {
       expect(await countStaff(restored)).toBe(staffBefore);
-      const named = (await restored.db.execute(sql`SELECT count(*)::int AS n FROM companies WHERE name = 'after-backup-check'`)) as { rows: { n: number }[] };
+      const named = (await restored.db.execute(sql`SELECT count(*)::int AS n FROM companies WHERE name = 'after-backup-check'`)) as {
+        rows: { n: number }[];
+      };
       expect(named.rows[0]?.n).toBe(1);
     } finally {
       await restored.close();

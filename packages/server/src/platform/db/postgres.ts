@@ -52,7 +52,11 @@ class Listener {
 
   constructor(private readonly url: string) {}
 
-  async listen(channel: string, onPayload: (payload: string) => void, onConnection?: (connected: boolean) => void): Promise<() => Promise<void>> {
+  async listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onConnection?: (connected: boolean) => void,
+  ): Promise<() => Promise<void>> {
     if (onConnection) this.connectionWatchers.add(onConnection);
     let set = this.handlers.get(channel);
     const isNew = !set;

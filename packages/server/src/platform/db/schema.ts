@@ -7,18 +7,7 @@
  * 'company_id')`) without changes.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.ts';
 
 export const companies = pgTable('companies', {
@@ -34,7 +23,9 @@ export const companies = pgTable('companies', {
 export const departments = pgTable(
   'departments',
   {
-    companyId: uuid('company_id').notNull().references(() => companies.companyId),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.companyId),
     id: uuid('id').notNull(),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
@@ -51,7 +42,9 @@ export type StaffRole = (typeof staffRoles)[number];
 export const staff = pgTable(
   'staff',
   {
-    companyId: uuid('company_id').notNull().references(() => companies.companyId),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.companyId),
     id: uuid('id').notNull(),
     name: text('name').notNull(),
     phone: text('phone'),
@@ -102,7 +95,9 @@ export const authTokens = pgTable(
 export const permissionRules = pgTable(
   'permission_rules',
   {
-    companyId: uuid('company_id').notNull().references(() => companies.companyId),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.companyId),
     id: uuid('id').notNull(),
     name: text('name').notNull(),
     keyword: text('keyword').notNull(),
@@ -152,7 +147,9 @@ export const pushMessages = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.staffId], foreignColumns: [staff.companyId, staff.id] }).onDelete('cascade'),
     index('push_messages_staff_idx').on(t.companyId, t.staffId, t.createdAt.desc()),
-    index('push_messages_unread_idx').on(t.companyId, t.staffId).where(sql`read_at IS NULL`),
+    index('push_messages_unread_idx')
+      .on(t.companyId, t.staffId)
+      .where(sql`read_at IS NULL`),
   ],
 );
 
@@ -177,7 +174,9 @@ export const verificationCodes = pgTable(
 );
 
 export const wechatTickets = pgTable('wechat_tickets', {
-  companyId: uuid('company_id').primaryKey().references(() => companies.companyId),
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.companyId),
   appid: text('appid').notNull(),
   ticket: text('ticket').notNull(),
   local: boolean('local').notNull(),

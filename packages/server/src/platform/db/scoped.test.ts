@@ -20,6 +20,11 @@ describeEachDatabase('scoped(db, companyId): the tenant filter written once (iss
     await a.delete(departments, inArray(departments.id, [bIt]));
     const b = await scoped(db, B.id).first(departments, eq(departments.id, bIt));
     expect(b?.name).not.toBe('越权改名');
-    expect(await db.select().from(departments).where(a.where(departments, eq(departments.id, bIt)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(departments)
+        .where(a.where(departments, eq(departments.id, bIt))),
+    ).toEqual([]);
   });
 });

@@ -41,14 +41,25 @@ export function scoped(db: Database, companyId: string): Scoped {
     companyId,
     where,
     async rows(table, ...conditions) {
-      return (await db.select().from(table as PgTable).where(where(table, ...conditions))) as never;
+      return (await db
+        .select()
+        .from(table as PgTable)
+        .where(where(table, ...conditions))) as never;
     },
     async first(table, ...conditions) {
-      const [row] = (await db.select().from(table as PgTable).where(where(table, ...conditions)).limit(1)) as never[];
+      const [row] = (await db
+        .select()
+        .from(table as PgTable)
+        .where(where(table, ...conditions))
+        .limit(1)) as never[];
       return row;
     },
     async update(table, values, ...conditions) {
-      return (await db.update(table).set(values).where(where(table, ...conditions)).returning()) as never;
+      return (await db
+        .update(table)
+        .set(values)
+        .where(where(table, ...conditions))
+        .returning()) as never;
     },
     async delete(table, ...conditions) {
       await db.delete(table).where(where(table, ...conditions));

@@ -24,6 +24,4 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type OpenDatabaseOptions =
-  | { dataDir?: string; loadDataDir?: Blob }
-  | { url: string; poolSize?: number };
+export type OpenDatabaseOptions = { dataDir?: string; loadDataDir?: Blob } | { url: string; poolSize?: number };

@@ -19,8 +19,7 @@ export function directoryRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: apiPaths.staffs,
     tags: ['directory'],
     summary: '员工（分页，?search= 姓名或手机号，?department_id=）',
-    description:
-      "A page of the caller's company staff, filtered by name or phone (?search=) and department (?department_id=).",
+    description: "A page of the caller's company staff, filtered by name or phone (?search=) and department (?department_id=).",
     auth: 'required',
     query: staffsQuerySchema,
     response: { 200: staffPageSchema },
@@ -43,7 +42,12 @@ export function directoryRoutes(app: FastifyInstance, ctx: AppContext): void {
         .orderBy(asc(departments.sort), asc(staff.name), asc(staff.id))
         .limit(query.page_size)
         .offset(offsetOf(query.page, query.page_size));
-      return toPage(Number(total?.n ?? 0), query.page, query.page_size, rows.map((r) => ({ ...r, department: r.department ?? null })));
+      return toPage(
+        Number(total?.n ?? 0),
+        query.page,
+        query.page_size,
+        rows.map((r) => ({ ...r, department: r.department ?? null })),
+      );
     },
   });
 
@@ -58,7 +62,9 @@ export function directoryRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: { 200: departmentsResponseSchema },
     async handler({ auth }) {
       const db = ctx.handle.db;
-      const head = sql<string | null>`(SELECT s.name FROM staff s WHERE s.company_id = "departments"."company_id" AND s.id = "departments"."head_staff_id")`;
+      const head = sql<
+        string | null
+      >`(SELECT s.name FROM staff s WHERE s.company_id = "departments"."company_id" AND s.id = "departments"."head_staff_id")`;
       const members = sql<number>`(SELECT count(*) FROM staff s WHERE s.company_id = "departments"."company_id" AND s.department_id = "departments"."id" AND s.is_active)`;
       const rows = await db
         .select({ id: departments.id, name: departments.name, headId: departments.headStaffId, headName: head, staffCount: members })

@@ -8,7 +8,7 @@ export const API_TAGS = {
   messages: "The caller's messages: list, unread count, read marks.",
   orders: 'Orders (applications) of the modules: submit, list, detail and the approval actions.',
   approval: 'Approval work lists and the approval chains configured per order type.',
-  directory: 'Staff and departments of the caller\'s company.',
+  directory: "Staff and departments of the caller's company.",
   forms: 'Form templates and the flows started from them.',
   notices: 'Notices: list, detail with read marks, publishing, comments and public notices.',
   surveys: 'Surveys: list, detail, publishing, answers and results.',

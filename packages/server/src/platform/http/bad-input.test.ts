@@ -53,10 +53,19 @@ describeEachDatabase('bad input answers 400 with field errors, never 500 (issue 
     // Written as text: JSON.stringify itself cannot nest this deep.
     const levels = 5000;
     const payload = `{"order_type":"forms","title":"t","data":${'{"a":'.repeat(levels)}"x"${'}'.repeat(levels)}}`;
-    const tooDeep = await h().app.inject({ method: 'POST', url: apiPaths.orders, headers: { ...auth(c.auth.token), 'content-type': 'application/json' }, payload });
+    const tooDeep = await h().app.inject({
+      method: 'POST',
+      url: apiPaths.orders,
+      headers: { ...auth(c.auth.token), 'content-type': 'application/json' },
+      payload,
+    });
     expect(tooDeep.statusCode).toBe(400);
     expect(tooDeep.json()).toEqual({ data: [inputMessages.tooDeep] });
-    const tooBig = await c.post(apiPaths.orders, { order_type: 'goods', title: 't', data: { list: Array.from({ length: 20_000 }, () => 1) } });
+    const tooBig = await c.post(apiPaths.orders, {
+      order_type: 'goods',
+      title: 't',
+      data: { list: Array.from({ length: 20_000 }, () => 1) },
+    });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json()).toEqual({ non_field_errors: [inputMessages.tooBig] });
     // Within the limits, free-form data is still accepted.
@@ -66,7 +75,11 @@ describeEachDatabase('bad input answers 400 with field errors, never 500 (issue 
 
   it('marks every API answer no-store and accepts ?token= on the push stream only', async () => {
     const c = await clientOf(h(), A.id);
-    const login = await h().app.inject({ method: 'POST', url: apiPaths.login, payload: { phone: DEMO_PHONE, password: 'wrong', company_id: A.id } });
+    const login = await h().app.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { phone: DEMO_PHONE, password: 'wrong', company_id: A.id },
+    });
     expect(login.headers['cache-control']).toBe('no-store');
     const rules = await c.get(apiPaths.rules);
     expect(rules.headers['cache-control']).toBe('no-store');

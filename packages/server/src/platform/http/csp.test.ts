@@ -20,7 +20,10 @@ describe('CSP without unsafe-inline scripts (issue 9)', () => {
     dist = mkdtempSync(join(tmpdir(), 'campus-csp-'));
     mkdirSync(join(dist, 'ln'), { recursive: true });
     mkdirSync(join(dist, 'default'), { recursive: true });
-    writeFileSync(join(dist, 'ln', 'index.html'), `<!doctype html><script>${skinScript}</script><script>${preloadScript}</script><script type="module" src="/ln/assets/a.js"></script>`);
+    writeFileSync(
+      join(dist, 'ln', 'index.html'),
+      `<!doctype html><script>${skinScript}</script><script>${preloadScript}</script><script type="module" src="/ln/assets/a.js"></script>`,
+    );
     writeFileSync(join(dist, 'default', 'index.html'), `<!doctype html><script>window.d=1</script>`);
     db = await openTestDatabase('pglite');
     app = await buildServer({ db: db.handle, tenants, distDir: dist, logger: false, closeGraceMs: 100 });
@@ -32,7 +35,11 @@ describe('CSP without unsafe-inline scripts (issue 9)', () => {
   });
 
   it('hashes each inline script of a page, skipping external ones', () => {
-    expect(inlineScriptHashes(`<script>${skinScript}</script><script src="x.js"></script><SCRIPT type="text/javascript">${preloadScript}</SCRIPT>`)).toEqual([sha(skinScript), sha(preloadScript)]);
+    expect(
+      inlineScriptHashes(
+        `<script>${skinScript}</script><script src="x.js"></script><SCRIPT type="text/javascript">${preloadScript}</SCRIPT>`,
+      ),
+    ).toEqual([sha(skinScript), sha(preloadScript)]);
   });
 
   it("lists the served page's own inline-script hashes and never 'unsafe-inline' for scripts", async () => {

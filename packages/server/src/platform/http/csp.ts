@@ -35,7 +35,11 @@ export function inlineScriptHashes(html: string): string[] {
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attributes = m[1] ?? '';
     if (/\bsrc\s*=/i.test(attributes)) continue;
-    hashes.push(`sha256-${createHash('sha256').update(m[2] ?? '', 'utf8').digest('base64')}`);
+    hashes.push(
+      `sha256-${createHash('sha256')
+        .update(m[2] ?? '', 'utf8')
+        .digest('base64')}`,
+    );
   }
   return hashes;
 }

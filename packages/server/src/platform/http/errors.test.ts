@@ -11,7 +11,11 @@ describeEachDatabase('errors, security headers and docs (spec §8; issue: errors
     try {
       await db.handle.close(); // the database goes away under the running server
       // A password login reaches the database (an openid login outside demo mode is refused before it).
-      const res = await app.inject({ method: 'POST', url: apiPaths.login, payload: { phone: '13800000000', password: 'x', company_id: A.id } });
+      const res = await app.inject({
+        method: 'POST',
+        url: apiPaths.login,
+        payload: { phone: '13800000000', password: 'x', company_id: A.id },
+      });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ detail: '系统异常' });
       expect(res.body).not.toMatch(/at |Error|stack|\.ts/);
@@ -41,7 +45,12 @@ describeEachDatabase('errors, security headers and docs (spec §8; issue: errors
     const missing = await h().app.inject({ method: 'POST', url: '/9077/api/does/not/exist/' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: '未找到' });
-    const xml = await h().app.inject({ method: 'POST', url: apiPaths.login, headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await h().app.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toEqual({ detail: expect.any(String) });
   });
@@ -51,7 +60,17 @@ describeEachDatabase('errors, security headers and docs (spec §8; issue: errors
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/9077/api/token/', '/9077/api/token/{user_id}/', '/9077/api/app_models/rules/', '/9077/api/wechat/config/', '/9077/api/system/time/', '/9077/api/push/send/', '/9077/api/push/stream/', '/9077/api/messages/', '/9077/api/password/change/']) {
+    for (const p of [
+      '/9077/api/token/',
+      '/9077/api/token/{user_id}/',
+      '/9077/api/app_models/rules/',
+      '/9077/api/wechat/config/',
+      '/9077/api/system/time/',
+      '/9077/api/push/send/',
+      '/9077/api/push/stream/',
+      '/9077/api/messages/',
+      '/9077/api/password/change/',
+    ]) {
       expect(Object.keys(doc.paths), p).toContain(p);
     }
     const ui = await h().app.inject({ method: 'GET', url: '/9077/docs/' });

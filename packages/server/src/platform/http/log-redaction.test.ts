@@ -4,7 +4,10 @@ import { loggedError, loggedUrl, redactSecrets } from './log-redaction.ts';
 describe('log redaction (issue 9)', () => {
   it('keeps a failed query statement and SQL state but never its parameters', () => {
     const cause = Object.assign(new Error('value "2147483648" is out of range for type integer'), { code: '22003' });
-    const err = Object.assign(new Error('Failed query: select * from orders where status = $1\nparams: 2147483648,13800000000'), { cause, name: 'DrizzleQueryError' });
+    const err = Object.assign(new Error('Failed query: select * from orders where status = $1\nparams: 2147483648,13800000000'), {
+      cause,
+      name: 'DrizzleQueryError',
+    });
     const logged = loggedError(err);
     expect(logged.code).toBe('22003');
     expect(logged.message).toContain('select * from orders');

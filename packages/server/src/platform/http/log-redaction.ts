@@ -1,7 +1,19 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Keys whose values never reach a log line (tokens, verification and login codes, phones, passwords, openids). */
-const SECRET_KEYS = ['token', 'code', 'p', 'phone', 'password', 'old_password', 'new_password', 'openid', 'authorization', 'cookie', 'secret'];
+const SECRET_KEYS = [
+  'token',
+  'code',
+  'p',
+  'phone',
+  'password',
+  'old_password',
+  'new_password',
+  'openid',
+  'authorization',
+  'cookie',
+  'secret',
+];
 
 const REDACT_PATHS = [
   ...SECRET_KEYS,

@@ -6,9 +6,18 @@ import { trustedProxies } from '../config.ts';
 describeEachDatabase('login rate limits by account, by IP for openids, and per IP overall (issue 9)', (h) => {
   let clock = Date.now();
   const build = (extra: object = {}) =>
-    h().build({ loginRateLimit: { max: 3, timeWindowMs: 60_000 }, ipRateLimit: { max: 8, timeWindowMs: 60_000 }, now: () => new Date(clock), ...extra });
-  const attempt = (app: Awaited<ReturnType<typeof build>>, payload: object, remoteAddress = '203.0.113.1', headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: apiPaths.login, payload, remoteAddress, headers });
+    h().build({
+      loginRateLimit: { max: 3, timeWindowMs: 60_000 },
+      ipRateLimit: { max: 8, timeWindowMs: 60_000 },
+      now: () => new Date(clock),
+      ...extra,
+    });
+  const attempt = (
+    app: Awaited<ReturnType<typeof build>>,
+    payload: object,
+    remoteAddress = '203.0.113.1',
+    headers: Record<string, string> = {},
+  ) => app.inject({ method: 'POST', url: apiPaths.login, payload, remoteAddress, headers });
   const wrong = (companyId: string, phone = '13800000005') => ({ phone, password: 'wrong', company_id: companyId });
 
   it('counts a phone per company: failures in one company do not lock it out of another, and a new IP does not reset it', async () => {
@@ -22,7 +31,8 @@ describeEachDatabase('login rate limits by account, by IP for openids, and per I
 
   it('counts openid attempts per IP, whatever openid is guessed', async () => {
     const app = await build();
-    for (let i = 0; i < 3; i++) expect((await attempt(app, { openid: `guess-${String(i)}`, company_id: A.id }, '203.0.113.50')).statusCode).toBe(403);
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(app, { openid: `guess-${String(i)}`, company_id: A.id }, '203.0.113.50')).statusCode).toBe(403);
     const limited = await attempt(app, { openid: 'guess-x', company_id: A.id }, '203.0.113.50');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ detail: '登录尝试过于频繁，请稍后再试' });
@@ -32,7 +42,8 @@ describeEachDatabase('login rate limits by account, by IP for openids, and per I
   it('puts a ceiling on one IP spraying many phones', async () => {
     const app = await build();
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await attempt(app, wrong(A.id, `139000000${String(i).padStart(2, '0')}`), '203.0.113.99')).statusCode);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await attempt(app, wrong(A.id, `139000000${String(i).padStart(2, '0')}`), '203.0.113.99')).statusCode);
     expect(statuses.slice(0, 8).every((s) => s === 400)).toBe(true);
     expect(statuses.slice(8)).toEqual([429, 429]);
   });
@@ -43,12 +54,18 @@ describeEachDatabase('login rate limits by account, by IP for openids, and per I
     for (let i = 0; i < 3; i++) {
       await attempt(app, { openid: 'x', company_id: A.id }, '203.0.113.77', { 'x-forwarded-for': `192.0.2.${String(i)}` });
     }
-    expect((await attempt(app, { openid: 'x', company_id: A.id }, '203.0.113.77', { 'x-forwarded-for': '192.0.2.200' })).statusCode).toBe(429);
+    expect((await attempt(app, { openid: 'x', company_id: A.id }, '203.0.113.77', { 'x-forwarded-for': '192.0.2.200' })).statusCode).toBe(
+      429,
+    );
     // Through the proxy, each client is its own address, and a forged left-most entry is ignored.
     for (let i = 0; i < 3; i++) {
-      expect((await attempt(app, { openid: 'x', company_id: A.id }, '10.0.0.5', { 'x-forwarded-for': `1.2.3.4, 192.0.2.10` })).statusCode).toBe(403);
+      expect(
+        (await attempt(app, { openid: 'x', company_id: A.id }, '10.0.0.5', { 'x-forwarded-for': `1.2.3.4, 192.0.2.10` })).statusCode,
+      ).toBe(403);
     }
-    expect((await attempt(app, { openid: 'x', company_id: A.id }, '10.0.0.5', { 'x-forwarded-for': '9.9.9.9, 192.0.2.10' })).statusCode).toBe(429);
+    expect(
+      (await attempt(app, { openid: 'x', company_id: A.id }, '10.0.0.5', { 'x-forwarded-for': '9.9.9.9, 192.0.2.10' })).statusCode,
+    ).toBe(429);
     expect((await attempt(app, { openid: 'x', company_id: A.id }, '10.0.0.5', { 'x-forwarded-for': '192.0.2.11' })).statusCode).toBe(403);
   });
 });

@@ -16,7 +16,12 @@ export interface RawResponse {
   content: Record<string, { schema: Record<string, unknown> }>;
 }
 
-export interface RouteSpec<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined, A extends 'required' | 'optional' | 'none'> {
+export interface RouteSpec<
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+  A extends 'required' | 'optional' | 'none',
+> {
   method: HTTPMethods;
   /** Stable id of the operation in the OpenAPI document, `<tag>.<name>` (e.g. `orders.approve`); unique. */
   operationId: string;
@@ -49,7 +54,10 @@ export interface RouteSpec<B extends Schema | undefined, Q extends Schema | unde
 
 /** JSON Schema for the OpenAPI document; validation itself is done by zod in preHandler. */
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const out = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any', override: dropInvalidDefault }) as Record<string, unknown>;
+  const out = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any', override: dropInvalidDefault }) as Record<
+    string,
+    unknown
+  >;
   delete out.$schema;
   return out;
 }
@@ -82,7 +90,10 @@ export function defineRoute<
   A extends 'required' | 'optional' | 'none' = 'required',
 >(app: FastifyInstance, ctx: AppContext, spec: RouteSpec<B, Q, P, A>): void {
   const response: Record<string, unknown> = {};
-  for (const [code, s] of Object.entries({ ...(spec.auth === 'required' ? errorResponses : { 400: errorResponses[400] }), ...spec.response })) {
+  for (const [code, s] of Object.entries({
+    ...(spec.auth === 'required' ? errorResponses : { 400: errorResponses[400] }),
+    ...spec.response,
+  })) {
     response[code] = jsonSchema(s, 'output');
   }
   for (const [code, r] of Object.entries(spec.rawResponses ?? {})) response[code] = r;
@@ -97,8 +108,7 @@ export function defineRoute<
     ...(spec.auth !== 'none' ? { security: [{ token: [] }] } : {}),
     response,
   };
-  const onRequest =
-    spec.auth === 'required' ? authenticate(ctx) : spec.auth === 'optional' ? optionalAuthenticate(ctx) : undefined;
+  const onRequest = spec.auth === 'required' ? authenticate(ctx) : spec.auth === 'optional' ? optionalAuthenticate(ctx) : undefined;
 
   app.route({
     method: spec.method,

@@ -93,7 +93,9 @@ function installPageCsp(app: FastifyInstance, bundles: ServedBundle[]): void {
     const path = req.url.split('?')[0] ?? '/';
     if (path.startsWith(`${API_PREFIX}/`) || path.startsWith(DOCS_PREFIX)) return payload;
     // The longest prefix wins: /ln/... before the default bundle's /.
-    const match = policies.filter((p) => path.startsWith(p.prefix) || `${path}/` === p.prefix).sort((a, b) => b.prefix.length - a.prefix.length)[0];
+    const match = policies
+      .filter((p) => path.startsWith(p.prefix) || `${path}/` === p.prefix)
+      .sort((a, b) => b.prefix.length - a.prefix.length)[0];
     if (match) reply.header('content-security-policy', match.csp);
     return payload;
   });

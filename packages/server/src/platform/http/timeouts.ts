@@ -22,7 +22,10 @@ export function fastifyTimeoutOptions(t: ConnectionTimeouts): {
   return {
     requestTimeout: t.requestMs,
     keepAliveTimeout: t.keepAliveMs,
-    http: { headersTimeout: Math.min(t.headersMs, t.requestMs), requestTimeout: t.requestMs, connectionsCheckingInterval: t.checkIntervalMs },
+    http: {
+      headersTimeout: Math.min(t.headersMs, t.requestMs),
+      requestTimeout: t.requestMs,
+      connectionsCheckingInterval: t.checkIntervalMs,
+    },
   };
 }
-

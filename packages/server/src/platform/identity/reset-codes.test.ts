@@ -79,7 +79,11 @@ describeEachDatabase('reset codes: five wrong tries burn the code, even at once 
     logger.current = app.log;
     const res = await app.inject({ method: 'POST', url: apiPaths.passwordResetCode, payload: { phone: '13800000001', company_id: A.id } });
     expect(res.statusCode).toBe(200);
-    const bad = await app.inject({ method: 'POST', url: apiPaths.passwordReset, payload: { phone: '13800000001', company_id: A.id, code: '000000x', new_password: 'NewPass2026' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: apiPaths.passwordReset,
+      payload: { phone: '13800000001', company_id: A.id, code: '000000x', new_password: 'NewPass2026' },
+    });
     expect(bad.statusCode).toBe(400);
     const text = lines.join('');
     expect(text).toContain('verification code');

@@ -96,7 +96,11 @@ export async function resolveToken(db: Database, token: string, now: Date): Prom
 }
 
 /** resolveToken for a token already parsed (the caller cache keys on its hash). */
-export async function resolveParsedToken(db: Database, parsed: { companyId: string; hash: string }, now: Date): Promise<ResolvedToken | null> {
+export async function resolveParsedToken(
+  db: Database,
+  parsed: { companyId: string; hash: string },
+  now: Date,
+): Promise<ResolvedToken | null> {
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = prepare(db)));
   const rows = await query.execute({ companyId: parsed.companyId, hash: parsed.hash, now });

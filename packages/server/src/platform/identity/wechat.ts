@@ -44,7 +44,12 @@ export class WechatService {
   async openidForCode(companyId: string, code: string): Promise<string | undefined> {
     const creds = this.credentialsFor(companyId);
     if (!creds) return undefined;
-    const client = this.options.oauth ?? httpWechatOAuthClient({ ...(this.options.fetch ? { fetch: this.options.fetch } : {}), ...(this.options.apiBase ? { apiBase: this.options.apiBase } : {}) });
+    const client =
+      this.options.oauth ??
+      httpWechatOAuthClient({
+        ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
+        ...(this.options.apiBase ? { apiBase: this.options.apiBase } : {}),
+      });
     return client.openidForCode(creds, code);
   }
 

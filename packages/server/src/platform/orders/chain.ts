@@ -68,12 +68,18 @@ export async function resolveChain(db: Database, companyId: string, config: Chai
  * A chain the applicant chose himself (forms' approvers and departments): naming himself, or a
  * department he heads, is refused with a field error.
  */
-export async function resolveChosenChain(db: Database, companyId: string, config: ChainStepConfig[], applicantId: string): Promise<string[]> {
+export async function resolveChosenChain(
+  db: Database,
+  companyId: string,
+  config: ChainStepConfig[],
+  applicantId: string,
+): Promise<string[]> {
   const errors: Record<string, string[]> = {};
   const ids = await resolveChain(db, companyId, config);
   if (config.some((s) => s.kind === 'staff' && s.staff_id === applicantId)) errors.approvers = [workflowMessages.selfApprover];
   const heads = await departmentHeads(db, companyId, config);
-  if (config.some((s) => s.kind === 'department_head' && heads.get(s.department_id) === applicantId)) errors.departments = [workflowMessages.selfHeadedDepartment];
+  if (config.some((s) => s.kind === 'department_head' && heads.get(s.department_id) === applicantId))
+    errors.departments = [workflowMessages.selfHeadedDepartment];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return ids;
 }
@@ -83,7 +89,12 @@ export async function resolveChosenChain(db: Database, companyId: string, config
  * (the next step takes over); when that leaves no step, the company's fallback approver (its first
  * active admin other than him) takes the order, so it never slips through unapproved.
  */
-export async function resolveConfiguredChain(db: Database, companyId: string, config: ChainStepConfig[], applicantId: string): Promise<string[]> {
+export async function resolveConfiguredChain(
+  db: Database,
+  companyId: string,
+  config: ChainStepConfig[],
+  applicantId: string,
+): Promise<string[]> {
   const ids = await resolveChain(db, companyId, config);
   const others = ids.filter((id) => id !== applicantId);
   // Skipping him may bring two steps of one approver together: they collapse as in resolveChain.

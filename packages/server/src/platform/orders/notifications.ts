@@ -16,7 +16,13 @@ export interface PendingPush {
 }
 
 /** The push of spec section 3 for an order: APPROVAL, msg_id = order id, extra_param.module routes the client. */
-export function approvalMessage(order: Pick<OrderRow, 'id' | 'orderType'>, def: OrderTypeDef, action: ApprovalAction, title: string, content: string): PushMessage {
+export function approvalMessage(
+  order: Pick<OrderRow, 'id' | 'orderType'>,
+  def: OrderTypeDef,
+  action: ApprovalAction,
+  title: string,
+  content: string,
+): PushMessage {
   return {
     title,
     content,
@@ -30,7 +36,14 @@ export function approvalMessage(order: Pick<OrderRow, 'id' | 'orderType'>, def: 
 }
 
 /** The approver whose turn it is (approve), or who was handed a step (transfer). */
-export async function toApprover(tx: Database, order: OrderRow, def: OrderTypeDef, approverId: string, action: ApprovalAction, fromId?: string): Promise<PendingPush> {
+export async function toApprover(
+  tx: Database,
+  order: OrderRow,
+  def: OrderTypeDef,
+  approverId: string,
+  action: ApprovalAction,
+  fromId?: string,
+): Promise<PendingPush> {
   const people = await staffBriefs(tx, order.companyId, fromId ? [order.applicantId, fromId] : [order.applicantId]);
   const applicant = people.get(order.applicantId)?.name ?? '';
   const content =
@@ -73,4 +86,3 @@ export async function deliver(push: PushService, log: FastifyBaseLogger, company
     }
   }
 }
-

@@ -6,7 +6,16 @@ import '../../families/index.ts'; // registers every family's order types
 describe('order-type registry (issue "Orders and approvals": the plug-in point)', () => {
   it('spec §3: goods-apply and dorm status tables, and the generic one', () => {
     expect(goodsStatuses.statuses).toEqual({ [-20]: '已驳回', [-10]: '已取消', 8: '待领取', 10: '审批中', 20: '已完成' });
-    expect(dormStatuses.statuses).toEqual({ [-5]: '已驳回', [-10]: '已取消', 10: '审批中', 20: '待分配', 30: '待入住', 40: '已入住', 50: '待退宿', 60: '已退宿' });
+    expect(dormStatuses.statuses).toEqual({
+      [-5]: '已驳回',
+      [-10]: '已取消',
+      10: '审批中',
+      20: '待分配',
+      30: '待入住',
+      40: '已入住',
+      50: '待退宿',
+      60: '已退宿',
+    });
     expect(genericStatuses.statuses).toEqual({ [-20]: '已驳回', [-10]: '已取消', 10: '审批中', 20: '已通过', 30: '进行中', 40: '已完成' });
     expect([goodsStatuses.afterApproval, dormStatuses.afterApproval, genericStatuses.afterApproval]).toEqual([8, 20, 20]);
     expect([goodsStatuses.rejected, dormStatuses.rejected, genericStatuses.rejected]).toEqual([-20, -5, -20]);
@@ -26,11 +35,21 @@ describe('order-type registry (issue "Orders and approvals": the plug-in point)'
   });
 
   it('issue: a registration is checked: unknown module, a code without label, a reserved or duplicate action, a duplicate type', () => {
-    expect(() => registerOrderType({ type: 'goods', module: PUSH_MODULES.goods, name: 'x', ...goodsStatuses })).toThrow(/already registered/);
+    expect(() => registerOrderType({ type: 'goods', module: PUSH_MODULES.goods, name: 'x', ...goodsStatuses })).toThrow(
+      /already registered/,
+    );
     expect(() => registerOrderType({ type: 't1', module: 'nope' as never, name: 'x', ...genericStatuses })).toThrow(/unknown module/);
-    expect(() => registerOrderType({ type: 't2', module: PUSH_MODULES.visit, name: 'x', ...genericStatuses, afterApproval: 99 })).toThrow(/99 has no label/);
+    expect(() => registerOrderType({ type: 't2', module: PUSH_MODULES.visit, name: 'x', ...genericStatuses, afterApproval: 99 })).toThrow(
+      /99 has no label/,
+    );
     expect(() =>
-      registerOrderType({ type: 't3', module: PUSH_MODULES.visit, name: 'x', ...genericStatuses, transitions: [{ action: 'approve', name: 'x', from: 20, to: 30, by: 'admin' }] }),
+      registerOrderType({
+        type: 't3',
+        module: PUSH_MODULES.visit,
+        name: 'x',
+        ...genericStatuses,
+        transitions: [{ action: 'approve', name: 'x', from: 20, to: 30, by: 'admin' }],
+      }),
     ).toThrow(/reserved/);
     expect(() =>
       registerOrderType({

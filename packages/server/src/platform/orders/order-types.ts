@@ -111,7 +111,8 @@ export function registerOrderType(def: OrderTypeDef): OrderTypeDef {
   for (const c of codes) if (def.statuses[c] === undefined) throw new Error(`order type ${def.type}: status ${c} has no label`);
   const actions = new Set<string>();
   for (const t of def.transitions) {
-    if (['submit', 'approve', 'reject', 'transfer', 'cancel'].includes(t.action)) throw new Error(`order type ${def.type}: reserved action ${t.action}`);
+    if (['submit', 'approve', 'reject', 'transfer', 'cancel'].includes(t.action))
+      throw new Error(`order type ${def.type}: reserved action ${t.action}`);
     if (actions.has(`${t.action}:${t.from}`)) throw new Error(`order type ${def.type}: duplicate action ${t.action}`);
     actions.add(`${t.action}:${t.from}`);
   }

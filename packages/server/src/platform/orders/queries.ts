@@ -139,8 +139,16 @@ export class OrderQueries {
       .orderBy(desc(approvalSteps.pendingSince), desc(orders.id))
       .limit(pageSize)
       .offset(offsetOf(page, pageSize));
-    const sums = await this.summaries(actor.companyId, rows.map((r) => r.order));
-    return toPage(Number(total?.n ?? 0), page, pageSize, sums.map((s, i) => withStep(s, rows[i]?.step)));
+    const sums = await this.summaries(
+      actor.companyId,
+      rows.map((r) => r.order),
+    );
+    return toPage(
+      Number(total?.n ?? 0),
+      page,
+      pageSize,
+      sums.map((s, i) => withStep(s, rows[i]?.step)),
+    );
   }
 
   /** Orders the caller acted on as an approver (approved, rejected, transferred), the latest action first. */
@@ -171,11 +179,22 @@ export class OrderQueries {
     const orderIds = ids.map((r) => r.orderId);
     if (orderIds.length === 0) return toPage(Number(total?.n ?? 0), page, pageSize, []);
     const [orderRows, myRows] = await Promise.all([
-      this.db.select().from(orders).where(inCompany(orders, actor.companyId, inArray(orders.id, orderIds))),
+      this.db
+        .select()
+        .from(orders)
+        .where(inCompany(orders, actor.companyId, inArray(orders.id, orderIds))),
       this.db
         .select()
         .from(approvalSteps)
-        .where(inCompany(approvalSteps, actor.companyId, inArray(approvalSteps.orderId, orderIds), eq(approvalSteps.approverId, actor.staffId), isNotNull(approvalSteps.actedAt)))
+        .where(
+          inCompany(
+            approvalSteps,
+            actor.companyId,
+            inArray(approvalSteps.orderId, orderIds),
+            eq(approvalSteps.approverId, actor.staffId),
+            isNotNull(approvalSteps.actedAt),
+          ),
+        )
         .orderBy(desc(approvalSteps.actedAt)),
     ]);
     const byId = new Map(orderRows.map((o) => [o.id, o]));
@@ -185,12 +204,21 @@ export class OrderQueries {
       Number(total?.n ?? 0),
       page,
       pageSize,
-      sums.map((s) => withStep(s, myRows.find((r) => r.orderId === s.id))),
+      sums.map((s) =>
+        withStep(
+          s,
+          myRows.find((r) => r.orderId === s.id),
+        ),
+      ),
     );
   }
 
   protected async summaries(companyId: string, rows: OrderRow[]): Promise<OrderSummary[]> {
-    const people = await staffBriefs(this.db, companyId, rows.map((r) => r.applicantId));
+    const people = await staffBriefs(
+      this.db,
+      companyId,
+      rows.map((r) => r.applicantId),
+    );
     return rows.flatMap((r) => {
       const def = orderType(r.orderType);
       return def ? [summary(r, def, people.get(r.applicantId) ?? unknownStaff(r.applicantId))] : [];

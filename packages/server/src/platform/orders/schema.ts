@@ -16,7 +16,9 @@ export interface OrderPayload {
 export const orders = pgTable(
   'orders',
   {
-    companyId: uuid('company_id').notNull().references(() => companies.companyId),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.companyId),
     id: uuid('id').notNull(),
     /** A PUSH_MODULES value (the client's approval detail screen). */
     module: text('module').notNull(),
@@ -68,7 +70,9 @@ export type ChainStepConfig = { kind: 'staff'; staff_id: string } | { kind: 'dep
 export const approvalChains = pgTable(
   'approval_chains',
   {
-    companyId: uuid('company_id').notNull().references(() => companies.companyId),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.companyId),
     orderType: text('order_type').notNull(),
     steps: jsonb('steps').$type<ChainStepConfig[]>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -35,7 +35,9 @@ describeEachDatabase('the applicant is never an approver of his own order (issue
 
   it('skips him as the head of a configured department; alone in the chain, the fallback admin takes it', async () => {
     // 普通员工 heads 信息中心.
-    const put = await admin.put(apiPaths.approvalChain('goods'), { steps: [{ kind: 'department_head', department_id: seedId(A.id, 'department:it') }] });
+    const put = await admin.put(apiPaths.approvalChain('goods'), {
+      steps: [{ kind: 'department_head', department_id: seedId(A.id, 'department:it') }],
+    });
     expect(put.statusCode).toBe(200);
     const order = await submitGoods(staff);
     expect(order.steps.map((s) => s.approver.id)).toEqual([admin.id]);

@@ -22,9 +22,26 @@ import { activeStaff } from '../directory/directory.ts';
 import { isGuid } from '../crypto.ts';
 import { approvalSteps, orderEvents, orders, type ApprovalStepStateValue, type ChainStepConfig, type OrderPayload } from './schema.ts';
 import { orderType, statusLabel, type OrderRow } from './order-types.ts';
-import { conflict, forbiddenWith, mayRun, requirePendingStep, workflowMessages, type Actor, type OrderContext, type StepRow } from './policy.ts';
+import {
+  conflict,
+  forbiddenWith,
+  mayRun,
+  requirePendingStep,
+  workflowMessages,
+  type Actor,
+  type OrderContext,
+  type StepRow,
+} from './policy.ts';
 import { configuredChain, resolveChosenChain, resolveConfiguredChain } from './chain.ts';
-import { approvedNotice, cancelledNotice, deliver, rejectedNotice, toApprover, transitionNotice, type PendingPush } from './notifications.ts';
+import {
+  approvedNotice,
+  cancelledNotice,
+  deliver,
+  rejectedNotice,
+  toApprover,
+  transitionNotice,
+  type PendingPush,
+} from './notifications.ts';
 import { OrderQueries } from './queries.ts';
 import { inCompany } from '../db/scoped.ts';
 
@@ -131,7 +148,14 @@ export class OrderWorkflow extends OrderQueries {
       await this.setStep(tx, pending, { state: 'rejected', comment: reason, actedAt: now });
       await this.cancelOpenSteps(tx, order);
       await this.event(tx, order, actor.staffId, 'reject', order.status, def.rejected, reason);
-      await def.hooks?.onTransition?.({ tx, order: updated, actorId: actor.staffId, action: 'reject', from: order.status, to: def.rejected });
+      await def.hooks?.onTransition?.({
+        tx,
+        order: updated,
+        actorId: actor.staffId,
+        action: 'reject',
+        from: order.status,
+        to: def.rejected,
+      });
       return [rejectedNotice(updated, def, reason)];
     });
   }
@@ -177,7 +201,14 @@ export class OrderWorkflow extends OrderQueries {
       const updated = await this.move(tx, order, def.cancelled, {});
       await this.cancelOpenSteps(tx, order);
       await this.event(tx, order, actor.staffId, 'cancel', order.status, def.cancelled, remark || null);
-      await def.hooks?.onTransition?.({ tx, order: updated, actorId: actor.staffId, action: 'cancel', from: order.status, to: def.cancelled });
+      await def.hooks?.onTransition?.({
+        tx,
+        order: updated,
+        actorId: actor.staffId,
+        action: 'cancel',
+        from: order.status,
+        to: def.cancelled,
+      });
       if (!pending) return [];
       return [await cancelledNotice(tx, updated, def, pending.approverId)];
     });
@@ -240,7 +271,11 @@ export class OrderWorkflow extends OrderQueries {
     return row;
   }
 
-  private async setStep(tx: Database, step: StepRow, values: Partial<Pick<StepRow, 'state' | 'comment' | 'actedAt' | 'pendingSince' | 'transferredTo'>>): Promise<void> {
+  private async setStep(
+    tx: Database,
+    step: StepRow,
+    values: Partial<Pick<StepRow, 'state' | 'comment' | 'actedAt' | 'pendingSince' | 'transferredTo'>>,
+  ): Promise<void> {
     await tx
       .update(approvalSteps)
       .set(values)
@@ -260,7 +295,15 @@ export class OrderWorkflow extends OrderQueries {
       );
   }
 
-  private async event(tx: Database, order: OrderRow, actorId: string, action: string, from: number | null, to: number, remark: string | null): Promise<void> {
+  private async event(
+    tx: Database,
+    order: OrderRow,
+    actorId: string,
+    action: string,
+    from: number | null,
+    to: number,
+    remark: string | null,
+  ): Promise<void> {
     await tx.insert(orderEvents).values({
       companyId: order.companyId,
       id: randomUUID(),

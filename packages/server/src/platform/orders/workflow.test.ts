@@ -61,7 +61,15 @@ describeEachDatabase(
     });
 
     const submit = async (orderType = 'goods', title = '领用 A4 纸', by: Client = staff): Promise<OrderDetail> => {
-      const res = await by.post(apiPaths.orders, { order_type: orderType, title, fields: [{ label: '物品', value: 'A4 纸' }, { label: '数量', value: '5' }], data: { qty: 5 } });
+      const res = await by.post(apiPaths.orders, {
+        order_type: orderType,
+        title,
+        fields: [
+          { label: '物品', value: 'A4 纸' },
+          { label: '数量', value: '5' },
+        ],
+        data: { qty: 5 },
+      });
       expect(res.statusCode, res.body).toBe(201);
       return orderDetailSchema.parse(res.json());
     };
@@ -100,7 +108,10 @@ describeEachDatabase(
         approved_at: null,
         approve_time: null,
         reject_reason: null,
-        fields: [{ label: '物品', value: 'A4 纸' }, { label: '数量', value: '5' }],
+        fields: [
+          { label: '物品', value: 'A4 纸' },
+          { label: '数量', value: '5' },
+        ],
         data: { qty: 5 },
       });
       expect(o.created_time).toMatch(TIME);
@@ -108,7 +119,9 @@ describeEachDatabase(
         [1, '审批人', 'pending'],
         [2, '演示员工', 'waiting'],
       ]);
-      expect(o.events).toMatchObject([{ action: 'submit', actor: { id: staff.id, name: '普通员工' }, from_status: null, to_status: 10, to_label: '审批中' }]);
+      expect(o.events).toMatchObject([
+        { action: 'submit', actor: { id: staff.id, name: '普通员工' }, from_status: null, to_status: 10, to_label: '审批中' },
+      ]);
       expect(o.can).toEqual({ can_approve: false, can_reject: false, can_transfer: false, can_cancel: true, transitions: [] });
       expect(recorder.sent).toHaveLength(1);
       expect(recorder.sent[0]).toMatchObject({
@@ -135,11 +148,18 @@ describeEachDatabase(
       expect(first.steps.map((s) => s.state)).toEqual(['approved', 'pending']);
       expect(first.steps[0]).toMatchObject({ comment: '同意', acted_at: expect.any(String), act_time: expect.stringMatching(TIME) });
       expect(first.can.can_approve).toBe(false);
-      expect(recorder.sent.map((p) => [p.staffId, p.message.title, p.message.extras.extra_param?.action_type])).toEqual([[admin.id, '待审批', 'approve']]);
+      expect(recorder.sent.map((p) => [p.staffId, p.message.title, p.message.extras.extra_param?.action_type])).toEqual([
+        [admin.id, '待审批', 'approve'],
+      ]);
 
       recorder.clear();
       const last = await ok(act(admin, 'approve', o.id));
-      expect(last).toMatchObject({ status: 8, status_label: '待领取', approved_at: expect.any(String), approve_time: expect.stringMatching(TIME) });
+      expect(last).toMatchObject({
+        status: 8,
+        status_label: '待领取',
+        approved_at: expect.any(String),
+        approve_time: expect.stringMatching(TIME),
+      });
       expect(last.steps.map((s) => s.state)).toEqual(['approved', 'approved']);
       expect(recorder.sent).toHaveLength(1);
       expect(recorder.sent[0]).toMatchObject({
@@ -166,7 +186,15 @@ describeEachDatabase(
         ['approve', '审批人', 10, 10, '同意维修'],
         ['approve', '演示员工', 10, 20, '尽快处理'],
       ]);
-      expect(started.events.at(-1)).toMatchObject({ action: 'start_use', from_status: 20, from_label: '已通过', to_status: 30, to_label: '进行中', remark: '已开始', created_time: expect.stringMatching(TIME) });
+      expect(started.events.at(-1)).toMatchObject({
+        action: 'start_use',
+        from_status: 20,
+        from_label: '已通过',
+        to_status: 30,
+        to_label: '进行中',
+        remark: '已开始',
+        created_time: expect.stringMatching(TIME),
+      });
       for (const e of started.events) expect(Date.parse(e.created_at)).not.toBeNaN();
     });
 
@@ -218,11 +246,21 @@ describeEachDatabase(
         [2, '巡检员', 'pending', null],
         [3, '演示员工', 'waiting', null],
       ]);
-      expect(t.events.at(-1)).toMatchObject({ action: 'transfer', actor: { name: '审批人' }, from_status: 10, to_status: 10, remark: '转交给巡检员：请巡检员确认' });
+      expect(t.events.at(-1)).toMatchObject({
+        action: 'transfer',
+        actor: { name: '审批人' },
+        from_status: 10,
+        to_status: 10,
+        remark: '转交给巡检员：请巡检员确认',
+      });
       expect(recorder.sent).toHaveLength(1);
       expect(recorder.sent[0]).toMatchObject({
         staffId: patrolman.id,
-        message: { title: '待审批', content: '审批人将普通员工提交的物资领用「领用 A4 纸」转交给您审批', extras: { msg_id: o.id, extra_param: { module: 'goods', action_type: 'transfer' } } },
+        message: {
+          title: '待审批',
+          content: '审批人将普通员工提交的物资领用「领用 A4 纸」转交给您审批',
+          extras: { msg_id: o.id, extra_param: { module: 'goods', action_type: 'transfer' } },
+        },
       });
       // The former approver can no longer act; the new one can, and the chain goes on.
       expect((await act(approver, 'approve', o.id)).statusCode).toBe(403);
@@ -260,7 +298,9 @@ describeEachDatabase(
       expect(c.steps.map((s) => s.state)).toEqual(['cancelled', 'cancelled']);
       expect(c.events.at(-1)).toMatchObject({ action: 'cancel', from_status: 10, to_status: -10, remark: '不需要了' });
       expect(c.can).toMatchObject({ can_cancel: false, can_approve: false });
-      expect(recorder.sent.map((p) => [p.staffId, p.message.title, p.message.extras.extra_param?.action_type])).toEqual([[approver.id, '审批已撤销', 'result']]);
+      expect(recorder.sent.map((p) => [p.staffId, p.message.title, p.message.extras.extra_param?.action_type])).toEqual([
+        [approver.id, '审批已撤销', 'result'],
+      ]);
       // Approving a cancelled order: 400.
       expect((await act(approver, 'approve', o.id)).statusCode).toBe(400);
       // A cancel without a body works too (action calls send none).
@@ -295,7 +335,13 @@ describeEachDatabase(
       recorder.clear();
       const c = await ok(act(admin, 'transition', o.id, { action: 'collect', remark: '已发放' }));
       expect(c).toMatchObject({ status: 20, status_label: '已完成' });
-      expect(c.events.at(-1)).toMatchObject({ action: 'collect', actor: { name: '演示员工' }, from_status: 8, to_status: 20, remark: '已发放' });
+      expect(c.events.at(-1)).toMatchObject({
+        action: 'collect',
+        actor: { name: '演示员工' },
+        from_status: 8,
+        to_status: 20,
+        remark: '已发放',
+      });
       expect(recorder.sent.map((p) => [p.staffId, p.message.extras.extra_param?.action_type])).toEqual([[staff.id, 'result']]);
       const again = await act(admin, 'transition', o.id, { action: 'collect' });
       expect(again.statusCode).toBe(400);
@@ -354,7 +400,10 @@ describeEachDatabase(
         await ok(act(approver, 'approve', o.id));
         const results = await Promise.all([x(o.id), y(o.id)]);
         const codes = results.map((r) => r.statusCode);
-        expect(codes.filter((c) => c === 200), codes.join(',')).toHaveLength(1);
+        expect(
+          codes.filter((c) => c === 200),
+          codes.join(','),
+        ).toHaveLength(1);
         for (const c of codes) expect([200, 400, 403, 409]).toContain(c);
         const final = (await admin.get(apiPaths.order(o.id))).json<OrderDetail>();
         // One transition after submit, whichever won.
@@ -390,7 +439,11 @@ describeEachDatabase(
       const todo = approvalPageSchema.parse((await approver.get(`${apiPaths.approvalTodo}?page_size=100`)).json());
       const ids = todo.results.map((r) => r.id);
       expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
-      expect(todo.results.find((r) => r.id === second.id)).toMatchObject({ title: '待办二', status_label: '审批中', my_step: { seq: 1, state: 'pending', act_time: null } });
+      expect(todo.results.find((r) => r.id === second.id)).toMatchObject({
+        title: '待办二',
+        status_label: '审批中',
+        my_step: { seq: 1, state: 'pending', act_time: null },
+      });
       for (const r of todo.results) expect(r.my_step.state).toBe('pending');
       // The admin's todo has none of these yet (its step waits).
       const adminTodo = approvalPageSchema.parse((await admin.get(`${apiPaths.approvalTodo}?page_size=100`)).json());
@@ -401,7 +454,10 @@ describeEachDatabase(
       expect(after.results.map((r) => r.id)).not.toContain(first.id);
       expect(after.count).toBe(todo.count - 1);
       const done = approvalPageSchema.parse((await approver.get(`${apiPaths.approvalDone}?page_size=5`)).json());
-      expect(done.results[0]).toMatchObject({ id: first.id, my_step: { state: 'approved', comment: '好', act_time: expect.stringMatching(TIME) } });
+      expect(done.results[0]).toMatchObject({
+        id: first.id,
+        my_step: { state: 'approved', comment: '好', act_time: expect.stringMatching(TIME) },
+      });
       const adminNow = approvalPageSchema.parse((await admin.get(`${apiPaths.approvalTodo}?order_type=repair&page_size=100`)).json());
       expect(adminNow.results.map((r) => r.id)).toContain(first.id);
       for (const r of adminNow.results) expect(r.order_type).toBe('repair');
@@ -432,8 +488,12 @@ describeEachDatabase(
     });
 
     it('issue: submit validates: unknown order type, forms only through its module, empty title', async () => {
-      expect((await staff.post(apiPaths.orders, { order_type: 'nope', title: 'x', fields: [] })).json()).toEqual({ order_type: ['未知的单据类型'] });
-      expect((await staff.post(apiPaths.orders, { order_type: 'forms', title: 'x', fields: [] })).json()).toEqual({ order_type: ['该类型的单据请在对应模块提交'] });
+      expect((await staff.post(apiPaths.orders, { order_type: 'nope', title: 'x', fields: [] })).json()).toEqual({
+        order_type: ['未知的单据类型'],
+      });
+      expect((await staff.post(apiPaths.orders, { order_type: 'forms', title: 'x', fields: [] })).json()).toEqual({
+        order_type: ['该类型的单据请在对应模块提交'],
+      });
       const bad = await staff.post(apiPaths.orders, { order_type: 'goods', title: '', fields: [{ label: '', value: 'x' }] });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json()).sort()).toEqual(['fields.0.label', 'title']);
@@ -465,7 +525,9 @@ describeEachDatabase(
       expect(badIds.json()).toEqual({ 'steps.0.staff_id': ['员工不存在'], 'steps.1.department_id': ['部门不存在'] });
 
       // The head of 后勤部 (维修员) is resolved when the order is submitted.
-      const put = await admin.put(apiPaths.approvalChain('space'), { steps: [{ kind: 'department_head', department_id: seedId(A.id, 'department:logistics') }] });
+      const put = await admin.put(apiPaths.approvalChain('space'), {
+        steps: [{ kind: 'department_head', department_id: seedId(A.id, 'department:logistics') }],
+      });
       expect(put.statusCode).toBe(200);
       expect(approvalChainSchema.parse(put.json()).steps[0]?.label).toBe('后勤部负责人（维修员）');
       const o = await submit('space', '借用会议室');
@@ -540,14 +602,19 @@ describeEachDatabase(
     });
 
     it('issue: directory for the pickers: staff search and departments with their heads (caller company only)', async () => {
-      const found = (await staff.get(`${apiPaths.staffs}?search=审批`)).json<{ count: number; results: { name: string; phone: string; department: string }[] }>();
+      const found = (await staff.get(`${apiPaths.staffs}?search=审批`)).json<{
+        count: number;
+        results: { name: string; phone: string; department: string }[];
+      }>();
       expect(found.count).toBe(1);
       expect(found.results[0]).toMatchObject({ name: '审批人', phone: '13800000004', department: '行政部' });
       const byPhone = (await staff.get(`${apiPaths.staffs}?search=0000005`)).json<{ results: { name: string }[] }>();
       expect(byPhone.results.map((r) => r.name)).toEqual(['普通员工']);
       const all = (await staff.get(`${apiPaths.staffs}?page_size=100`)).json<{ count: number; results: { id: string }[] }>();
       expect(all.count).toBe(7);
-      const it = (await staff.get(`${apiPaths.staffs}?department_id=${seedId(A.id, 'department:it')}`)).json<{ results: { name: string }[] }>();
+      const it = (await staff.get(`${apiPaths.staffs}?department_id=${seedId(A.id, 'department:it')}`)).json<{
+        results: { name: string }[];
+      }>();
       expect(it.results.map((r) => r.name).sort()).toEqual(['普通员工', '微信员工'].sort());
       expect((await staff.get(`${apiPaths.staffs}?search=%25`)).json<{ count: number }>().count).toBe(0);
       const depts = (await staff.get(apiPaths.departments)).json<{ name: string; head: { name: string } | null; staff_count: number }[]>();

@@ -7,7 +7,13 @@ import { staff } from '../db/schema.ts';
 import { DeliveryQueue, DEFAULT_QUEUE_OPTIONS, type DeliveryQueueOptions } from './queue.ts';
 import type { PushDelivery } from './delivery.ts';
 
-const message: StoredPushMessage = { id: 'm', title: 't', content: 'c', extras: { msg_type: 'NOTICE', msg_id: 'x' }, created_at: '2026-01-01T00:00:00.000Z' };
+const message: StoredPushMessage = {
+  id: 'm',
+  title: 't',
+  content: 'c',
+  extras: { msg_type: 'NOTICE', msg_id: 'x' },
+  created_at: '2026-01-01T00:00:00.000Z',
+};
 const target = { companyId: 'c', staffId: 's' };
 
 /** A fake clock and sleep: sleeping advances the clock and records the delay. */
@@ -57,7 +63,14 @@ describe('native push queue (issue 9)', () => {
   it('opens the circuit after repeated failures and closes it after the cool-down', async () => {
     const time = fakeTime();
     const inner = failing(Infinity);
-    const queue = new DeliveryQueue(inner, { ...DEFAULT_QUEUE_OPTIONS, ...time, maxAttempts: 1, concurrency: 1, breakerFailures: 3, breakerCooldownMs: 10_000 });
+    const queue = new DeliveryQueue(inner, {
+      ...DEFAULT_QUEUE_OPTIONS,
+      ...time,
+      maxAttempts: 1,
+      concurrency: 1,
+      breakerFailures: 3,
+      breakerCooldownMs: 10_000,
+    });
     for (let i = 0; i < 10; i++) await queue.deliver(target, message);
     await queue.idle();
     // Three failures open it; the seven others are not tried.
@@ -101,7 +114,12 @@ describe('native push queue (issue 9)', () => {
 describeEachDatabase('a notice to 5,000 staff returns while the push service hangs (issue 9)', (h) => {
   it('publishes, stores every message, and leaves native delivery to the queue', async () => {
     const db = h().db.handle.db;
-    const rows = Array.from({ length: 5000 }, (_, i) => ({ companyId: A2.id, id: randomUUID(), name: `员工${String(i)}`, phone: `139${String(i).padStart(8, '0')}` }));
+    const rows = Array.from({ length: 5000 }, (_, i) => ({
+      companyId: A2.id,
+      id: randomUUID(),
+      name: `员工${String(i)}`,
+      phone: `139${String(i).padStart(8, '0')}`,
+    }));
     for (let i = 0; i < rows.length; i += 1000) await db.insert(staff).values(rows.slice(i, i + 1000));
     let calls = 0;
     // The push service accepts the connection and never answers.
@@ -109,11 +127,18 @@ describeEachDatabase('a notice to 5,000 staff returns while the push service han
       calls++;
       return new Promise<Response>(() => {});
     }) as typeof fetch;
-    const app = await h().build({ nativePush: { url: 'http://push.invalid/', fetch: hanging }, pushQueue: { concurrency: 8, attemptTimeoutMs: 3_600_000 } });
+    const app = await h().build({
+      nativePush: { url: 'http://push.invalid/', fetch: hanging },
+      pushQueue: { concurrency: 8, attemptTimeoutMs: 3_600_000 },
+    });
     const admin = await clientOf({ ...h(), app }, A2.id);
     const res = await admin.post(apiPaths.notices, { title: '全员通知', content: '内容' });
     expect(res.statusCode, res.body).toBe(201);
-    const unread = await app.inject({ method: 'GET', url: apiPaths.messagesUnreadCount, headers: { authorization: `Token ${(await h().login(A2.id, '13800000005')).token}` } });
+    const unread = await app.inject({
+      method: 'GET',
+      url: apiPaths.messagesUnreadCount,
+      headers: { authorization: `Token ${(await h().login(A2.id, '13800000005')).token}` },
+    });
     expect(unread.statusCode).toBe(200);
     expect(calls).toBeLessThanOrEqual(8);
   }, 120_000);

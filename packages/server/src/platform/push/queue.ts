@@ -124,7 +124,10 @@ export class DeliveryQueue implements PushDelivery {
   private withTimeout(p: Promise<void>): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`push attempt timed out after ${String(this.options.attemptTimeoutMs)} ms`)), this.options.attemptTimeoutMs);
+      timer = setTimeout(
+        () => reject(new Error(`push attempt timed out after ${String(this.options.attemptTimeoutMs)} ms`)),
+        this.options.attemptTimeoutMs,
+      );
       timer.unref();
     });
     return Promise.race([p, timeout]).finally(() => clearTimeout(timer));

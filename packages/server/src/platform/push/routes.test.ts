@@ -60,14 +60,22 @@ describeEachDatabase(
         const list = await h().app.inject({ method: 'GET', url: `${apiPaths.messages}?page=1&page_size=10`, headers: auth(target.token) });
         const page = messagePageSchema.parse(list.json());
         expect(page.count).toBe(1);
-        expect(page.results[0]).toMatchObject({ id: stored.id, title: approval.title, msg_type: 'APPROVAL', is_read: false, extras: approval.extras });
+        expect(page.results[0]).toMatchObject({
+          id: stored.id,
+          title: approval.title,
+          msg_type: 'APPROVAL',
+          is_read: false,
+          extras: approval.extras,
+        });
 
         const unread = await h().app.inject({ method: 'GET', url: apiPaths.messagesUnreadCount, headers: auth(target.token) });
         expect(unread.json()).toEqual({ count: 1 });
         const read = await h().app.inject({ method: 'POST', url: apiPaths.messageRead(stored.id), headers: auth(target.token) });
         expect(read.statusCode).toBe(200);
         expect(read.json()).toMatchObject({ id: stored.id, is_read: true, read_at: expect.any(String) });
-        expect((await h().app.inject({ method: 'GET', url: apiPaths.messagesUnreadCount, headers: auth(target.token) })).json()).toEqual({ count: 0 });
+        expect((await h().app.inject({ method: 'GET', url: apiPaths.messagesUnreadCount, headers: auth(target.token) })).json()).toEqual({
+          count: 0,
+        });
         const detail = await h().app.inject({ method: 'GET', url: apiPaths.message(stored.id), headers: auth(target.token) });
         expect(detail.json()).toMatchObject({ id: stored.id, is_read: true });
       } finally {
@@ -114,7 +122,9 @@ describeEachDatabase(
     it('issue: reconnecting with Last-Event-ID replays the messages sent meanwhile', async () => {
       const admin = await h().login(A.id);
       const target = await h().login(A.id, '13800000006');
-      const first = (await send(admin.token, { phone: '13800000006', title: 'one', content: '1', extras: { msg_type: 'NOTICE', msg_id: 1 } })).json<StoredPushMessage>();
+      const first = (
+        await send(admin.token, { phone: '13800000006', title: 'one', content: '1', extras: { msg_type: 'NOTICE', msg_id: 1 } })
+      ).json<StoredPushMessage>();
       await send(admin.token, { phone: '13800000006', title: 'two', content: '2', extras: { msg_type: 'NOTICE', msg_id: 2 } });
       const stream = await openStream(target.token, { 'last-event-id': first.id });
       try {
@@ -134,8 +144,11 @@ describeEachDatabase(
     it('issue: messages are paged as {count, results} with next/previous', async () => {
       const admin = await h().login(A.id);
       const target = await h().login(A.id, '13800000003');
-      for (let i = 0; i < 5; i++) await send(admin.token, { phone: '13800000003', title: `m${i}`, content: 'c', extras: { msg_type: 'NOTICE', msg_id: i } });
-      const page2 = (await h().app.inject({ method: 'GET', url: `${apiPaths.messages}?page=2&page_size=2`, headers: auth(target.token) })).json();
+      for (let i = 0; i < 5; i++)
+        await send(admin.token, { phone: '13800000003', title: `m${i}`, content: 'c', extras: { msg_type: 'NOTICE', msg_id: i } });
+      const page2 = (
+        await h().app.inject({ method: 'GET', url: `${apiPaths.messages}?page=2&page_size=2`, headers: auth(target.token) })
+      ).json();
       expect(page2).toMatchObject({ count: 5, next: 3, previous: 1 });
       expect(page2.results).toHaveLength(2);
       const bad = await h().app.inject({ method: 'GET', url: `${apiPaths.messages}?page=0&page_size=500`, headers: auth(target.token) });
@@ -143,7 +156,9 @@ describeEachDatabase(
       expect(Object.keys(bad.json()).sort()).toEqual(['page', 'page_size']);
       const all = await h().app.inject({ method: 'POST', url: apiPaths.messagesReadAll, headers: auth(target.token) });
       expect(all.json()).toEqual({ count: 5 });
-      const unreadOnly = (await h().app.inject({ method: 'GET', url: `${apiPaths.messages}?unread=true`, headers: auth(target.token) })).json();
+      const unreadOnly = (
+        await h().app.inject({ method: 'GET', url: `${apiPaths.messages}?unread=true`, headers: auth(target.token) })
+      ).json();
       expect(unreadOnly.count).toBe(0);
     });
 
@@ -190,9 +205,20 @@ it('issue: the native push adapter POSTs {company_id, staff_id, alias, title, co
   expect(received).toEqual([
     {
       auth: 'Bearer secret',
-      body: { company_id: A.id, staff_id: 's1', alias: 's1', title: approval.title, content: approval.content, extras: approval.extras, message_id: 'm1', created_at: message.created_at },
+      body: {
+        company_id: A.id,
+        staff_id: 's1',
+        alias: 's1',
+        title: approval.title,
+        content: approval.content,
+        extras: approval.extras,
+        message_id: 'm1',
+        created_at: message.created_at,
+      },
     },
   ]);
   // A dead push service throws (the queue in front of it retries and never fails the send, push/queue.test.ts).
-  await expect(nativePushDelivery({ url: 'http://127.0.0.1:1/none', timeoutMs: 500 }).deliver({ companyId: A.id, staffId: 's1' }, message)).rejects.toThrow();
+  await expect(
+    nativePushDelivery({ url: 'http://127.0.0.1:1/none', timeoutMs: 500 }).deliver({ companyId: A.id, staffId: 's1' }, message),
+  ).rejects.toThrow();
 });

@@ -76,13 +76,15 @@ export function pushRoutes(app: FastifyInstance, ctx: AppContext): void {
       stream.write('retry: 3000\n: connected\n\n');
       const lastId = req.headers['last-event-id'];
       if (isGuid(lastId)) for (const m of await ctx.push.since(target, lastId)) send(m);
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-store, no-transform')
-        .header('x-accel-buffering', 'no')
-        // The socket ends with the stream (shutdown must not wait for a keep-alive timeout).
-        .header('connection', 'close')
-        .send(stream);
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store, no-transform')
+          .header('x-accel-buffering', 'no')
+          // The socket ends with the stream (shutdown must not wait for a keep-alive timeout).
+          .header('connection', 'close')
+          .send(stream)
+      );
     },
   });
 
@@ -92,8 +94,7 @@ export function pushRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: apiPaths.pushSend,
     tags: ['push'],
     summary: '发送推送给本公司员工（管理员，供测试使用）',
-    description:
-      'An admin sends a push to a staff of the company, by staff_id or phone (for tests); answers the stored message (201).',
+    description: 'An admin sends a push to a staff of the company, by staff_id or phone (for tests); answers the stored message (201).',
     auth: 'required',
     body: pushSendRequestSchema,
     response: { 201: storedPushMessageSchema, 403: detailErrorSchema },

@@ -154,8 +154,7 @@ export class PushService {
       )
       .orderBy(asc(pushMessages.createdAt), asc(pushMessages.id))
       .limit(limit);
-    return rows
-      .map(toStored);
+    return rows.map(toStored);
   }
 
   async markRead(target: PushTarget, id: string): Promise<MessageItem | undefined> {

@@ -60,8 +60,15 @@ describeEachDatabase('push streams end with their token, and are capped (issue 9
         },
       },
     });
-    expect((await resetApp.inject({ method: 'POST', url: apiPaths.passwordResetCode, payload: { phone: '13800000003', company_id: A.id } })).statusCode).toBe(200);
-    const reset = await resetApp.inject({ method: 'POST', url: apiPaths.passwordReset, payload: { phone: '13800000003', company_id: A.id, code, new_password: 'Other2026x' } });
+    expect(
+      (await resetApp.inject({ method: 'POST', url: apiPaths.passwordResetCode, payload: { phone: '13800000003', company_id: A.id } }))
+        .statusCode,
+    ).toBe(200);
+    const reset = await resetApp.inject({
+      method: 'POST',
+      url: apiPaths.passwordReset,
+      payload: { phone: '13800000003', company_id: A.id, code, new_password: 'Other2026x' },
+    });
     expect(reset.statusCode).toBe(200);
     // The reset ran on another instance: the close reaches this one through the database channel.
     await mine.ended();

@@ -42,12 +42,24 @@ export function productionSeedSteps(admin: InitialAdmin): { steps: SeedStep[]; r
   let hash: Promise<string> | null = null;
   const seedAdmin: SeedStep = async (db: Database, { id }) => {
     const adminId = seedId(id, 'staff:initial-admin');
-    const [existing] = await db.select({ id: staff.id }).from(staff).where(inCompany(staff, id, eq(staff.phone, admin.phone))).limit(1);
+    const [existing] = await db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(inCompany(staff, id, eq(staff.phone, admin.phone)))
+      .limit(1);
     if (existing) return;
     hash ??= hashPassword(password);
     await db
       .insert(staff)
-      .values({ companyId: id, id: adminId, name: admin.name, phone: admin.phone, passwordHash: await hash, role: 'admin', departmentId: seedId(id, 'department:admin') })
+      .values({
+        companyId: id,
+        id: adminId,
+        name: admin.name,
+        phone: admin.phone,
+        passwordHash: await hash,
+        role: 'admin',
+        departmentId: seedId(id, 'department:admin'),
+      })
       .onConflictDoNothing();
     if (!admin.password) result.generatedPassword = password;
   };

@@ -65,7 +65,13 @@ export async function seed(db: Database, tenants: TenantRegistry, options: SeedO
 export async function seedCompanyRows(db: Database, { id, tenant }: { id: string; tenant: Tenant }): Promise<void> {
   await db
     .insert(companies)
-    .values({ companyId: id, name: companyName(tenant, id), type: tenant.type, mainColor: tenant.mainColor ?? null, assetDir: tenant.assetDir ?? null })
+    .values({
+      companyId: id,
+      name: companyName(tenant, id),
+      type: tenant.type,
+      mainColor: tenant.mainColor ?? null,
+      assetDir: tenant.assetDir ?? null,
+    })
     .onConflictDoNothing();
 }
 
@@ -77,9 +83,7 @@ export async function seedDepartmentRows(db: Database, { id }: { id: string }): 
 }
 
 async function seedStaffRows(db: Database, { id }: { id: string }): Promise<void> {
-  const have = new Set(
-    (await db.select({ id: staff.id }).from(staff).where(inCompany(staff, id))).map((r) => r.id),
-  );
+  const have = new Set((await db.select({ id: staff.id }).from(staff).where(inCompany(staff, id))).map((r) => r.id));
   const missing = seedStaff.filter((s) => !have.has(seedId(id, `staff:${s.key}`)));
   if (missing.length === 0) return;
   // scrypt is slow on purpose: hash in parallel (libuv's thread pool).

@@ -28,7 +28,10 @@ export async function clientOf(h: Harness, companyId: string, phone?: string): P
 }
 
 /** A delivery that records every push (target and message), for assertions on who got what. */
-export function pushRecorder(): PushDelivery & { sent: { companyId: string; staffId: string; message: StoredPushMessage }[]; clear(): void } {
+export function pushRecorder(): PushDelivery & {
+  sent: { companyId: string; staffId: string; message: StoredPushMessage }[];
+  clear(): void;
+} {
   const sent: { companyId: string; staffId: string; message: StoredPushMessage }[] = [];
   return {
     name: 'recorder',

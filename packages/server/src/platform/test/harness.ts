@@ -93,11 +93,7 @@ export const auth = (token: string) => ({ authorization: `Token ${token}` });
  * Runs the suite once per database kind (PGlite always; PostgreSQL when TEST_DATABASE_URL is set),
  * each on its own copy of the seeded template.
  */
-export function describeEachDatabase(
-  name: string,
-  suite: (h: () => Harness) => void,
-  options: Partial<BuildServerOptions> = {},
-): void {
+export function describeEachDatabase(name: string, suite: (h: () => Harness) => void, options: Partial<BuildServerOptions> = {}): void {
   for (const kind of databaseKinds()) {
     describe(`${name} [${kind}]`, () => {
       let harness: Harness | undefined;

@@ -45,7 +45,12 @@ export async function lintOpenApi(doc: unknown, ruleset: Ruleset = loadRuleset()
   const spectral = new Spectral();
   spectral.setRuleset(ruleset);
   const results: ISpectralDiagnostic[] = await spectral.run(new Document(JSON.stringify(doc, null, 2), Json, 'openapi.json'));
-  return results.map((r) => ({ code: String(r.code), severity: severities[r.severity] ?? 'hint', path: r.path.join('.'), message: r.message }));
+  return results.map((r) => ({
+    code: String(r.code),
+    severity: severities[r.severity] ?? 'hint',
+    path: r.path.join('.'),
+    message: r.message,
+  }));
 }
 
 /** One line per finding, for assertion messages. */

@@ -81,9 +81,14 @@ export class SseReader {
       let isEvent = false;
       for (const line of block.split('\n')) {
         if (line.startsWith(':')) this.comments.push(line.slice(1).trim());
-        else if (line.startsWith('event:')) { event = line.slice(6).trim(); isEvent = true; }
-        else if (line.startsWith('id:')) id = line.slice(3).trim();
-        else if (line.startsWith('data:')) { data.push(line.slice(5).replace(/^ /, '')); isEvent = true; }
+        else if (line.startsWith('event:')) {
+          event = line.slice(6).trim();
+          isEvent = true;
+        } else if (line.startsWith('id:')) id = line.slice(3).trim();
+        else if (line.startsWith('data:')) {
+          data.push(line.slice(5).replace(/^ /, ''));
+          isEvent = true;
+        }
       }
       if (isEvent && !wantEvent) return null;
       this.buffer = this.buffer.slice(end + 2);

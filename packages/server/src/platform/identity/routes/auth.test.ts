@@ -91,10 +91,20 @@ describeEachDatabase('login (spec §4 start-up, §7 Login)', (h) => {
     const missing = await post({ openid: 'x' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ company_id: ['该字段是必填项。'] });
-    const notObject = await h().app.inject({ method: 'POST', url: apiPaths.login, headers: { 'content-type': 'application/json' }, payload: '[1]' });
+    const notObject = await h().app.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      headers: { 'content-type': 'application/json' },
+      payload: '[1]',
+    });
     expect(notObject.statusCode).toBe(400);
     expect(notObject.json()).toHaveProperty('non_field_errors');
-    const badJson = await h().app.inject({ method: 'POST', url: apiPaths.login, headers: { 'content-type': 'application/json' }, payload: '{"phone":' });
+    const badJson = await h().app.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"phone":',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json()).toEqual({ non_field_errors: [expect.any(String)] });
   });
@@ -103,7 +113,10 @@ describeEachDatabase('login (spec §4 start-up, §7 Login)', (h) => {
     const one = (await post({ phone: '13800000005', password: DEMO_PASSWORD, company_id: A.id })).json<AuthData>();
     const two = (await post({ phone: '13800000005', password: DEMO_PASSWORD, company_id: A.id })).json<AuthData>();
     expect(one.token).not.toBe(two.token);
-    const rows = await h().db.handle.db.select().from(authTokens).where(and(eq(authTokens.companyId, A.id), eq(authTokens.staffId, one.user_id)));
+    const rows = await h()
+      .db.handle.db.select()
+      .from(authTokens)
+      .where(and(eq(authTokens.companyId, A.id), eq(authTokens.staffId, one.user_id)));
     const hashes = rows.map((r) => r.tokenHash);
     expect(hashes).toContain(sha256Hex(one.token));
     expect(JSON.stringify(rows)).not.toContain(one.token.split('.')[1]);
@@ -111,8 +124,7 @@ describeEachDatabase('login (spec §4 start-up, §7 Login)', (h) => {
 });
 
 describeEachDatabase('tokens: expiry and revocation answer AUTH_FAIL (spec §8)', (h) => {
-  const rules = (token?: string) =>
-    h().app.inject({ method: 'GET', url: apiPaths.rules, ...(token ? { headers: auth(token) } : {}) });
+  const rules = (token?: string) => h().app.inject({ method: 'GET', url: apiPaths.rules, ...(token ? { headers: auth(token) } : {}) });
   const authFail = { code: 'AUTH_FAIL', msg: expect.any(String) };
 
   it('spec §8 AUTH_FAIL: a missing, malformed or unknown token answers 401 {code, msg}', async () => {
@@ -136,8 +148,8 @@ describeEachDatabase('tokens: expiry and revocation answer AUTH_FAIL (spec §8)'
   it('issue: an expired token answers AUTH_FAIL', async () => {
     const { token } = await h().login(A.id, '13800000004');
     expect((await rules(token)).statusCode).toBe(200);
-    await h().db.handle.db
-      .update(authTokens)
+    await h()
+      .db.handle.db.update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authTokens.tokenHash, sha256Hex(token)));
     // A write straight to the database reaches the caller cache by NOTIFY (src/cache): wait for it.
@@ -149,7 +161,10 @@ describeEachDatabase('tokens: expiry and revocation answer AUTH_FAIL (spec §8)'
 
   it('issue: tokens expire after 7 days', async () => {
     const { token } = await h().login(A.id);
-    const [row] = await h().db.handle.db.select().from(authTokens).where(eq(authTokens.tokenHash, sha256Hex(token)));
+    const [row] = await h()
+      .db.handle.db.select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, sha256Hex(token)));
     const days = ((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)) / 86_400_000;
     expect(days).toBeCloseTo(7, 5);
   });

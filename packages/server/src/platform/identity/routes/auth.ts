@@ -30,7 +30,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, options: AuthR
     url: apiPaths.login,
     tags: ['auth'],
     summary: '登录：{p, openid}、{openid, company_id} 或 {phone, password, company_id}',
-    description: 'Answers AuthData with a new token (7 days). Rate limited per (company, phone), per IP for openid forms, and per IP overall.',
+    description:
+      'Answers AuthData with a new token (7 days). Rate limited per (company, phone), per IP for openid forms, and per IP overall.',
     auth: 'none',
     body: loginRequestSchema,
     bodyFor: loginSchemaFor,
@@ -49,8 +50,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, options: AuthR
     url: apiPaths.revokeToken,
     tags: ['auth'],
     summary: '注销当前令牌',
-    description:
-      'Revokes the token of this request; the push streams opened with it end too. Other sessions stay signed in.',
+    description: 'Revokes the token of this request; the push streams opened with it end too. Other sessions stay signed in.',
     auth: 'required',
     response: { 200: detailResponseSchema },
     async handler({ auth }) {

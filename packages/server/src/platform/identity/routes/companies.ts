@@ -13,8 +13,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: apiPaths.companies,
     tags: ['auth'],
     summary: '可选单位（登录页，?type= 按租户类型筛选）',
-    description:
-      'The companies a login page may offer, optionally only those of one tenant type (?type=). No token needed.',
+    description: 'The companies a login page may offer, optionally only those of one tenant type (?type=). No token needed.',
     auth: 'none',
     query: companiesQuerySchema,
     response: { 200: companiesResponseSchema },

@@ -25,7 +25,11 @@ describeEachDatabase(
       return sent.at(-1) ?? '';
     };
     const reset = (phone: string, code: string, newPassword = 'Reset2026x') =>
-      h().app.inject({ method: 'POST', url: apiPaths.passwordReset, payload: { phone, company_id: A.id, code, new_password: newPassword } });
+      h().app.inject({
+        method: 'POST',
+        url: apiPaths.passwordReset,
+        payload: { phone, company_id: A.id, code, new_password: newPassword },
+      });
     const loginStatus = async (phone: string, password: string) =>
       (await h().app.inject({ method: 'POST', url: apiPaths.login, payload: { phone, password, company_id: A.id } })).statusCode;
 
@@ -64,7 +68,11 @@ describeEachDatabase(
     });
 
     it('a malformed code or phone answers with the field messages', async () => {
-      const res = await h().app.inject({ method: 'POST', url: apiPaths.passwordReset, payload: { phone: '138', company_id: A.id, code: '12', new_password: 'Reset2026x' } });
+      const res = await h().app.inject({
+        method: 'POST',
+        url: apiPaths.passwordReset,
+        payload: { phone: '138', company_id: A.id, code: '12', new_password: 'Reset2026x' },
+      });
       expect(res.statusCode).toBe(400);
       expect(JSON.stringify(res.json())).toContain('请输入11位手机号');
       expect(JSON.stringify(res.json())).toContain('请输入6位验证码');

@@ -54,14 +54,23 @@ describeEachDatabase(
     it('issue: reset by code: the code goes to the staff (not in the answer), resets once, revokes every token', async () => {
       const session = await h().login(A.id, '13800000003');
       sent.length = 0;
-      const ask = await h().app.inject({ method: 'POST', url: apiPaths.passwordResetCode, payload: { phone: '13800000003', company_id: A.id } });
+      const ask = await h().app.inject({
+        method: 'POST',
+        url: apiPaths.passwordResetCode,
+        payload: { phone: '13800000003', company_id: A.id },
+      });
       expect(ask.statusCode).toBe(200);
       expect(ask.body).not.toMatch(/\d{6}/);
       expect(sent).toHaveLength(1);
       const code = sent[0]?.code ?? '';
 
       const reset = (payload: object) => h().app.inject({ method: 'POST', url: apiPaths.passwordReset, payload });
-      const wrong = await reset({ phone: '13800000003', company_id: A.id, code: code === '000000' ? '111111' : '000000', new_password: 'Reset2026x' });
+      const wrong = await reset({
+        phone: '13800000003',
+        company_id: A.id,
+        code: code === '000000' ? '111111' : '000000',
+        new_password: 'Reset2026x',
+      });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toEqual({ non_field_errors: ['验证码错误或已过期'] });
 
@@ -76,7 +85,11 @@ describeEachDatabase(
 
     it('issue: asking a code for an unknown phone answers the same and sends nothing (no account probing)', async () => {
       sent.length = 0;
-      const res = await h().app.inject({ method: 'POST', url: apiPaths.passwordResetCode, payload: { phone: '13999999999', company_id: A.id } });
+      const res = await h().app.inject({
+        method: 'POST',
+        url: apiPaths.passwordResetCode,
+        payload: { phone: '13999999999', company_id: A.id },
+      });
       expect(res.statusCode).toBe(200);
       expect(sent).toHaveLength(0);
     });

@@ -44,7 +44,8 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext, options: {
     response: { 200: detailResponseSchema },
     options: { preValidation: options.limits.hook('password', callerAccount) },
     async handler({ auth, body }) {
-      if (!(await verifyPassword(body.old_password, await passwordHashOf(ctx.handle.db, auth.companyId, auth.staffId)))) throw fieldError('old_password', '原密码错误');
+      if (!(await verifyPassword(body.old_password, await passwordHashOf(ctx.handle.db, auth.companyId, auth.staffId))))
+        throw fieldError('old_password', '原密码错误');
       if (body.old_password === body.new_password) throw fieldError('new_password', '新密码不能与原密码相同');
       const now = ctx.now();
       await setPassword(ctx.handle.db, auth.companyId, auth.staffId, body.new_password, now);
@@ -62,8 +63,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext, options: {
     url: apiPaths.passwordResetCode,
     tags: ['auth'],
     summary: '发送重置密码验证码（不透露手机号是否存在）',
-    description:
-      'Sends a password reset code by SMS. The answer is the same whether the phone exists or not; rate limited.',
+    description: 'Sends a password reset code by SMS. The answer is the same whether the phone exists or not; rate limited.',
     auth: 'none',
     body: passwordResetCodeRequestSchema,
     response: { 200: detailResponseSchema, 429: detailErrorSchema },

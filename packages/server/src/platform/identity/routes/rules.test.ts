@@ -4,12 +4,40 @@ import { A, B, auth, describeEachDatabase } from '../../test/harness.ts';
 
 /** Every keyword spec section 6 names: keyword table, built-in views, whitelist. */
 const specKeywords = [
-  'official_car_v2', 'official_car_v3', 'private_car', 'approval_order', 'apply_dormitory', 'water_electricity',
-  'material_supply', 'dormitory2', 'suiteDormitory', 'scan_check', 'notice_list',
-  'official_car', 'water_ordering',
-  'eBuy', 'inspectH5', 'repairH5', 'off3DriverH5',
+  'official_car_v2',
+  'official_car_v3',
+  'private_car',
+  'approval_order',
+  'apply_dormitory',
+  'water_electricity',
+  'material_supply',
+  'dormitory2',
+  'suiteDormitory',
+  'scan_check',
+  'notice_list',
+  'official_car',
+  'water_ordering',
+  'eBuy',
+  'inspectH5',
+  'repairH5',
+  'off3DriverH5',
 ];
-const routeKeywords = ['bus', 'space', 'seat', 'survey', 'message', 'reception', 'canteenApply', 'assetReceive', 'd2Page', 'chatGpt', 'coupons', 'shops', 'interact', 'flowSend'];
+const routeKeywords = [
+  'bus',
+  'space',
+  'seat',
+  'survey',
+  'message',
+  'reception',
+  'canteenApply',
+  'assetReceive',
+  'd2Page',
+  'chatGpt',
+  'coupons',
+  'shops',
+  'interact',
+  'flowSend',
+];
 
 const childKeywords = (rules: PermissionRule[]) => new Set(rules.flatMap((r) => r.child.map((c) => c.keyword)));
 

@@ -12,8 +12,7 @@ export function rulesRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: apiPaths.rules,
     tags: ['permissions'],
     summary: '权限规则：[{name, keyword, is_active, child: [{name, keyword, ico, isShow}]}]',
-    description:
-      "The permission rules of the caller's role: menus with their child entries and whether each is shown.",
+    description: "The permission rules of the caller's role: menus with their child entries and whether each is shown.",
     auth: 'required',
     query: rulesQuerySchema,
     response: { 200: rulesResponseSchema },

@@ -25,8 +25,16 @@ describeEachDatabase('WeChat OAuth and signed openid logins outside demo mode (i
   let prod: HubServer;
   let clock = Date.now();
   beforeAll(async () => {
-    await h().db.handle.db.update(staff).set({ openid: OPENID }).where(and(eq(staff.companyId, A.id), eq(staff.id, staffId(A.id, 'staff'))));
-    prod = await h().build({ demoMode: false, wechat: { apps: { [A.id]: creds }, oauth: fakeWechat }, now: () => new Date(clock), loginSigningSecret: 'test-secret' });
+    await h()
+      .db.handle.db.update(staff)
+      .set({ openid: OPENID })
+      .where(and(eq(staff.companyId, A.id), eq(staff.id, staffId(A.id, 'staff'))));
+    prod = await h().build({
+      demoMode: false,
+      wechat: { apps: { [A.id]: creds }, oauth: fakeWechat },
+      now: () => new Date(clock),
+      loginSigningSecret: 'test-secret',
+    });
   });
   const oauth = (query: string) => prod.inject({ method: 'GET', url: `${apiPaths.wechatOAuth}?${query}` });
   const login = (payload: object) => prod.inject({ method: 'POST', url: apiPaths.login, payload });
@@ -75,7 +83,12 @@ describeEachDatabase('WeChat OAuth and signed openid logins outside demo mode (i
   });
 
   it('keeps the spec start-up logins with demo openids in demo mode', async () => {
-    expect((await h().app.inject({ method: 'POST', url: apiPaths.login, payload: { openid: demoOpenid(A.id), company_id: A.id } })).statusCode).toBe(200);
-    expect((await h().app.inject({ method: 'POST', url: apiPaths.login, payload: { p: demoLoginCode(A.id), openid: demoOpenid(A.id) } })).statusCode).toBe(200);
+    expect(
+      (await h().app.inject({ method: 'POST', url: apiPaths.login, payload: { openid: demoOpenid(A.id), company_id: A.id } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await h().app.inject({ method: 'POST', url: apiPaths.login, payload: { p: demoLoginCode(A.id), openid: demoOpenid(A.id) } }))
+        .statusCode,
+    ).toBe(200);
   });
 });

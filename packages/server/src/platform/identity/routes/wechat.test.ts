@@ -17,7 +17,9 @@ describeEachDatabase('remote configuration, companies and system time (spec §7)
     expect(body.local).toBe(true);
     expect(body.expires_in).toBeGreaterThan(3600);
     // Spec §3 signature helper: the client can sign with the ticket.
-    const sign = createHash('sha1').update(`jsapi_ticket=${body.ticket}&noncestr=abcdefghijklmnop&timestamp=1700000000&url=https://hub.example.com/ln/?code=1`).digest('hex');
+    const sign = createHash('sha1')
+      .update(`jsapi_ticket=${body.ticket}&noncestr=abcdefghijklmnop&timestamp=1700000000&url=https://hub.example.com/ln/?code=1`)
+      .digest('hex');
     expect(sign).toMatch(/^[0-9a-f]{40}$/);
   });
 
@@ -53,10 +55,16 @@ describeEachDatabase('remote configuration, companies and system time (spec §7)
     const fakeFetch = (async (input: string | URL | Request) => {
       const url = String(input);
       calls.push(url);
-      const body = url.includes('/cgi-bin/token') ? { access_token: 'AT', expires_in: 7200 } : { errcode: 0, ticket: 'REAL-TICKET', expires_in: 7200 };
+      const body = url.includes('/cgi-bin/token')
+        ? { access_token: 'AT', expires_in: 7200 }
+        : { errcode: 0, ticket: 'REAL-TICKET', expires_in: 7200 };
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     }) as typeof fetch;
-    const service = new WechatService(h().db.handle.db, { apps: { [B.id]: { appid: 'wx1234567890abcdef', secret: 's' } }, fetch: fakeFetch, apiBase: 'https://wx.test' });
+    const service = new WechatService(h().db.handle.db, {
+      apps: { [B.id]: { appid: 'wx1234567890abcdef', secret: 's' } },
+      fetch: fakeFetch,
+      apiBase: 'https://wx.test',
+    });
     const got = await service.config(B.id);
     expect(got).toMatchObject({ ticket: 'REAL-TICKET', appid: 'wx1234567890abcdef', local: false });
     expect(calls).toEqual([

@@ -54,7 +54,12 @@ export function wechatRoutes(app: FastifyInstance, ctx: AppContext): void {
       'WeChat redirects here with ?code=. The openid comes from WeChat with the company app secret (WECHAT_APPS); the answer is a 302 to /<type>/?openid=&p= (spec start-up, {p, openid} login) or, with format=json, {openid, p, expires_in}. p is valid 5 minutes.',
     auth: 'none',
     query: wechatOAuthQuerySchema,
-    response: { 200: wechatOAuthResponseSchema, 302: detailErrorSchema.describe('重定向到公司页面'), 404: detailErrorSchema, 502: detailErrorSchema },
+    response: {
+      200: wechatOAuthResponseSchema,
+      302: detailErrorSchema.describe('重定向到公司页面'),
+      404: detailErrorSchema,
+      502: detailErrorSchema,
+    },
     async handler({ query, reply }) {
       if (!isGuid(query.company_id)) throw notFound();
       const [company] = await ctx.handle.db

@@ -18,7 +18,10 @@ function recordingLog(): { log: FastifyBaseLogger; lines: string[] } {
   return { log, lines };
 }
 
-interface Received { headers: IncomingMessage['headers']; body: unknown }
+interface Received {
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
 let server: Server | null = null;
 let dir: string | null = null;
 afterEach(async () => {
@@ -51,13 +54,21 @@ describe('SMS senders (issue 16: the code goes out through an SMS provider, or t
     await createCodeSender(sms, false, log).send(staff, '123456', 'password_reset');
     expect(gateway.received).toHaveLength(1);
     expect(gateway.received[0]?.headers.authorization).toBe('Bearer k-123');
-    expect(gateway.received[0]?.body).toEqual({ phone: '13800000003', template: 'RESET_CODE', params: { code: '123456', purpose: 'password_reset' } });
+    expect(gateway.received[0]?.body).toEqual({
+      phone: '13800000003',
+      template: 'RESET_CODE',
+      params: { code: '123456', purpose: 'password_reset' },
+    });
     expect(lines.join()).not.toContain('123456');
   });
 
   it('a gateway error fails the send', async () => {
     const gateway = await fakeGateway(502);
-    const sender = createCodeSender(readSmsConfig({ SMS_GATEWAY_URL: gateway.url, SMS_GATEWAY_KEY: 'k', SMS_TEMPLATE: 't' }), false, recordingLog().log);
+    const sender = createCodeSender(
+      readSmsConfig({ SMS_GATEWAY_URL: gateway.url, SMS_GATEWAY_KEY: 'k', SMS_TEMPLATE: 't' }),
+      false,
+      recordingLog().log,
+    );
     await expect(sender.send(staff, '123456', 'password_reset')).rejects.toThrow(/SMS gateway answered 502/);
   });
 
@@ -88,7 +99,10 @@ describe('SMS senders (issue 16: the code goes out through an SMS provider, or t
     const sender = createCodeSender(readSmsConfig({ SMS_OUTBOX_FILE: file }), true, recordingLog().log);
     await sender.send(staff, '111111', 'password_reset');
     await sender.send(staff, '222222', 'password_reset');
-    const entries = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { code: string; phone: string; companyId: string });
+    const entries = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { code: string; phone: string; companyId: string });
     expect(entries.map((entry) => [entry.phone, entry.companyId, entry.code])).toEqual([
       ['13800000003', 'c1', '111111'],
       ['13800000003', 'c1', '222222'],
