@@ -8,6 +8,15 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const names = familyNames('lostFound', '失物招领');
 const edited = Object.fromEntries(listEdits(names).map(({ file, edit }) => [file, edit(readFileSync(join(ROOT, file), 'utf8'))]));
 const before = (file: string) => readFileSync(join(ROOT, file), 'utf8');
+/** The entries of the array literal that follows `opening`, as written. */
+const entries = (text: string, opening: string) => {
+  const start = text.indexOf(opening) + opening.length;
+  return text
+    .slice(start, text.indexOf('];', start))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+};
 const added = (file: string) => {
   const old = new Set(before(file).split('\n'));
   return edited[file]!.split('\n').filter((line) => !old.has(line));
@@ -21,7 +30,8 @@ describe('npm run new:family: one entry per shared list (issue 8), on the lists 
   it('imports the server family and appends it to the one list', () => {
     const text = edited['packages/server/src/families/index.ts']!;
     expect(text).toContain("import { lostFound } from './lostFound/index.ts';");
-    expect(text).toMatch(/export const families: readonly FamilyDefinition\[\] = \[[^\]]*\blostFound\]/);
+    const opening = 'export const families: readonly FamilyDefinition[] = [';
+    expect(entries(text, opening)).toEqual([...entries(before('packages/server/src/families/index.ts'), opening), 'lostFound']);
   });
 
   it('declares its OpenAPI tag', () => {
@@ -31,7 +41,8 @@ describe('npm run new:family: one entry per shared list (issue 8), on the lists 
   it('imports the client module, appends it to the one list and depends on it', () => {
     const text = edited['packages/app/src/modules.ts']!;
     expect(text).toContain("import { lostFoundModule } from '@campus/module-lostFound';");
-    expect(text).toMatch(/lostFoundModule\s*\]/);
+    const opening = 'export const modules: ModuleManifest[] = [';
+    expect(entries(text, opening)).toEqual([...entries(before('packages/app/src/modules.ts'), opening), 'lostFoundModule']);
     expect(JSON.parse(edited['packages/app/package.json']!).dependencies['@campus/module-lostFound']).toBe('*');
   });
 });

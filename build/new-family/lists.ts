@@ -22,7 +22,7 @@ function afterLast(text: string, anchor: RegExp, line: string, file: string): st
 function intoArray(text: string, opening: string, item: string, file: string): string {
   const start = text.indexOf(opening);
   if (start < 0) throw new Error(`${file}: "${opening}" not found; add the entry by hand`);
-  const close = text.indexOf(']', start);
+  const close = text.indexOf(']', start + opening.length);
   const body = text.slice(start + opening.length, close).trimEnd();
   const separator = body === '' || body.endsWith(',') ? '' : ',';
   return `${text.slice(0, start + opening.length)}${body}${separator} ${item}${text.slice(close)}`;
