@@ -10,6 +10,8 @@ export * from './detail-page.tsx';
 export * from './status-tag.tsx';
 export * from './staff-picker.tsx';
 export * from './form-helpers.tsx';
+export * from './schema-rule.ts';
+export * from './submit-failure.ts';
 export * from './section-card.tsx';
 export * from './phone-link.tsx';
 export * from './hub-qr-code.tsx';

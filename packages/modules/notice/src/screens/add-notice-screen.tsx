@@ -6,7 +6,7 @@ import { Button, Form, Input, Switch, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createNotice } from '../api.ts';
-import { submitFailureMessage } from '../http-error.ts';
+import { submitFailureMessage } from '@campus/ui';
 import { PATHS, withId } from '../paths.ts';
 import { TEXT } from '../texts.ts';
 import { titleOf } from '../titles.ts';

@@ -6,7 +6,7 @@ import { Button, Form, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { createLeaveWord } from '../api.ts';
 import { countUpTo } from '../components/text-count.tsx';
-import { submitFailureMessage } from '../http-error.ts';
+import { submitFailureMessage } from '@campus/ui';
 import { useBackTo } from '../hooks.ts';
 import { PATHS } from '../paths.ts';
 import { TEXT } from '../texts.ts';

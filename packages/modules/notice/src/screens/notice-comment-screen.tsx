@@ -10,7 +10,7 @@ import { MissingId } from '../components/missing-id.tsx';
 import { rowStyles } from '../components/row-styles.ts';
 import { TextCount } from '../components/text-count.tsx';
 import { shortTime } from '../format.ts';
-import { failedResponse } from '../http-error.ts';
+import { failedResponse } from '@campus/ui';
 import { useQueryId } from '../hooks.ts';
 import { TEXT } from '../texts.ts';
 import { titleOf } from '../titles.ts';

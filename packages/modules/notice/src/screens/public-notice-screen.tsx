@@ -4,7 +4,7 @@ import { LoadingBlock, PageFrame, RETRY_TEXT, loadErrorText, useLoader } from '@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { fetchPublicNotice } from '../api.ts';
 import { NoticeArticle } from '../components/notice-article.tsx';
-import { failedResponse } from '../http-error.ts';
+import { failedResponse } from '@campus/ui';
 import { shortTime } from '../format.ts';
 import { useQueryId } from '../hooks.ts';
 import { TEXT } from '../texts.ts';

@@ -10,7 +10,7 @@ import { MissingId } from '../components/missing-id.tsx';
 import { QuestionInput, questionKindLabel } from '../components/question-input.tsx';
 import { SurveyIntro } from '../components/survey-intro.tsx';
 import { formatDateTime } from '../format.ts';
-import { failedResponse, submitFailureMessage } from '../http-error.ts';
+import { failedResponse, submitFailureMessage } from '@campus/ui';
 import { useBackTo, useQueryId } from '../hooks.ts';
 import { PATHS, withId } from '../paths.ts';
 import { fieldOf, orderedQuestions, questionError, toAnswers, valuesOf, type AnswerValues } from '../survey-form.ts';

@@ -6,7 +6,7 @@ import { ErrorBlock } from 'antd-mobile';
 import { fetchSurveyResults } from '../api.ts';
 import { MissingId } from '../components/missing-id.tsx';
 import { QuestionResult } from '../components/question-result.tsx';
-import { failedResponse } from '../http-error.ts';
+import { failedResponse } from '@campus/ui';
 import { useQueryId } from '../hooks.ts';
 import { orderedQuestions } from '../survey-form.ts';
 import { TEXT } from '../texts.ts';

@@ -1,4 +1,5 @@
-import { applyServerErrors, loadErrorText } from '@campus/ui';
+import { applyServerErrors } from './form-helpers.tsx';
+import { loadErrorText } from './load-states.tsx';
 import type { FormInstance } from 'antd-mobile/es/components/form';
 
 /** The HTTP answer a failed call carried (axios errors), or null for a failure without one. */
