@@ -106,6 +106,30 @@ lines.push(
   '',
 );
 
+// Where `npm test` spends its time (written by scripts/test.ts on its last run here).
+const testDurations = join(ROOT, 'test-results', 'test-durations.json');
+if (existsSync(testDurations)) {
+  const run = JSON.parse(readFileSync(testDurations, 'utf8')) as { finishedAt: string; steps: Array<{ label: string; seconds: number }> };
+  const total = run.steps.reduce((sum, step) => sum + step.seconds, 0);
+  lines.push(
+    `## \`npm test\` by step (its last run on this machine, ${run.finishedAt}; aim: under 20 minutes)`,
+    '',
+    '| step | seconds |',
+    '|---|---:|',
+  );
+  for (const step of run.steps) lines.push(`| ${step.label} | ${step.seconds.toFixed(1)} |`);
+  lines.push(`| **total** | **${total.toFixed(1)}** (${(total / 60).toFixed(1)} min) |`, '');
+}
+
+lines.push(
+  '## Before issue 10 (quoted from the issue, for comparison)',
+  '',
+  '- Lighthouse 12.8 mobile, login: score 73–83, LCP 3.4–4.0 s (under load 60 and 8.8 s), 56–66 requests in four waves, 117 KB gzipped JS.',
+  '- `GET app_models/rules/` at 50 connections: PGlite 300 req/s, p99 2.6 s; PostgreSQL 2,268 req/s (4 % of a bare Fastify route), p99 44 ms.',
+  '- All tenants cold 1.55× one tenant; CI 27 minutes for four services (203 browser tests, 15 minutes of them).',
+  '',
+);
+
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
 writeFileSync(OUT, `${lines.join('\n')}\n`);
 

@@ -1,19 +1,46 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.1 level A and AA rules (issue 16). */
 const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
+interface Violation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}
+
 /**
- * Waits for finite CSS transitions and animations (a button fading in from its loading state reads
- * as low contrast half-way); endless ones such as spinners are left running.
+ * Waits for toasts to go and for finite CSS transitions and animations (a button fading in from its
+ * loading state reads as low contrast half-way); endless ones such as spinners are left running.
  */
 async function settleAnimations(page: Page): Promise<void> {
+  // toasts fade in and out through JavaScript (no CSS animation to wait for), and last 2 s at most
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 5_000 });
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
+}
+
+/**
+ * axe-core once per document (a walk over many screens of one page changes only the hash), asked
+ * for violations only: collecting every passing node is most of a full run's time.
+ */
+async function violationsOf(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async (tags) =>
+      (
+        await (window as unknown as { axe: typeof axe }).axe.run(document, {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        })
+      ).violations as Violation[],
+    WCAG_21_AA_TAGS,
+  );
 }
 
 /**
@@ -22,8 +49,7 @@ async function settleAnimations(page: Page): Promise<void> {
  */
 export async function expectNoSeriousA11yViolations(page: Page, screenName: string, { soft = false } = {}): Promise<void> {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA_TAGS).analyze();
-  const found = results.violations
+  const found = (await violationsOf(page))
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .flatMap((violation) =>
       violation.nodes.map(

@@ -85,7 +85,8 @@ async function openPushAbout(page: Page, title: string): Promise<void> {
   const mine = page.getByRole('dialog').filter({ hasText: title });
   await expect(mine).toBeVisible({ timeout: 15_000 });
   await expect(mine.getByRole('button', { name: '已阅' })).toBeVisible();
-  const others = page.getByRole('dialog').filter({ hasNotText: title });
+  // closing dialogs stay in the page while they fade out: only the visible ones count
+  const others = page.getByRole('dialog').filter({ visible: true }).filter({ hasNotText: title });
   while ((await others.count()) > 0) await others.first().getByRole('button', { name: '已阅' }).click();
   await mine.getByRole('button', { name: '查看' }).click();
   await expect.poll(() => hashPath(page)).toBe('/approvalProcess/approvalFormsDetail');

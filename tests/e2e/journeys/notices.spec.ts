@@ -40,7 +40,8 @@ interface NoticeRow {
  * topmost first, as a user would; one arriving mid-way is handled on the next round.
  */
 async function openPushAbout(page: Page, text: string): Promise<void> {
-  const dialogs = page.getByRole('dialog');
+  // closing dialogs stay in the page while they fade out: only the visible ones count
+  const dialogs = page.getByRole('dialog').filter({ visible: true });
   await expect(dialogs.filter({ hasText: text })).toBeVisible({ timeout: 15_000 });
   await expect(async () => {
     const top = dialogs.last();
@@ -49,7 +50,7 @@ async function openPushAbout(page: Page, text: string): Promise<void> {
       throw new Error('dismissed a push about something else');
     }
     await top.getByRole('button', { name: '查看' }).click({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test.describe('notices, messages, surveys and leave words (notice module)', () => {
