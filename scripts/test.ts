@@ -97,6 +97,10 @@ console.log(
     .toFixed(1)
     .padStart(7)} s  total`,
 );
+writeFileSync(
+  join(RESULTS, 'test-durations.json'),
+  `${JSON.stringify({ finishedAt: new Date().toISOString(), steps: durations }, null, 2)}\n`,
+);
 
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
