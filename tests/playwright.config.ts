@@ -52,7 +52,8 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    // a trace of every test costs every test its snapshots: record one only when a test is retried
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [...tenantTypes, 'default'].map((type) => ({
