@@ -1,5 +1,5 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 
 /** Another live process (or this one) already has the PGlite folder open. */
 export class DataDirLockedError extends Error {
@@ -47,6 +47,8 @@ const readPid = (path: string): number | null => {
 export function lockDataDir(dataDir: string): DataDirLock {
   const folder = resolve(dataDir);
   const path = `${folder}.lock`;
+  // A fresh clone has no .data/ yet: the lock sits beside the folder, so its parent must exist first.
+  mkdirSync(dirname(path), { recursive: true });
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = openSync(path, 'wx', 0o600);

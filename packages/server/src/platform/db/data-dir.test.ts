@@ -35,6 +35,13 @@ describe('the PGlite data folder (issue 9)', () => {
     await again.close();
   }, 120_000);
 
+  it('locks a folder whose parent does not exist yet (a fresh clone has no .data/)', () => {
+    const lock = lockDataDir(join(dir, 'fresh', '.data', 'pglite'));
+    expect(lock.path).toBe(join(dir, 'fresh', '.data', 'pglite.lock'));
+    expect(readFileSync(lock.path, 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+  });
+
   it('takes over a lock left by a dead process', async () => {
     const folder = join(dir, 'stale');
     const deadPid = spawnSync(process.execPath, ['-e', '0']).pid;
