@@ -9,6 +9,8 @@ describe('form rules from the contracts schemas (issue 8: one rule set for clien
     expect(schemaMessage(title, '')).toBe('请填写标题');
     expect(schemaMessage(title, '123456')).toBe('标题不能超过5个字');
     expect(schemaMessage(title, '标题')).toBeNull();
+    expect(schemaMessage(title, '123456', '太长了')).toBe('太长了');
+    expect(schemaMessage(title, '', '太长了')).toBe('请填写标题');
   });
 
   it('as a Form rule: rejects with the message, resolves when valid, checks an empty field as empty', async () => {

@@ -12,10 +12,16 @@ export interface CheckableSchema {
   safeParse(value: unknown): { success: boolean; error?: { issues: readonly Issue[] } };
 }
 
-/** The schema's first message for `value`, or null when it passes. */
-export function schemaMessage(schema: CheckableSchema, value: unknown): string | null {
+/**
+ * The schema's first message for `value`, or null when it passes; `tooLong` replaces the message of
+ * a length limit where the schema has no words of its own for it.
+ */
+export function schemaMessage(schema: CheckableSchema, value: unknown, tooLong?: string): string | null {
   const result = schema.safeParse(value);
-  return result.success ? null : (result.error?.issues[0]?.message ?? null);
+  if (result.success) return null;
+  const issue = result.error?.issues[0];
+  if (issue === undefined) return null;
+  return issue.code === 'too_big' && tooLong !== undefined ? tooLong : issue.message;
 }
 
 type Rule = NonNullable<FormItemProps['rules']>[number];
