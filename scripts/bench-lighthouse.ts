@@ -2,7 +2,9 @@
  * Lighthouse (mobile preset: simulated 4G, 4x CPU) on the first screens of every bundle:
  * login and, logged in, home (#/mPage). Median of N runs per page (default 3).
  *
- *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--bundle sa ...] [--out FILE]
+ *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--bundle sa ...] [--out FILE] [--dump DIR]
+ *
+ * --dump writes every Lighthouse report (JSON) to DIR, to see what the main thread did.
  *
  * Runs against a fresh hub server on PORT (default 18110) with demo data, on Debian's Chromium.
  * The browser is started by Playwright with a debugging port and a persistent profile, so the
@@ -11,7 +13,7 @@
  */
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,7 +23,12 @@ const ROOT = join(import.meta.dirname, '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium';
 const DEBUG_PORT = 9339;
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, bundle: { type: 'string', multiple: true }, out: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    bundle: { type: 'string', multiple: true },
+    out: { type: 'string' },
+    dump: { type: 'string' },
+  },
 });
 const PORT = Number(process.env.PORT ?? 18110);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -70,6 +77,13 @@ async function audit(url: string): Promise<PageScore> {
   });
   const lhr = result?.lhr;
   if (lhr === undefined) throw new Error(`lighthouse gave no result for ${url}`);
+  if (values.dump !== undefined) {
+    mkdirSync(values.dump, { recursive: true });
+    writeFileSync(
+      join(values.dump, `${new URL(url).pathname.replaceAll('/', '_')}${new URL(url).hash.slice(2)}-${Date.now()}.json`),
+      JSON.stringify(lhr),
+    );
+  }
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const observed = (
     lhr.audits.metrics?.details as

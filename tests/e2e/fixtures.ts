@@ -2,6 +2,7 @@ import { test as base, expect, type Page, type TestInfo } from '@playwright/test
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
+import { acquireCompanyPushLock } from './push-lock.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DEFAULT_PRIMARY = '#1677ff';
@@ -44,10 +45,19 @@ export async function hashPath(page: Page): Promise<string> {
   return page.evaluate(() => window.location.hash.replace(/^#/, '').split('?')[0] ?? '');
 }
 
-export const test = base.extend<{ tenant: TenantInfo }>({
+export const test = base.extend<{ tenant: TenantInfo; companyPushes: void }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the first parameter
   tenant: async ({}, use, testInfo) => {
     await use(readTenant(testInfo.project.name));
+  },
+  /** Held for the test: no other company-wide push or push-dialog test of this company runs meanwhile (push-lock.ts). */
+  companyPushes: async ({ tenant }, use) => {
+    const release = await acquireCompanyPushLock(loginCompany(tenant));
+    try {
+      await use();
+    } finally {
+      release();
+    }
   },
 });
 

@@ -54,6 +54,8 @@ async function openPushAbout(page: Page, text: string): Promise<void> {
 }
 
 test.describe('notices, messages, surveys and leave words (notice module)', () => {
+  // a notice's push to the whole company must not land on another test's approver screen (push-lock.ts)
+  test.beforeEach(({ companyPushes }) => companyPushes);
   test('an admin publishes a notice; a staff gets the push, 查看 opens it, and it shows read in the list', async ({
     page,
     tenant,

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { HashRouter, Navigate, useRoutes } from 'react-router-dom';
+import { HashRouter, Navigate, useLocation, useRoutes } from 'react-router-dom';
 import type { ComposedRoutes } from './compose.ts';
 import { HOME_PATH } from './guard.ts';
 import { RouteGuard } from './route-guard.tsx';
+import { routesForPath } from './route-index.ts';
 import { toRouteObjects, type HubRouteObject, type ScreenParts } from './route-objects.tsx';
 
 /** Every module's routes plus the global fallbacks: / and any unknown path go to /mPage (spec 2.1). */
@@ -15,7 +16,8 @@ export function buildRouteTable(composed: ComposedRoutes, parts: ScreenParts): H
 }
 
 function Screens({ table }: { table: HubRouteObject[] }) {
-  return useRoutes(table);
+  const { pathname } = useLocation();
+  return useRoutes(routesForPath(table, pathname));
 }
 
 /**

@@ -3,11 +3,12 @@ import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/root-store.tsx';
 import { decideGuard, HOME_PATH, LOGIN_PATH } from './guard.ts';
+import { routesForPath } from './route-index.ts';
 import type { HubRouteObject, RouteHandle } from './route-objects.tsx';
 
 /** The handles of the routes matching a path, outermost first. */
 export function matchedHandles(table: HubRouteObject[], pathname: string): RouteHandle[] {
-  const matches = matchRoutes(table, pathname) ?? [];
+  const matches = matchRoutes(routesForPath(table, pathname), pathname) ?? [];
   return matches.map((match) => (match.route as HubRouteObject).handle).filter((handle): handle is RouteHandle => handle !== undefined);
 }
 
