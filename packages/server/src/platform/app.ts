@@ -36,6 +36,7 @@ import { OrderWorkflow } from './orders/workflow.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import type { FamilyDefinition } from './family.ts';
 import { families } from '../families/index.ts';
+import { serializeAnswer } from './http/shared-answer.ts';
 
 export interface BuildServerOptions {
   db: DatabaseHandle;
@@ -130,7 +131,7 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
 
   // zod validates (in each route's preHandler); the JSON schemas only document. Answers are sent as built.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(() => serializeAnswer);
   acceptEmptyJsonBodies(app);
   app.decorateRequest('auth', null);
   installErrorHandler(app);
@@ -178,7 +179,7 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
     setTimeout(() => app.server.closeAllConnections(), options.closeGraceMs ?? 3000).unref();
   });
 
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   await installDocs(app);
 
   const limit = options.loginRateLimit ?? { max: 10, timeWindowMs: 60_000 };

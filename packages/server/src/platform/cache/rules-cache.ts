@@ -2,6 +2,7 @@ import type { PermissionRule } from '@campus/contracts';
 import type { Database } from '../db/types.ts';
 import type { StaffRole } from '../db/schema.ts';
 import { listRules } from '../identity/rules.ts';
+import { shareAnswer } from '../http/shared-answer.ts';
 import { ExpiringLru } from './expiring-lru.ts';
 import type { CacheInvalidator, Invalidatable, Invalidation } from './invalidation.ts';
 
@@ -25,7 +26,8 @@ export class RulesCache implements Invalidatable {
     const rules = await this.entries.getOrLoad(
       keyOf(companyId, role),
       nowMs,
-      () => listRules(this.db, companyId, role),
+      // shared by every caller of (company, role): its JSON is made once (http/shared-answer.ts)
+      async () => shareAnswer(await listRules(this.db, companyId, role)),
       () => nowMs + this.options.ttlMs,
     );
     return rules ?? [];
