@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloads, routePreloadScript, type FirstScreen } from './route-preload.ts';
+import { headFirst, routePreloads, routePreloadScript, type FirstScreen } from './route-preload.ts';
 
 const chunk = (fileName: string, imports: string[], extra: { facadeModuleId?: string; isEntry?: boolean; css?: string[] } = {}) => ({
   type: 'chunk' as const,
@@ -20,20 +20,20 @@ const bundle = {
   'assets/input.js': chunk('assets/input.js', [], { css: ['assets/input.css', 'assets/index.css'] }),
   'index.html': { type: 'asset' as const },
 };
-const screens: FirstScreen[] = [{ path: '/login', moduleSuffix: 'screens/login.tsx', images: ['logo.svg'] }];
+const screens: FirstScreen[] = [{ path: '/login', moduleSuffix: 'screens/login.tsx' }];
 
 describe('route preload (first screen in one wave)', () => {
   it('lists the screen chunk and its static imports, minus what the entry already loads', () => {
     expect(routePreloads(bundle, screens)).toEqual({
-      '/login': { js: ['assets/input.js', 'assets/login.js'], css: ['assets/input.css', 'assets/login.css'], images: ['logo.svg'] },
+      '/login': { js: ['assets/input.js', 'assets/login.js'], css: ['assets/input.css', 'assets/login.css'] },
     });
   });
 
   it('fails the build when a first screen has no chunk (a renamed screen must not silently lose its preload)', () => {
-    expect(() => routePreloads(bundle, [{ path: '/x', moduleSuffix: 'screens/gone.tsx', images: [] }])).toThrowError(/no chunk/);
+    expect(() => routePreloads(bundle, [{ path: '/x', moduleSuffix: 'screens/gone.tsx' }])).toThrowError(/no chunk/);
   });
 
-  it('the script adds modulepreload links for the hash route and image preloads from the brand folder', () => {
+  it('the script adds modulepreload links for the hash route', () => {
     const head = {
       children: [] as Array<Record<string, string>>,
       appendChild(node: Record<string, string>) {
@@ -43,7 +43,7 @@ describe('route preload (first screen in one wave)', () => {
     const context = {
       location: { hash: '#/login?x=1' },
       localStorage: { getItem: () => null },
-      window: { __HUB_TENANT__: { brandDir: 'brand' } },
+      window: {},
       document: { head, createElement: () => ({}) },
     };
     new Function('location', 'localStorage', 'window', 'document', routePreloadScript(routePreloads(bundle, screens)))(
@@ -57,7 +57,25 @@ describe('route preload (first screen in one wave)', () => {
       'modulepreload ./assets/login.js',
       'preload ./assets/input.css',
       'preload ./assets/login.css',
-      'preload ./brand/logo.svg',
     ]);
+  });
+
+  it('puts the script and the stylesheets first in <head>, ahead of the entry script (a script after a stylesheet waits for it)', () => {
+    const built = [
+      '<head>',
+      '    <!--tenant-head-->',
+      '    <script type="module" crossorigin src="./assets/index.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="./assets/react.js">',
+      '    <link rel="stylesheet" crossorigin href="./assets/a.css">',
+      '    <link rel="stylesheet" crossorigin href="./assets/b.css">',
+      '</head>',
+    ].join('\n');
+    const head = headFirst(built, 'PRELOAD');
+    const at = (needle: string) => head.indexOf(needle);
+    expect(at('<!--tenant-head-->')).toBeLessThan(at('PRELOAD'));
+    expect(at('PRELOAD')).toBeLessThan(at('a.css'));
+    expect(at('a.css')).toBeLessThan(at('b.css'));
+    expect(at('b.css')).toBeLessThan(at('index.js'));
+    expect(head.match(/rel="stylesheet"/g)).toHaveLength(2);
   });
 });

@@ -1,32 +1,34 @@
 /**
  * First screen in one wave: a tiny inline script in index.html that reads the hash and adds
- * `modulepreload` links for that route's screen chunk and everything it statically imports, plus
- * preloads for the brand images that screen shows. Without it the browser discovers the screen
- * chunk only after the entry ran, and the logo only after the screen rendered.
+ * `modulepreload` links for that route's screen chunk and everything it statically imports.
+ * Without it the browser discovers the screen chunk only after the entry ran. The brand images are
+ * preloaded by each bundle's head (build/html.ts).
  *
- * The script is computed once from the build (identical in every stamped bundle: it reads the
- * brand folder from window.__HUB_TENANT__ at run time), so it stays static for the server's CSP hash.
+ * The script is computed once from the build (identical in every stamped bundle), so it stays
+ * static for the server's CSP hash. It and the stylesheets go first in <head>: a script after a
+ * stylesheet waits for it, and on HTTP/1.1's six connections the stylesheets that block the first
+ * paint should not queue behind the JavaScript.
  */
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { FIRST_PAINT_CSS, FIRST_PAINT_SCRIPT } from './first-paint.ts';
+import { TENANT_HEAD_MARK } from './html.ts';
 
-/** A first screen: the hash path it answers, its screen module, and the brand images it shows first. */
+/** A first screen: the hash path it answers and its screen module. */
 export interface FirstScreen {
   path: string;
   /** Ending of the screen module's id (the target of the route's dynamic import). */
   moduleSuffix: string;
-  images: string[];
 }
 
 export const FIRST_SCREENS: FirstScreen[] = [
-  { path: '/login', moduleSuffix: 'modules/account/src/screens/login-page.tsx', images: ['logo.svg', 'login-bg.svg'] },
-  { path: '/mPage', moduleSuffix: 'modules/account/src/screens/home-screen.tsx', images: ['logo.svg'] },
+  { path: '/login', moduleSuffix: 'modules/account/src/screens/login-page.tsx' },
+  { path: '/mPage', moduleSuffix: 'modules/account/src/screens/home-screen.tsx' },
 ];
 
 /** What the script needs per route: the chunk and CSS files, relative to index.html. */
 export interface RoutePreload {
   js: string[];
   css: string[];
-  images: string[];
 }
 
 interface ChunkLike {
@@ -75,7 +77,7 @@ export function routePreloads(bundle: BundleLike, screens: FirstScreen[] = FIRST
     if (chunk === undefined) throw new Error(`route preload: no chunk for ${screen.moduleSuffix}`);
     const files = [...staticClosure(chunk.fileName, chunks)].filter((file) => !loadedByEntry.has(file)).sort();
     const css = [...cssOf(files)].filter((file) => !entryCss.has(file)).sort();
-    result[screen.path] = { js: files, css, images: screen.images };
+    result[screen.path] = { js: files, css };
   }
   return result;
 }
@@ -89,24 +91,40 @@ export function routePreloadScript(routes: Record<string, RoutePreload>): string
     `(function(){var r=${JSON.stringify(routes).replace(/</g, '\\u003c')};` +
     `var p=location.hash.replace(/^#/,'').split('?')[0];` +
     `if(!p||p==='/'){try{p=localStorage.getItem('LXDZAuths')?'/mPage':'/login'}catch(e){p='/login'}}` +
-    `var e=r[p];if(!e)return;var h=document.head,b=(window.__HUB_TENANT__||{}).brandDir||'default-brand';` +
+    `var e=r[p];if(!e)return;var h=document.head;` +
     `function l(rel,href,as){var k=document.createElement('link');k.rel=rel;k.href=href;if(as)k.as=as;if(rel==='modulepreload')k.crossOrigin='';h.appendChild(k)}` +
-    `e.js.forEach(function(f){l('modulepreload','./'+f)});e.css.forEach(function(f){l('preload','./'+f,'style')});` +
-    `e.images.forEach(function(f){l('preload','./'+b+'/'+f,'image')})})();`
+    `e.js.forEach(function(f){l('modulepreload','./'+f)});e.css.forEach(function(f){l('preload','./'+f,'style')})})();`
   );
 }
 
-/** Build only: injects the route preload script into index.html's head, after the tenant's own head. */
+const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
+
+/**
+ * Puts the route preload script and the stylesheet links right after the tenant's head mark, ahead
+ * of the entry script and its modulepreload links.
+ */
+export function headFirst(html: string, script: string, mark = TENANT_HEAD_MARK): string {
+  if (!html.includes(mark)) throw new Error(`index.html has no ${mark} placeholder`);
+  const stylesheets = (html.match(STYLESHEET_LINK) ?? []).map((link) => link.trim());
+  const rest = html.replace(STYLESHEET_LINK, '');
+  return rest.replace(mark, [mark, `<script>${script}</script>`, ...stylesheets].join('\n    '));
+}
+
+/** Build only: the route preload script and the stylesheets first in <head>, and the first paint (first-paint.ts). */
 export function routePreloadPlugin(): Plugin {
   return {
     name: 'hub-route-preload',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context): HtmlTagDescriptor[] {
-        if (context.bundle === undefined) return [];
+      handler(html, context) {
+        if (context.bundle === undefined) return html;
         const script = routePreloadScript(routePreloads(context.bundle as unknown as BundleLike));
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        const tags: HtmlTagDescriptor[] = [
+          { tag: 'style', children: FIRST_PAINT_CSS, injectTo: 'head' },
+          { tag: 'script', children: FIRST_PAINT_SCRIPT, injectTo: 'body-prepend' },
+        ];
+        return { html: headFirst(html, script), tags };
       },
     },
   };

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { withTimeout } from './chunk-timeout.ts';
+import { FirstPaintHandoff } from './first-paint-handoff.tsx';
 import { joinPath } from './compose.ts';
 import { RouteHandleContext, type RouteHandle } from './route-handle.ts';
 import { ScreenBoundary, type ScreenErrorProps } from './screen-boundary.tsx';
@@ -42,6 +43,7 @@ function screenElement(
       <ScreenBoundary Fallback={parts.LoadError}>
         <Suspense fallback={<parts.Loading />}>
           <Screen />
+          <FirstPaintHandoff />
         </Suspense>
       </ScreenBoundary>
     </RouteHandleContext.Provider>

@@ -1,4 +1,5 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
+import { FirstPaintHandoff } from './first-paint-handoff.tsx';
 
 export interface ScreenErrorProps {
   error: unknown;
@@ -19,6 +20,13 @@ export class ScreenBoundary extends Component<Props, { error: unknown }> {
 
   override render() {
     const { Fallback, children } = this.props;
-    return this.state.error === null ? children : <Fallback error={this.state.error} />;
+    return this.state.error === null ? (
+      children
+    ) : (
+      <>
+        <Fallback error={this.state.error} />
+        <FirstPaintHandoff />
+      </>
+    );
   }
 }

@@ -1,0 +1,54 @@
+/**
+ * The first paint, before any JavaScript file arrives: index.html draws the brand hero of the
+ * login or home screen (the tenant's logo, title or company, on its colours) from an inline script
+ * at the top of <body>. On a first visit over 4G the app's code takes seconds; without this the
+ * screen stays white until React renders.
+ *
+ * The hero is an overlay (fixed, not clickable, hidden from assistive technology) with the same
+ * boxes as the screen's own hero, so taking it away once the screen is mounted moves nothing
+ * (`FirstPaintHandoff` in core's routing removes it; a timer removes it in any case). The browser
+ * suite tests/e2e/all-tenants/first-paint.spec.ts checks the boxes match.
+ *
+ * Like the route preload script it is static (identical in every stamped bundle): it reads the
+ * tenant from window.__HUB_TENANT__ and the saved login from local storage, so the server's CSP
+ * hash of it holds for every bundle.
+ */
+
+import { FIRST_PAINT_ID } from '../packages/core/src/routing/first-paint-id.ts';
+
+/** The overlay goes in any case after this long: a screen that never mounts must not stay covered. */
+export const FIRST_PAINT_MAX_MS = 15_000;
+
+/**
+ * Boxes copied from the screens: login-screen.css (.hub-login__hero, __logo, __title) and
+ * home-screen.tsx (styles.hero, logo, company, greeting). The first-paint browser test fails when
+ * they drift apart.
+ */
+export const FIRST_PAINT_CSS = [
+  `#${FIRST_PAINT_ID}{position:fixed;inset:0;z-index:10000;pointer-events:none;background:var(--adm-color-background,#fff)}`,
+  `.hub-fp-login{height:220px;background-size:cover;background-position:center;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;color:var(--hub-on-primary)}`,
+  `.hub-fp-login img{width:64px;height:64px;border-radius:14px;box-shadow:0 4px 12px rgba(0,0,0,.12)}`,
+  `.hub-fp-login h1{margin:0;font-size:22px;font-weight:600;text-shadow:0 1px 2px rgba(0,0,0,.15)}`,
+  `.hub-fp-home{background:var(--adm-color-primary);color:var(--hub-on-primary);padding:28px 20px 44px;display:flex;align-items:center;gap:12px}`,
+  `.hub-fp-home img{width:44px;height:44px;border-radius:10px;background:#fff}`,
+  `.hub-fp-home b{display:block;font-size:18px;font-weight:600}`,
+  `.hub-fp-home span{display:block;font-size:13px;opacity:.9;margin-top:2px}`,
+].join('');
+
+/**
+ * The inline script. Which screen: the hash, or for an empty one home with a saved login and login
+ * without; home without a saved login is login (the start-up sends it there). The home logo follows
+ * the saved company's skin as core's skinAssetBase does.
+ */
+export const FIRST_PAINT_SCRIPT =
+  `(function(){var p=location.hash.replace(/^#/,'').split('?')[0],a=null;` +
+  `try{a=JSON.parse(localStorage.getItem('LXDZAuths')||'null')}catch(e){}` +
+  `if(!p||p==='/')p=a?'/mPage':'/login';if(p==='/mPage'&&!a)p='/login';if(p!=='/login'&&p!=='/mPage')return;` +
+  `var t=window.__HUB_TENANT__||{},b=t.brandDir||'default-brand',d=document,o=d.createElement('div'),h=d.createElement('header'),i=d.createElement('img');` +
+  `o.id=${JSON.stringify(FIRST_PAINT_ID)};o.setAttribute('aria-hidden','true');i.alt='';h.appendChild(i);o.appendChild(h);` +
+  `function x(tag,text){var e=d.createElement(tag);e.textContent=text;return e}` +
+  `if(p==='/login'){h.className='hub-fp-login';h.style.backgroundImage='url(./'+b+'/login-bg.svg)';i.src='./'+b+'/logo.svg';h.appendChild(x('h1',t.title||''))}` +
+  `else{var c=a.company||null;h.className='hub-fp-home';` +
+  `i.src=c&&c.assetDir?'/'+c.type+'/'+c.assetDir+'/logo.svg':(!c&&t.type!=null?'./'+b+'/logo.svg':'./default-brand/logo.svg');` +
+  `var w=d.createElement('div');w.appendChild(x('b',(c&&c.name)||t.displayName||''));w.appendChild(x('span',a.name?'您好，'+a.name:''));h.appendChild(w)}` +
+  `d.body.appendChild(o);setTimeout(function(){o.remove()},${FIRST_PAINT_MAX_MS})})();`;

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from '../fixtures.ts';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Rounded boxes of every element matching `selector`. */
+async function boxes(page: Page, selector: string): Promise<Box[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const r = element.getBoundingClientRect();
+      return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) };
+    }),
+  );
+}
+
+/** index.html alone, as a first visit shows it before any JavaScript file has arrived. */
+async function firstPaintOnly(page: Page, hash: string): Promise<void> {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('about:blank');
+  await page.goto(`./${hash}`);
+  await expect(page.locator('#hub-first-paint header')).toBeVisible();
+}
+
+async function withScripts(page: Page, hash: string): Promise<void> {
+  await page.unroute('**/assets/*.js');
+  await page.goto('about:blank');
+  await page.goto(`./${hash}`);
+}
+
+test.describe('first paint: the hero from index.html, then the screen in the same boxes (issue 10)', () => {
+  test('login: the brand hero is drawn before the scripts and the screen takes its place without moving it', async ({ page }) => {
+    await firstPaintOnly(page, '#/login');
+    const shell = {
+      hero: await boxes(page, '#hub-first-paint header'),
+      logo: await boxes(page, '#hub-first-paint img'),
+      title: await boxes(page, '#hub-first-paint h1'),
+    };
+    await expect(page.locator('#hub-first-paint h1')).not.toBeEmpty();
+    await withScripts(page, '#/login');
+    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+    await expect(page.locator('#hub-first-paint')).toHaveCount(0);
+    expect({
+      hero: await boxes(page, '.hub-login__hero'),
+      logo: await boxes(page, '.hub-login__logo'),
+      title: await boxes(page, '.hub-login__title'),
+    }).toEqual(shell);
+  });
+
+  test('home: with a saved login the company hero is drawn first, in the home screen’s boxes', async ({ page, tenant }) => {
+    await signIn(page, tenant);
+    await expect(page.getByText('个人中心', { exact: true }).first()).toBeVisible();
+    const screen = {
+      hero: await boxes(page, 'header:has(> img)'),
+      logo: await boxes(page, 'header > img'),
+      text: await boxes(page, 'header > div > div'),
+      words: await page.locator('header > div > div').allTextContents(),
+    };
+    await firstPaintOnly(page, '#/mPage');
+    expect({
+      hero: await boxes(page, '#hub-first-paint header'),
+      logo: await boxes(page, '#hub-first-paint img'),
+      text: await boxes(page, '#hub-first-paint header > div > *'),
+      words: await page.locator('#hub-first-paint header > div > *').allTextContents(),
+    }).toEqual(screen);
+    await withScripts(page, '#/mPage');
+    await expect(page.getByText('个人中心', { exact: true }).first()).toBeVisible();
+    await expect(page.locator('#hub-first-paint')).toHaveCount(0);
+  });
+});
