@@ -309,6 +309,34 @@ describeEachDatabase('payments (issue 13): orders, sandbox provider, wallet, ref
     expect(rb.count).toBe(0);
   });
 
+  it('production mode: the sandbox (payments without money) is not offered', async () => {
+    const prod = await h().build({ demoMode: false });
+    const login = await prod.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { phone: '13800000005', password: 'Demo@2026', company_id: A.id },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const headers = { authorization: `Token ${login.json<{ token: string }>().token}` };
+    const res = await prod.inject({
+      method: 'POST',
+      url: apiPaths.payWalletTopup,
+      headers,
+      payload: { amount_fen: 100, provider: 'sandbox', client_key: key() },
+    });
+    expect(res.json()).toEqual({ provider: ['该支付方式未开通'] });
+    // An order created on a demo server cannot be confirmed through a production one either.
+    const o = order(await staff.post(apiPaths.payWalletTopup, { amount_fen: 100, provider: 'sandbox', client_key: key() }));
+    const token = o.pay_params?.provider === 'sandbox' ? o.pay_params.token : '';
+    const confirm = await prod.inject({
+      method: 'POST',
+      url: apiPaths.paySandboxConfirm(o.id),
+      headers,
+      payload: { token, outcome: 'pay' },
+    });
+    expect(confirm.json()).toEqual({ non_field_errors: ['该支付方式未开通'] });
+  });
+
   it('isolation: company B cannot see, pay, close, confirm or refund company A orders', async () => {
     const o = order(await ticket(staff, 20));
     const seeded = payOrderId(A.id, 'topup:staff');

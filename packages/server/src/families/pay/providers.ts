@@ -5,6 +5,7 @@
  * notification into a verified one (or refuses it); the services do every money move.
  *
  * Configuration (environment, read once per server):
+ * - PAY_SANDBOX=1: offer the sandbox outside demo mode (a staging server); never in production.
  * - PAY_SIGNING_SECRET: HMAC secret of the sandbox tokens and notifications (random per process
  *   when unset; set the same value on every instance behind a load balancer).
  * - WECHAT_PAY: `{"<company id>" | "*": {appid, mchid, serial_no, private_key, platform_serial,
@@ -110,12 +111,12 @@ export interface SandboxProvider extends PayProvider {
   ): { headers: Record<string, string>; body: string };
 }
 
-export function sandboxProvider(secret: string, now: () => Date): SandboxProvider {
+export function sandboxProvider(secret: string, now: () => Date, enabled = true): SandboxProvider {
   const tokenOf = (companyId: string, orderId: string, amountFen: number) =>
     hmacHex(secret, `sandbox-token\n${companyId}\n${orderId}\n${String(amountFen)}`);
   return {
     name: 'sandbox',
-    available: () => true,
+    available: () => enabled,
     async start({ companyId, orderId, amountFen, subject }) {
       return { provider: 'sandbox', token: tokenOf(companyId, orderId, amountFen), amount_fen: amountFen, subject };
     },
@@ -410,11 +411,14 @@ function jsonEnv<T>(raw: string | undefined, name: string): Record<string, T> {
   }
 }
 
-/** The providers of one server, from the environment (tests pass their own). */
-export function providersFromEnv(env: NodeJS.ProcessEnv, now: () => Date): PayProviders {
+/**
+ * The providers of one server, from the environment. The sandbox pays without money: it is offered
+ * only in demo mode (or with PAY_SANDBOX=1), never on a production server.
+ */
+export function providersFromEnv(env: NodeJS.ProcessEnv, now: () => Date, demoMode: boolean): PayProviders {
   const secret = env.PAY_SIGNING_SECRET || randomBytes(32).toString('hex');
   return {
-    sandbox: sandboxProvider(secret, now),
+    sandbox: sandboxProvider(secret, now, demoMode || env.PAY_SANDBOX === '1'),
     wechat: wechatProvider(jsonEnv<WechatPayConfig>(env.WECHAT_PAY, 'WECHAT_PAY'), now),
     lxdz: lxdzProvider(jsonEnv<LxdzPayConfig>(env.LXDZ_PAY, 'LXDZ_PAY'), now),
   };

@@ -60,7 +60,7 @@ export function payService(ctx: AppContext, providers?: PayProviders): PayDeps {
     deps = {
       db: ctx.handle.db,
       now: ctx.now,
-      providers: providers ?? providersFromEnv(process.env, ctx.now),
+      providers: providers ?? providersFromEnv(process.env, ctx.now, ctx.demoMode),
       log: ctx.log,
       lateTimers: new Set(),
     };

@@ -796,6 +796,7 @@ export async function sandboxConfirm(
   if (order.provider !== 'sandbox') throw badRequest(M.notSandbox);
   if (order.status !== 'created') throw badRequest(M.notPayable);
   const sandbox = deps.providers.sandbox;
+  if (!sandbox.available(caller.companyId)) throw badRequest(M.providerUnavailable);
   if (!sandbox.checkToken(caller.companyId, order.id, order.amountFen, input.token)) throw fieldError('token', M.badToken);
   const signed = sandbox.notification(caller.companyId, {
     orderId: order.id,
