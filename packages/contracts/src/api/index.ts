@@ -16,3 +16,4 @@ export * from './notices.ts';
 export * from './surveys.ts';
 export * from './interact.ts';
 export * from './input-limits.ts';
+export * from './pay.ts';

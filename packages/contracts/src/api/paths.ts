@@ -109,6 +109,35 @@ export const apiPaths = {
   leaveWords: `${API_PREFIX}/interact/words/`,
   leaveWordReply: (id: string) => `${API_PREFIX}/interact/words/${encodeURIComponent(id)}/reply/`,
   leaveWordReplyPattern: `${API_PREFIX}/interact/words/:id/reply/`,
+  // Payments (one shared service; amounts in fen).
+  /** GET: the caller's payment orders (paged); POST: create one (idempotent by client_key). */
+  payOrders: `${API_PREFIX}/pay/orders/`,
+  payOrder: (id: string) => `${API_PREFIX}/pay/orders/${encodeURIComponent(id)}/`,
+  payOrderPattern: `${API_PREFIX}/pay/orders/:id/`,
+  /** POST: pay the order from the caller's wallet. */
+  payOrderBalance: (id: string) => `${API_PREFIX}/pay/orders/${encodeURIComponent(id)}/balance/`,
+  payOrderBalancePattern: `${API_PREFIX}/pay/orders/:id/balance/`,
+  /** POST: close an unpaid order (payer or admin). */
+  payOrderClose: (id: string) => `${API_PREFIX}/pay/orders/${encodeURIComponent(id)}/close/`,
+  payOrderClosePattern: `${API_PREFIX}/pay/orders/:id/close/`,
+  /** POST {amount_fen, reason, client_key} (admin): refund. */
+  payOrderRefund: (id: string) => `${API_PREFIX}/pay/orders/${encodeURIComponent(id)}/refund/`,
+  payOrderRefundPattern: `${API_PREFIX}/pay/orders/:id/refund/`,
+  /** POST {token, outcome}: the sandbox confirmation screen. */
+  paySandboxConfirm: (id: string) => `${API_PREFIX}/pay/sandbox/${encodeURIComponent(id)}/confirm/`,
+  paySandboxConfirmPattern: `${API_PREFIX}/pay/sandbox/:id/confirm/`,
+  /** POST, no login, verified: provider notifications (sandbox, wechat, lxdz). */
+  payNotify: (provider: 'sandbox' | 'wechat' | 'lxdz', companyId: string) =>
+    `${API_PREFIX}/pay/notify/${provider}/${encodeURIComponent(companyId)}/`,
+  payNotifyPattern: (provider: 'sandbox' | 'wechat' | 'lxdz') => `${API_PREFIX}/pay/notify/${provider}/:company_id/`,
+  /** GET: the caller's wallet balance. */
+  payWallet: `${API_PREFIX}/pay/wallet/`,
+  /** GET: the caller's wallet ledger (paged, newest first). */
+  payWalletLedger: `${API_PREFIX}/pay/wallet/ledger/`,
+  /** POST {amount_fen, provider, client_key}: a top-up order. */
+  payWalletTopup: `${API_PREFIX}/pay/wallet/topup/`,
+  /** GET ?from=&to= (admin): payments and refunds of a period with their totals. */
+  payReconciliation: `${API_PREFIX}/pay/reconciliation/`,
 } as const;
 
 /** Authorization header scheme (`Bearer` is accepted too). */

@@ -8,8 +8,9 @@ import { registerOrderType, type OrderTypeDef } from '../platform/orders/order-t
 import type { FamilyDefinition } from '../platform/family.ts';
 import { approval } from './approval/index.ts';
 import { notice } from './notice/index.ts';
+import { pay } from './pay/index.ts';
 
-export const families: readonly FamilyDefinition[] = [approval, notice];
+export const families: readonly FamilyDefinition[] = [approval, notice, pay];
 
 /** Every family's order types, registered with the order engine: type -> definition. */
 export const ORDER_TYPES: Readonly<Record<string, OrderTypeDef>> = Object.freeze(

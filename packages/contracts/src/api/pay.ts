@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './messages.ts';
+import { pageOf, personRefSchema } from './page.ts';
+
+/**
+ * Payments (issue 13): one shared service. Every amount is an integer number of fen (1 yuan = 100
+ * fen); only the client shows yuan, with two decimals.
+ */
+
+/** Largest single payment or top-up, in fen (100,000 yuan). */
+export const PAY_MAX_AMOUNT_FEN = 10_000_000;
+
+export const PAY_STATUSES = ['created', 'paid', 'refunded', 'closed'] as const;
+export type PayStatus = (typeof PAY_STATUSES)[number];
+export const PAY_STATUS_LABELS: Record<PayStatus, string> = { created: '待支付', paid: '已支付', refunded: '已退款', closed: '已关闭' };
+
+/** `balance` pays from the staff's wallet; the others through a provider (sandbox: demo and tests only). */
+export const PAY_PROVIDERS = ['sandbox', 'wechat', 'lxdz', 'balance'] as const;
+export type PayProviderName = (typeof PAY_PROVIDERS)[number];
+
+/** The purpose of a top-up order (its payment credits the payer's wallet). */
+export const PAY_TOPUP_PURPOSE = 'topup';
+
+const amountFen = z
+  .number({ error: '请输入金额（分）' })
+  .int('金额必须是整数（分）')
+  .min(1, '金额必须大于0')
+  .max(PAY_MAX_AMOUNT_FEN, `金额不能超过${String(PAY_MAX_AMOUNT_FEN / 100)}元`);
+const clientKey = z
+  .string({ error: '请提供 client_key' })
+  .trim()
+  .min(8, 'client_key 至少8个字符')
+  .max(64, 'client_key 不能超过64个字符')
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'client_key 只能包含字母、数字和 _.:-');
+
+/** What the client needs to start paying with the order's provider (null for balance, or once the order is not payable). */
+export const payParamsSchema = z.discriminatedUnion('provider', [
+  z.object({
+    provider: z.literal('sandbox'),
+    /** Signed by the server: the confirmation screen sends it back with the outcome. */
+    token: z.string(),
+    amount_fen: z.number().int(),
+    subject: z.string(),
+  }),
+  z.object({
+    provider: z.literal('wechat'),
+    /** Exactly what `chooseWXPay` / `WeixinJSBridge.invoke('getBrandWCPayRequest', ...)` takes. */
+    appId: z.string(),
+    timeStamp: z.string(),
+    nonceStr: z.string(),
+    package: z.string(),
+    signType: z.literal('RSA'),
+    paySign: z.string(),
+  }),
+  z.object({
+    provider: z.literal('lxdz'),
+    /** The native shell's pay bridge arguments (`lxdzPay`), signed with the company's merchant secret. */
+    merchant_id: z.string(),
+    order_id: z.string(),
+    amount_fen: z.number().int(),
+    subject: z.string(),
+    timestamp: z.string(),
+    nonce: z.string(),
+    sign: z.string(),
+  }),
+]);
+export type PayParams = z.infer<typeof payParamsSchema>;
+
+export const payOrderSchema = z.object({
+  id: z.string(),
+  client_key: z.string(),
+  purpose: z.string(),
+  /** The row of the paying family this order pays for (a bus order id ...), or null. */
+  ref_id: z.string().nullable(),
+  subject: z.string(),
+  amount_fen: z.number().int(),
+  refunded_fen: z.number().int(),
+  provider: z.enum(PAY_PROVIDERS),
+  status: z.enum(PAY_STATUSES),
+  status_label: z.string(),
+  payer: personRefSchema,
+  provider_txn_id: z.string().nullable(),
+  /** The last failed attempt (sandbox fail, provider error), or null. */
+  fail_reason: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  created_time: z.string(),
+  paid_time: z.string().nullable(),
+  /** To the payer while the order is `created`; otherwise null. */
+  pay_params: payParamsSchema.nullable(),
+});
+export type PayOrder = z.infer<typeof payOrderSchema>;
+
+/** POST /9077/api/pay/orders/: idempotent by `client_key` (the same key answers the same order, 200). */
+export const payOrderCreateSchema = z.object({
+  purpose: z.string({ error: '请选择支付用途' }).trim().min(1, '请选择支付用途').max(40, '支付用途无效'),
+  ref_id: z.string().trim().max(64, 'ref_id 不能超过64个字符').optional(),
+  /** Only where the purpose lets the payer choose (a top-up); otherwise the paying family prices it. */
+  amount_fen: amountFen.optional(),
+  provider: z.enum(PAY_PROVIDERS, { error: '不支持的支付方式' }),
+  client_key: clientKey,
+});
+export type PayOrderCreate = z.input<typeof payOrderCreateSchema>;
+
+/** POST /9077/api/pay/wallet/topup/: a top-up order (its payment credits the wallet). */
+export const payTopupSchema = z.object({
+  amount_fen: amountFen,
+  provider: z.enum(['sandbox', 'wechat', 'lxdz'], { error: '不支持的支付方式' }),
+  client_key: clientKey,
+});
+export type PayTopup = z.input<typeof payTopupSchema>;
+
+/** POST /9077/api/pay/orders/{id}/refund/ (admin): idempotent by `client_key`; never more than paid. */
+export const payRefundSchema = z.object({
+  amount_fen: amountFen,
+  reason: z.string({ error: '请填写退款原因' }).trim().min(1, '请填写退款原因').max(200, '退款原因不能超过200个字'),
+  client_key: clientKey,
+});
+export type PayRefund = z.input<typeof payRefundSchema>;
+
+/** POST /9077/api/pay/sandbox/{id}/confirm/: the sandbox confirmation screen's answer. */
+export const paySandboxConfirmSchema = z.object({
+  token: z.string({ error: '缺少支付凭证' }).min(1, '缺少支付凭证').max(512, '支付凭证无效'),
+  /** pay: paid at once; fail: the payment fails (the order stays payable); late: paid, notified after delay_ms. */
+  outcome: z.enum(['pay', 'fail', 'late'], { error: '不支持的结果' }),
+  delay_ms: z.number().int().min(0).max(60_000).optional(),
+});
+export type PaySandboxConfirm = z.input<typeof paySandboxConfirmSchema>;
+export const paySandboxResultSchema = z.object({ outcome: z.enum(['pay', 'fail', 'late']), order: payOrderSchema });
+
+export const payOrdersQuerySchema = pageQuerySchema.extend({ status: z.enum(PAY_STATUSES).optional() });
+export const payOrderPageSchema = pageOf(payOrderSchema);
+export type PayOrderPage = z.infer<typeof payOrderPageSchema>;
+
+export const walletSchema = z.object({ balance_fen: z.number().int(), updated_at: z.string().nullable() });
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const LEDGER_KINDS = ['topup', 'pay', 'refund'] as const;
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  /** Signed: + into the wallet, - out of it. */
+  amount_fen: z.number().int(),
+  balance_after_fen: z.number().int(),
+  order_id: z.string().nullable(),
+  subject: z.string(),
+  created_at: z.string(),
+  created_time: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+export const ledgerPageSchema = pageOf(ledgerEntrySchema).extend({ balance_fen: z.number().int() });
+export type LedgerPage = z.infer<typeof ledgerPageSchema>;
+
+/** GET /9077/api/pay/reconciliation/?from=&to= (admin): the period [from, to) as ISO instants. */
+export const reconciliationQuerySchema = pageQuerySchema.extend({
+  from: z.iso.datetime({ offset: true, error: '请输入有效的开始时间（ISO 8601）' }),
+  to: z.iso.datetime({ offset: true, error: '请输入有效的结束时间（ISO 8601）' }),
+});
+export const reconciliationEventSchema = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  kind: z.enum(['paid', 'refund']),
+  /** + paid, - refunded. */
+  amount_fen: z.number().int(),
+  provider: z.enum(PAY_PROVIDERS),
+  provider_txn_id: z.string().nullable(),
+  purpose: z.string(),
+  subject: z.string(),
+  payer: personRefSchema,
+  created_at: z.string(),
+  created_time: z.string(),
+});
+export const reconciliationSchema = pageOf(reconciliationEventSchema).extend({
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({
+    paid_fen: z.number().int(),
+    refunded_fen: z.number().int(),
+    /** paid - refunded. */
+    net_fen: z.number().int(),
+    /** Sum of the order ledger (one entry per payment and refund) in the period: equals net_fen. */
+    ledger_fen: z.number().int(),
+    balanced: z.boolean(),
+    /** Net per provider. */
+    by_provider: z.array(z.object({ provider: z.enum(PAY_PROVIDERS), paid_fen: z.number().int(), refunded_fen: z.number().int() })),
+    /** Wallet movements in the period (top-ups + refunds to wallets - payments from wallets). */
+    wallet_fen: z.number().int(),
+  }),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+/** A provider's acknowledgement (WeChat Pay expects `{code, message}`). */
+export const payNotifyAckSchema = z.object({ code: z.string(), message: z.string() });
+export const companyIdParamsSchema = z.object({ company_id: z.string() });
+
+/** Yuan with two decimals, for display only (the server never leaves fen). */
+export const fenToYuan = (fen: number): string => {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(fen);
+  return `${sign}${String(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+};

@@ -1,0 +1,48 @@
+import { createStores, StoresProvider, type Stores } from '@campus/core';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+/** Shows where the app is now, for tests that check a navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface ScreenOptions {
+  /** The address the screen opens at (path and query). */
+  at: string;
+  /** The route pattern the screen is mounted on; `at`'s path by default. */
+  path?: string;
+  stores?: Stores;
+}
+
+/** Renders a screen inside a router (so it can read its query and navigate) and the stores. */
+export function renderScreen(
+  screen: ReactElement,
+  { at, path, stores = createStores() }: ScreenOptions,
+): RenderResult & { stores: Stores } {
+  const pattern = path ?? at.split('?')[0] ?? '/';
+  const result = render(
+    <StoresProvider stores={stores}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path={pattern} element={screen} />
+          <Route path="*" element={<div data-testid="elsewhere" />} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </StoresProvider>,
+  );
+  return { ...result, stores };
+}
+
+/** The current location the probe shows. */
+export function currentLocation(container: ParentNode = document): string {
+  return container.querySelector('[data-testid="location"]')?.textContent ?? '';
+}
+
+/** An axios-like failure with an HTTP answer. */
+export function httpError(status: number, data: unknown): Error & { response: { status: number; data: unknown }; isAxiosError: true } {
+  return Object.assign(new Error(`HTTP ${status}`), { response: { status, data }, isAxiosError: true as const });
+}

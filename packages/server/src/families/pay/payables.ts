@@ -1,0 +1,64 @@
+/**
+ * The "payable" hook: how another family (bus, canteen, shop, dormitory costs, cleaning) uses the
+ * shared payment service. A family registers what a payment order can pay for (its `purpose`):
+ *
+ *   registerPayable({
+ *     purpose: 'bus_ticket', family: 'bus', name: '班车车票',
+ *     async quote({ tx, companyId, payerId, refId }) {            // the server prices it, never the client
+ *       const order = ...;  if (!order) throw fieldError('ref_id', '车票订单不存在');
+ *       return { amountFen: order.priceFen, subject: `班车票 ${order.route}` };
+ *     },
+ *     async onPaid({ tx, order }) { ... mark the ticket paid ... },          // same transaction as the payment
+ *     async onRefunded({ tx, order, amountFen }) { ... release the seat ... },
+ *   });
+ *
+ * then the client creates `POST pay/orders/ {purpose: 'bus_ticket', ref_id, provider, client_key}`
+ * and pays; the family's code may refund through `refundOrder(...)` (services.ts) with
+ * `actor: {kind: 'family', family: 'bus'}`. Hooks run inside the transaction that moves the money: a
+ * hook that throws undoes the payment's recording (the provider notification is retried).
+ */
+import type { Database } from '../../platform/db/types.ts';
+import type { payOrders } from './schema.ts';
+
+export type PayOrderRow = typeof payOrders.$inferSelect;
+
+export interface PayableQuoteInput {
+  tx: Database;
+  companyId: string;
+  payerId: string;
+  refId: string | null;
+  /** The amount the client asked for (only payables with `payerChoosesAmount`). */
+  requestedFen: number | undefined;
+}
+
+export interface Payable {
+  /** The order's `purpose`, unique. */
+  purpose: string;
+  /** The family that registered it (may refund its orders). */
+  family: string;
+  /** Chinese name (reconciliation, receipts). */
+  name: string;
+  /** The payer picks the amount (a top-up); otherwise quote() decides it. */
+  payerChoosesAmount?: boolean;
+  /** Checks the request (the ref exists, belongs to the payer, is unpaid) and prices it. Throw an HttpError to refuse. */
+  quote(input: PayableQuoteInput): Promise<{ amountFen: number; subject: string }>;
+  /** The order became paid (same transaction). */
+  onPaid?(input: { tx: Database; order: PayOrderRow }): Promise<void>;
+  /** Part or all of a paid order was refunded (same transaction); `order.refundedFen` is the new total. */
+  onRefunded?(input: { tx: Database; order: PayOrderRow; amountFen: number }): Promise<void>;
+  /** An unpaid order was closed (same transaction). */
+  onClosed?(input: { tx: Database; order: PayOrderRow }): Promise<void>;
+}
+
+const registry = new Map<string, Payable>();
+
+/** Registers a payable once (a family's index.ts, at import); a second registration of the purpose throws. */
+export function registerPayable(def: Payable): Payable {
+  const existing = registry.get(def.purpose);
+  if (existing && existing !== def) throw new Error(`payable ${def.purpose} is already registered by ${existing.family}`);
+  registry.set(def.purpose, def);
+  return def;
+}
+
+export const payable = (purpose: string): Payable | undefined => registry.get(purpose);
+export const payables = (): Payable[] => [...registry.values()];
