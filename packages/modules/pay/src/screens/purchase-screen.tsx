@@ -13,7 +13,7 @@ import { TEXT } from '../texts.ts';
 import { titleOf } from '../titles.ts';
 
 const styles = {
-  balance: css({ fontSize: 28, fontWeight: 600, color: 'var(--adm-color-primary)' }),
+  balance: css({ fontSize: 28, fontWeight: 600, color: 'var(--hub-primary-text)' }),
   footer: css({ padding: 12 }),
 };
 

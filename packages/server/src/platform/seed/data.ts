@@ -84,6 +84,11 @@ export const seedRules: SeedRule[] = [
       { name: '商城', keyword: 'eBuy', ico: 'shop' },
       { name: '店铺', keyword: 'shops', ico: 'shop' },
       { name: '优惠券', keyword: 'coupons', ico: 'coupon', isShow: false },
+      // The wallet: top up here; other services send their buyers to the same purchase screen (/buy ...).
+      { name: '钱包充值', keyword: 'addBalance', ico: 'pay' },
+      { name: '购买', keyword: 'buy', ico: 'pay', isShow: false },
+      { name: '充值', keyword: 'changeAddUp', ico: 'pay', isShow: false },
+      { name: '购买充值', keyword: 'changeBuyAddUp', ico: 'pay', isShow: false },
     ],
   },
   {

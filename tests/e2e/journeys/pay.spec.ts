@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PHONE, expect, keepAccessibleScreenshot, PLAIN_STAFF_PHONE, signIn, test } from '../fixtures.ts';
+
+/** The balance the purchase screen shows, in fen; NaN while it loads. */
+async function balanceFen(page: Page): Promise<number> {
+  const text = (await page.getByTestId('wallet-balance').textContent()) ?? '';
+  const yuan = /¥([\d,]+\.\d{2})/.exec(text)?.[1];
+  return yuan === undefined ? Number.NaN : Math.round(Number(yuan.replace(/,/g, '')) * 100);
+}
+
+async function openWallet(page: Page): Promise<number> {
+  await page.goto('./#/mPage');
+  await page.getByText('钱包充值', { exact: true }).click();
+  await expect.poll(() => balanceFen(page)).not.toBeNaN();
+  return balanceFen(page);
+}
+
+/** Chooses ¥20.00 and pays with the sandbox provider; ends on its confirmation screen. */
+async function startTopUp(page: Page): Promise<void> {
+  await page.getByText('¥20.00', { exact: true }).click();
+  await expect(page.getByRole('button', { name: '立即支付 ¥20.00' })).toBeVisible();
+  await page.getByRole('button', { name: /立即支付/ }).click();
+  await expect(page.getByText('这是沙箱支付，仅用于演示和测试，不会产生真实扣款。')).toBeVisible();
+}
+
+test.describe('payments: the wallet and the sandbox provider (issue 13)', () => {
+  test('a staff tops up ¥20.00 with the sandbox: 支付成功, and the balance is 2,000 fen more', async ({ page, tenant }, testInfo) => {
+    await signIn(page, tenant, PLAIN_STAFF_PHONE);
+    const before = await openWallet(page);
+    await keepAccessibleScreenshot(page, testInfo, 'pay-purchase');
+    await startTopUp(page);
+    await keepAccessibleScreenshot(page, testInfo, 'pay-sandbox-confirm');
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await expect(page.getByText('支付成功')).toBeVisible();
+    await keepAccessibleScreenshot(page, testInfo, 'pay-result');
+    await page.getByRole('button', { name: '完成' }).click();
+    await expect.poll(() => balanceFen(page)).toBe(before + 2000);
+  });
+
+  // another staff than the first test's, which may run at the same time: each compares its own balance
+  test('a failed sandbox payment says 支付失败, offers 重新支付, and the balance does not change', async ({ page, tenant }) => {
+    await signIn(page, tenant, DEMO_PHONE);
+    const before = await openWallet(page);
+    await startTopUp(page);
+    await page.getByRole('button', { name: '模拟支付失败' }).click();
+    await expect(page.getByText('支付失败', { exact: true })).toBeVisible();
+    await expect(page.getByText('沙箱支付失败（模拟）')).toBeVisible();
+    await expect(page.getByRole('button', { name: '重新支付' })).toBeVisible();
+    expect(await openWallet(page)).toBe(before);
+  });
+});
