@@ -55,4 +55,17 @@ describe('ListPage pull-to-refresh', () => {
     expect(screen.getByText('kept')).toBeTruthy();
     expect(screen.getByTestId('complete-text').textContent).toBe(PULL_FAILED_TEXT);
   });
+
+  it("an older refresh's answer arriving after a newer one is ignored", async () => {
+    const pending: Array<(page: PageResult<Row>) => void> = [];
+    const load = vi.fn(() => new Promise<PageResult<Row>>((r) => pending.push(r)));
+    render(<ListPage<Row> load={load} keyOf={(row) => row.id} renderItem={(row) => <div data-testid="row">{row.id}</div>} />);
+    await act(async () => pending[0]?.({ count: 1, results: [{ id: 'first' }] }));
+    fireEvent.click(screen.getByText('pull'));
+    fireEvent.click(screen.getByText('pull'));
+    await act(async () => pending[2]?.({ count: 1, results: [{ id: 'newer' }] }));
+    await act(async () => pending[1]?.({ count: 1, results: [{ id: 'older' }] }));
+    expect(screen.getAllByTestId('row').map((el) => el.textContent)).toEqual(['newer']);
+    expect(screen.getByTestId('complete-text').textContent).not.toBe(PULL_FAILED_TEXT);
+  });
 });
