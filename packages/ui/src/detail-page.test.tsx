@@ -129,4 +129,54 @@ describe('useLoader + Loadable', () => {
     await act(async () => pending.get('1')?.({ id: '1', name: '一' }));
     expect(screen.getByTestId('order').textContent).toBe('二');
   });
+
+  it('new deps show 加载中, not the previous record, until the new one arrives', async () => {
+    const pending = new Map<string, (order: Order) => void>();
+    const load = (id: string) => new Promise<Order>((r) => pending.set(id, r));
+    const view = render(<OrderScreen id="1" load={load} />);
+    await act(async () => pending.get('1')?.({ id: '1', name: '一' }));
+    view.rerender(<OrderScreen id="2" load={load} />);
+    expect(screen.queryByTestId('order')).toBeNull();
+    expect(screen.getByText('加载中')).toBeTruthy();
+    await act(async () => pending.get('2')?.({ id: '2', name: '二' }));
+    expect(screen.getByTestId('order').textContent).toBe('二');
+  });
+
+  it("an older reload's answer arriving after a newer one is ignored", async () => {
+    const pending: Array<(order: Order) => void> = [];
+    const load = vi.fn(() => new Promise<Order>((r) => pending.push(r)));
+    render(<OrderScreen id="1" load={load} />);
+    await act(async () => pending[0]?.({ id: '1', name: '初' }));
+    fireEvent.click(screen.getByText('reload'));
+    fireEvent.click(screen.getByText('reload'));
+    await act(async () => pending[2]?.({ id: '1', name: '新' }));
+    await act(async () => pending[1]?.({ id: '1', name: '旧' }));
+    expect(screen.getByTestId('order').textContent).toBe('新');
+  });
+
+  it('an answer arriving after the screen closed is dropped quietly', async () => {
+    let resolve!: (order: Order) => void;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = render(<OrderScreen id="1" load={() => new Promise<Order>((r) => (resolve = r))} />);
+    view.unmount();
+    await act(async () => resolve({ id: '1', name: '一' }));
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('a load that throws undefined (or throws at once) still shows the error with 重试', async () => {
+    const load = vi
+      .fn<(id: string) => Promise<Order | null>>()
+      .mockImplementationOnce(() => Promise.reject(undefined))
+      .mockImplementationOnce(() => {
+        throw new Error('sync');
+      })
+      .mockResolvedValueOnce({ id: '1', name: '订单一' });
+    render(<OrderScreen id="1" load={load} />);
+    expect(await screen.findByText('加载失败')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('加载失败')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('订单一')).toBeTruthy();
+  });
 });

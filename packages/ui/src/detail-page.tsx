@@ -1,10 +1,13 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { ErrorBlock, List } from 'antd-mobile';
-import { isValidElement, useCallback, useEffect, useLayoutEffect, useRef, useState, type DependencyList, type ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { DISPLAY_EMPTY } from '@campus/core';
 import { ItemBoundary } from './item-boundary.tsx';
 import { LoadFailedBlock, LoadingBlock } from './load-states.tsx';
+import type { LoaderState } from './use-loader.ts';
+
+export { useLoader, type LoaderState } from './use-loader.ts';
 
 /**
  * The pieces every detail screen (an order, an approval, a visitor...) is made
@@ -75,58 +78,6 @@ export function DetailSection({ title, rows, children }: DetailSectionProps) {
       {children}
     </List>
   );
-}
-
-export interface LoaderState<T> {
-  /** The last data loaded; kept while a reload runs; cleared when deps change. */
-  data: T | undefined;
-  /** The last failure, cleared when a load starts. */
-  error: unknown;
-  loading: boolean;
-  /** Loads again; never rejects (the failure lands in `error`). */
-  reload: () => Promise<void>;
-}
-
-/**
- * Loads data for a screen and loads again when `deps` change. Answers that
- * arrive after the deps changed or the screen closed are ignored. `load` may
- * change on every render; the one of the latest render is used.
- */
-export function useLoader<T>(load: () => Promise<T>, deps: DependencyList = []): LoaderState<T> {
-  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
-    data: undefined,
-    error: undefined,
-    loading: true,
-  });
-  const latest = useRef(load);
-  const sequence = useRef(0);
-  useLayoutEffect(() => {
-    latest.current = load;
-  });
-
-  const run = useCallback(async (keepData: boolean): Promise<void> => {
-    const id = ++sequence.current;
-    setState((current) => ({ data: keepData ? current.data : undefined, error: undefined, loading: true }));
-    try {
-      const data = await latest.current();
-      if (id === sequence.current) setState({ data, error: undefined, loading: false });
-    } catch (error) {
-      // `throw undefined` still counts as a failure.
-      const failure = error ?? new Error('load failed');
-      if (id === sequence.current) setState((current) => ({ data: current.data, error: failure, loading: false }));
-    }
-  }, []);
-
-  useEffect(() => {
-    void run(false);
-    return () => {
-      sequence.current += 1;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to load again
-  }, deps);
-
-  const reload = useCallback(() => run(true), [run]);
-  return { ...state, reload };
 }
 
 export interface LoadableProps<T> {

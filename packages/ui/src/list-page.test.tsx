@@ -155,6 +155,29 @@ describe('ListPage', () => {
     expect(screen.getAllByTestId('row').map((el) => el.textContent)).toEqual(['名称new']);
   });
 
+  it('an answer arriving after the list closed is dropped quietly', async () => {
+    let resolve!: (page: PageResult<Row>) => void;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = renderList(() => new Promise<PageResult<Row>>((r) => (resolve = r)));
+    view.unmount();
+    await act(async () => resolve({ count: 1, results: [row('1')] }));
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('a retry after a failed first page that fails again still offers 重试', async () => {
+    const load = vi
+      .fn<(page: number, size: number) => Promise<PageResult<Row>>>()
+      .mockRejectedValueOnce(undefined)
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce({ count: 1, results: [row('1')] });
+    renderList(load);
+    fireEvent.click(await screen.findByRole('button', { name: '重试' }));
+    fireEvent.click(await screen.findByRole('button', { name: '重试' }));
+    expect(await screen.findByText('名称1')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
   it('pull-to-refresh texts are Chinese', () => {
     expect(PULL_TEXTS).toEqual({ pulling: '下拉刷新', canRelease: '释放立即刷新', refreshing: '加载中', complete: '刷新成功' });
   });

@@ -1,25 +1,20 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { ErrorBlock, InfiniteScroll, PullToRefresh, type PullToRefreshProps } from 'antd-mobile';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useRequest } from 'ahooks';
+import { useRef, useState, type ReactNode } from 'react';
 import { MSG_LOADING } from '@campus/core';
 import { ItemBoundary } from './item-boundary.tsx';
 import { LoadFailedBlock, LoadingBlock } from './load-states.tsx';
-import {
-  beginRefresh,
-  initialPagedState,
-  nextPage,
-  pageFailed,
-  pageLoaded,
-  resetPaged,
-  type PagedState,
-  type PageResult,
-} from './paged-list.ts';
+import { nextPage, pageLoaded, type PagedState, type PageResult } from './paged-list.ts';
+import { keepFailureInState, runLoad, wasSuperseded } from './request-failure.ts';
 
 /**
  * Every paged list of the hub (orders, approvals, notices...) behaves the same:
  * pull to refresh, load more on scroll, '加载中' first, an empty block, an error
- * with 重试. Screens give the loader and the row; the paging lives in paged-list.ts.
+ * with 重试. Screens give the loader and the row; ahooks' useRequest loads the
+ * pages (a newer load or unmounting makes an older answer stale) and
+ * paged-list.ts reads them.
  */
 
 type PullStatus = Parameters<NonNullable<PullToRefreshProps['renderText']>>[0];
@@ -57,65 +52,66 @@ function ListRow<T>({ render, item }: { render: (item: T) => ReactNode; item: T 
   return <>{render(item)}</>;
 }
 
-export function ListPage<T>({ load, renderItem, keyOf, empty = LIST_EMPTY_TEXT, pageSize = LIST_PAGE_SIZE, reloadKey }: ListPageProps<T>) {
-  const [state, setState] = useState<PagedState<T>>(() => initialPagedState<T>());
-  const generation = useRef(0);
-  const latest = useRef({ load, keyOf, pageSize, state });
+/**
+ * A new reloadKey (a tab switch, a new filter) is another list: remounting the
+ * list starts it over from page 1 with its rows cleared, and unmounting
+ * cancels the old list's pending answers.
+ */
+export function ListPage<T>({ reloadKey, ...props }: ListPageProps<T>) {
+  return <PagedList<T> key={reloadKey} {...props} />;
+}
+
+function PagedList<T>({
+  load,
+  renderItem,
+  keyOf,
+  empty = LIST_EMPTY_TEXT,
+  pageSize = LIST_PAGE_SIZE,
+}: Omit<ListPageProps<T>, 'reloadKey'>) {
+  /** Loads the page after `previous` (page 1 without one) and returns every row so far. */
+  const pages = useRequest(
+    async (previous?: PagedState<T>): Promise<PagedState<T>> => {
+      const page = nextPage(previous);
+      const raw: unknown = await runLoad(() => load(page, pageSize));
+      return pageLoaded(previous, { page, raw, pageSize }, keyOf);
+    },
+    { onError: keepFailureInState },
+  );
   const [refreshFailed, setRefreshFailed] = useState(false);
-  useLayoutEffect(() => {
-    latest.current = { load, keyOf, pageSize, state };
-  });
+  /** The pull-to-refresh under way: a next page waits for page 1 instead of cancelling it. */
+  const refreshing = useRef<Promise<void> | null>(null);
 
-  /** Loads one page for one generation; rejects on failure (InfiniteScroll shows its retry then). */
-  const fetchPage = useCallback(async (gen: number, page: number): Promise<void> => {
-    const { load: loadPage, keyOf: key, pageSize: size } = latest.current;
+  // Never rejects: PullToRefresh would leave the rejection unhandled. A failed
+  // refresh keeps the rows; the error catalogue has already told the user.
+  const refresh = async (): Promise<void> => {
+    const pageOne = pages.runAsync().then(
+      () => setRefreshFailed(false),
+      (error: unknown) => {
+        if (!wasSuperseded(error)) setRefreshFailed(true);
+      },
+    );
+    refreshing.current = pageOne;
+    await pageOne;
+    if (refreshing.current === pageOne) refreshing.current = null;
+  };
+
+  // Rejects on failure: InfiniteScroll shows its retry then.
+  const loadMore = async (): Promise<void> => {
+    if (refreshing.current !== null) return refreshing.current;
+    const loaded = pages.data;
+    if (loaded === undefined || !loaded.hasMore) return;
     try {
-      const raw: unknown = await loadPage(page, size);
-      setState((current) => pageLoaded(current, { generation: gen, page, raw, pageSize: size }, key));
+      await pages.runAsync(loaded);
     } catch (error) {
-      setState((current) => pageFailed(current, { generation: gen, page, error }));
-      throw error;
+      if (!wasSuperseded(error)) throw error; // a refresh replaced it: nothing failed
     }
-  }, []);
+  };
 
-  const restart = useCallback(() => {
-    const gen = ++generation.current;
-    setState(resetPaged<T>(gen));
-    fetchPage(gen, 1).catch(() => undefined);
-  }, [fetchPage]);
-
-  useEffect(() => {
-    restart();
-    return () => {
-      generation.current += 1; // answers after unmount or before the next key are stale
-    };
-  }, [reloadKey, restart]);
-
-  const refresh = useCallback(async () => {
-    const gen = ++generation.current;
-    setState((current) => beginRefresh(current, gen));
-    try {
-      await fetchPage(gen, 1);
-      setRefreshFailed(false);
-    } catch {
-      // The rows stay; the error catalogue has already told the user. Never
-      // reject: PullToRefresh would leave the rejection unhandled.
-      setRefreshFailed(true);
-    }
-  }, [fetchPage]);
-
-  const loadMore = useCallback(async () => {
-    const current = latest.current.state;
-    if (current.phase !== 'ready' || !current.hasMore) return;
-    await fetchPage(current.generation, nextPage(current));
-  }, [fetchPage]);
-
+  const { data, error, loading } = pages;
   let body: ReactNode;
-  if (state.phase === 'loading') {
-    body = <LoadingBlock />;
-  } else if (state.phase === 'error') {
-    body = <LoadFailedBlock error={state.error} onRetry={restart} />;
-  } else if (state.rows.length === 0) {
+  if (data === undefined) {
+    body = loading || error === undefined ? <LoadingBlock /> : <LoadFailedBlock error={error} onRetry={() => pages.run()} />;
+  } else if (data.rows.length === 0) {
     body = (
       <div css={styles.empty} data-testid="list-empty">
         <ErrorBlock status="empty" title={empty} description={null} />
@@ -125,13 +121,13 @@ export function ListPage<T>({ load, renderItem, keyOf, empty = LIST_EMPTY_TEXT, 
     body = (
       <>
         <div data-testid="list-items">
-          {state.rows.map((row) => (
+          {data.rows.map((row) => (
             <ItemBoundary key={row.key}>
               <ListRow render={renderItem} item={row.item} />
             </ItemBoundary>
           ))}
         </div>
-        <InfiniteScroll loadMore={loadMore} hasMore={state.hasMore} />
+        <InfiniteScroll loadMore={loadMore} hasMore={data.hasMore} />
       </>
     );
   }

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  beginRefresh,
-  initialPagedState,
-  nextPage,
-  normalizePage,
-  pageFailed,
-  pageLoaded,
-  resetPaged,
-  safeKey,
-  type PagedState,
-} from './paged-list.ts';
+import { nextPage, normalizePage, pageLoaded, safeKey, type PagedState } from './paged-list.ts';
 
 interface Row {
   id: string;
@@ -17,8 +7,8 @@ interface Row {
 const keyOf = (row: Row) => row.id;
 const rows = (...ids: string[]): Row[] => ids.map((id) => ({ id }));
 
-function loaded(state: PagedState<Row>, page: number, raw: unknown, pageSize = 2): PagedState<Row> {
-  return pageLoaded(state, { generation: state.generation, page, raw, pageSize }, keyOf);
+function loaded(previous: PagedState<Row> | undefined, page: number, raw: unknown, pageSize = 2): PagedState<Row> {
+  return pageLoaded(previous, { page, raw, pageSize }, keyOf);
 }
 
 describe('normalizePage', () => {
@@ -53,24 +43,21 @@ describe('safeKey', () => {
   });
 });
 
-describe('paging state machine', () => {
-  it('starts loading page 1 with no rows', () => {
-    const state = initialPagedState<Row>();
-    expect(state.phase).toBe('loading');
-    expect(state.rows).toEqual([]);
-    expect(nextPage(state)).toBe(1);
+describe('reading pages', () => {
+  it('asks for page 1 when nothing is loaded (first load, refresh), else the next page', () => {
+    expect(nextPage<Row>(undefined)).toBe(1);
+    expect(nextPage(loaded(undefined, 1, { count: 3, results: rows('a', 'b') }))).toBe(2);
   });
 
   it('page 1 shows its rows; more pages while the count is not reached', () => {
-    const state = loaded(resetPaged<Row>(1), 1, { count: 3, results: rows('a', 'b') });
-    expect(state.phase).toBe('ready');
+    const state = loaded(undefined, 1, { count: 3, results: rows('a', 'b') });
     expect(state.rows.map((row) => row.key)).toEqual(['a', 'b']);
     expect(state.hasMore).toBe(true);
     expect(nextPage(state)).toBe(2);
   });
 
   it('the next page appends and stops at the count', () => {
-    let state = loaded(resetPaged<Row>(1), 1, { count: 3, results: rows('a', 'b') });
+    let state = loaded(undefined, 1, { count: 3, results: rows('a', 'b') });
     state = loaded(state, 2, { count: 3, results: rows('c') });
     expect(state.rows.map((row) => row.item.id)).toEqual(['a', 'b', 'c']);
     expect(state.page).toBe(2);
@@ -78,59 +65,40 @@ describe('paging state machine', () => {
   });
 
   it('a row already shown (pages shifted on the server) is not shown twice', () => {
-    let state = loaded(resetPaged<Row>(1), 1, { count: 5, results: rows('a', 'b') });
+    let state = loaded(undefined, 1, { count: 5, results: rows('a', 'b') });
     state = loaded(state, 2, { count: 5, results: rows('b', 'c') });
     expect(state.rows.map((row) => row.key)).toEqual(['a', 'b', 'c']);
     expect(state.hasMore).toBe(true);
   });
 
   it('an empty page ends the list even when the count says more (no endless loading)', () => {
-    let state = loaded(resetPaged<Row>(1), 1, { count: 10, results: rows('a', 'b') });
+    let state = loaded(undefined, 1, { count: 10, results: rows('a', 'b') });
     state = loaded(state, 2, { count: 10, results: [] });
     expect(state.hasMore).toBe(false);
   });
 
   it('without a count, more pages exist while pages come back full', () => {
-    let state = loaded(resetPaged<Row>(1), 1, { results: rows('a', 'b') });
+    let state = loaded(undefined, 1, { results: rows('a', 'b') });
     expect(state.hasMore).toBe(true);
     state = loaded(state, 2, { results: rows('c') });
     expect(state.hasMore).toBe(false);
   });
 
   it('an empty first page is the empty state', () => {
-    const state = loaded(resetPaged<Row>(1), 1, { count: 0, results: [] });
-    expect(state.phase).toBe('ready');
+    const state = loaded(undefined, 1, { count: 0, results: [] });
     expect(state.rows).toEqual([]);
     expect(state.hasMore).toBe(false);
   });
 
-  it('a failed first page is the error state; a failed next page changes nothing', () => {
-    const failed = pageFailed(resetPaged<Row>(1), { generation: 1, page: 1, error: new Error('x') });
-    expect(failed.phase).toBe('error');
-    const ready = loaded(resetPaged<Row>(1), 1, { count: 3, results: rows('a', 'b') });
-    expect(pageFailed(ready, { generation: 1, page: 2, error: new Error('x') })).toBe(ready);
-  });
-
-  it('refresh keeps the rows until page 1 arrives, then replaces them', () => {
-    const ready = loaded(resetPaged<Row>(1), 1, { count: 3, results: rows('a', 'b') });
-    const refreshing = beginRefresh(ready, 2);
-    expect(refreshing.rows).toBe(ready.rows);
-    const failed = pageFailed(refreshing, { generation: 2, page: 1, error: new Error('x') });
-    expect(failed.phase).toBe('ready');
-    expect(failed.rows.map((row) => row.key)).toEqual(['a', 'b']);
-    const refreshed = loaded(refreshing, 1, { count: 1, results: rows('z') });
+  it('a refreshed page 1 replaces the rows already shown', () => {
+    const shown = loaded(undefined, 1, { count: 3, results: rows('a', 'b') });
+    const refreshed = loaded(shown, 1, { count: 1, results: rows('z') });
     expect(refreshed.rows.map((row) => row.key)).toEqual(['z']);
     expect(refreshed.hasMore).toBe(false);
   });
 
-  it('answers of an older generation (a tab switched meanwhile) are ignored', () => {
-    const state = resetPaged<Row>(2);
-    expect(pageLoaded(state, { generation: 1, page: 1, raw: { count: 1, results: rows('old') }, pageSize: 2 }, keyOf)).toBe(state);
-    expect(pageFailed(state, { generation: 1, page: 1, error: new Error('x') })).toBe(state);
-  });
-
   it('rows with duplicate keys inside one page are kept with unique keys', () => {
-    const state = loaded(resetPaged<Row>(1), 1, { count: 2, results: rows('a', 'a') });
+    const state = loaded(undefined, 1, { count: 2, results: rows('a', 'a') });
     expect(state.rows).toHaveLength(2);
     expect(new Set(state.rows.map((row) => row.key)).size).toBe(2);
   });

@@ -1,7 +1,8 @@
 /**
- * The paging state machine behind ListPage, kept pure so every transition is
- * unit-tested without a DOM: first load, next page, refresh, reset, and stale
- * answers (a tab switched while a page was loading) thrown away.
+ * How ListPage reads pages, kept pure so every case is unit-tested without a
+ * DOM: page 1 replaces the rows, a next page appends without repeating a row,
+ * when more pages exist, and bad data. Loading, refreshing and throwing away
+ * stale answers is ahooks' useRequest's job (list-page.tsx).
  */
 
 /** The hub API's page shape. */
@@ -15,22 +16,16 @@ export interface PagedRow<T> {
   item: T;
 }
 
-/** Phase of the first page: its own loading and error screens; later pages use InfiniteScroll's. */
-export type PagedPhase = 'loading' | 'error' | 'ready';
-
+/** The rows loaded so far and where paging stands (ListPage's useRequest data). */
 export interface PagedState<T> {
-  /** Answers of an older generation are ignored (reset, refresh). */
-  generation: number;
-  phase: PagedPhase;
   rows: Array<PagedRow<T>>;
-  /** Last page loaded; 0 before the first. */
+  /** Last page loaded. */
   page: number;
   /** Rows the server sent so far (before de-duplication), compared with its count. */
   received: number;
   /** The server's count, when it sent a usable one. */
   total: number | null;
   hasMore: boolean;
-  error: unknown;
 }
 
 /** A page as the list reads it, whatever the server sent. */
@@ -76,23 +71,12 @@ export function safeKey<T>(keyOf: (item: T) => string, item: T, fallback: string
   return fallback;
 }
 
-/** The state before anything loaded: the first page is loading. */
-export function initialPagedState<T>(generation = 0): PagedState<T> {
-  return { generation, phase: 'loading', rows: [], page: 0, received: 0, total: null, hasMore: false, error: undefined };
-}
-
-/** Start over (mount, reloadKey change, retry after a failed first page): the list empties. */
-export function resetPaged<T>(generation: number): PagedState<T> {
-  return initialPagedState<T>(generation);
-}
-
-/** Pull-to-refresh: page 1 loads again while the current rows stay on screen. */
-export function beginRefresh<T>(state: PagedState<T>, generation: number): PagedState<T> {
-  return { ...state, generation };
+/** The page to ask for next: 1 when nothing is loaded yet (first load, refresh). */
+export function nextPage<T>(previous: PagedState<T> | undefined): number {
+  return previous === undefined ? 1 : previous.page + 1;
 }
 
 export interface PageLoaded {
-  generation: number;
   page: number;
   raw: unknown;
   pageSize: number;
@@ -104,11 +88,10 @@ export interface PageLoaded {
  * exist while the server's count is not reached and the page was not empty;
  * without a count, while pages come back full.
  */
-export function pageLoaded<T>(state: PagedState<T>, loaded: PageLoaded, keyOf: (item: T) => string): PagedState<T> {
-  if (loaded.generation !== state.generation) return state;
+export function pageLoaded<T>(previous: PagedState<T> | undefined, loaded: PageLoaded, keyOf: (item: T) => string): PagedState<T> {
   const { count, results } = normalizePage<T>(loaded.raw);
-  const first = loaded.page <= 1;
-  const base = first ? [] : state.rows;
+  const first = loaded.page <= 1 || previous === undefined;
+  const base = first ? [] : previous.rows;
   const seen = new Set(base.map((row) => row.key));
   const rows = [...base];
   results.forEach((item, index) => {
@@ -120,30 +103,8 @@ export function pageLoaded<T>(state: PagedState<T>, loaded: PageLoaded, keyOf: (
     seen.add(key);
     rows.push({ key, item });
   });
-  const received = (first ? 0 : state.received) + results.length;
-  const total = count ?? (first ? null : state.total);
+  const received = (first ? 0 : previous.received) + results.length;
+  const total = count ?? (first ? null : previous.total);
   const hasMore = results.length > 0 && (total !== null ? received < total : results.length >= Math.max(1, loaded.pageSize));
-  return { ...state, phase: 'ready', rows, page: Math.max(1, loaded.page), received, total, hasMore, error: undefined };
-}
-
-export interface PageFailed {
-  generation: number;
-  page: number;
-  error: unknown;
-}
-
-/**
- * A page failed. A first page that was loading shows the error state; a failed
- * refresh keeps the rows shown; a failed next page changes nothing here
- * (InfiniteScroll shows its own retry).
- */
-export function pageFailed<T>(state: PagedState<T>, failed: PageFailed): PagedState<T> {
-  if (failed.generation !== state.generation) return state;
-  if (failed.page <= 1 && state.phase !== 'ready') return { ...state, phase: 'error', error: failed.error };
-  return state;
-}
-
-/** The page to ask for next. */
-export function nextPage<T>(state: PagedState<T>): number {
-  return state.page + 1;
+  return { rows, page: Math.max(1, loaded.page), received, total, hasMore };
 }

@@ -37,7 +37,7 @@ describe('normalizeOptions', () => {
 
 describe('StaffPicker', () => {
   it('loads the full list on open, then searches 300 ms after the last keystroke', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }); // ahooks' debounce (lodash) reads Date.now
     const load = vi.fn(searchStaff);
     render(<StaffPicker visible onClose={() => undefined} load={load} onChange={() => undefined} />);
     await flush();
@@ -57,7 +57,7 @@ describe('StaffPicker', () => {
   });
 
   it('multiple: picks several (also across searches) and applies them on 确定 with the count', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }); // ahooks' debounce (lodash) reads Date.now
     const onChange = vi.fn();
     const onClose = vi.fn();
     render(<StaffPicker visible multiple onClose={onClose} load={searchStaff} onChange={onChange} />);
@@ -126,7 +126,7 @@ describe('StaffPicker', () => {
   });
 
   it('an answer for an older keyword arriving late is ignored', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }); // ahooks' debounce (lodash) reads Date.now
     const pending = new Map<string, (options: PickerOption[]) => void>();
     const load = (keyword: string) => new Promise<PickerOption[]>((resolve) => pending.set(keyword, resolve));
     render(<StaffPicker visible onClose={() => undefined} load={load} onChange={() => undefined} />);

@@ -1,9 +1,11 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { Button, CheckList, ErrorBlock, Popup, SearchBar } from 'antd-mobile';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useDebounce, useRequest } from 'ahooks';
+import { useState, type ReactNode } from 'react';
 import { LoadFailedBlock, LoadingBlock } from './load-states.tsx';
 import { NamedNavBar } from './named-nav-bar.tsx';
+import { keepFailureInState, runLoad } from './request-failure.ts';
 
 /**
  * Choosing people or departments from the server's list: the "choose the
@@ -68,8 +70,6 @@ export function normalizeOptions(raw: unknown): PickerOption[] {
   return options;
 }
 
-type Phase = 'loading' | 'error' | 'ready';
-
 const styles = {
   body: css({ display: 'flex', flexDirection: 'column', height: '100%', background: 'var(--hub-page-background)' }),
   bar: css({ background: 'var(--adm-color-background)', borderBottom: '1px solid var(--adm-color-border)' }),
@@ -102,74 +102,37 @@ export function OptionPicker({
 }: OptionPickerProps) {
   const [opened, setOpened] = useState(false);
   const [keyword, setKeyword] = useState('');
-  const [query, setQuery] = useState('');
-  const [attempt, setAttempt] = useState(0);
-  const [phase, setPhase] = useState<Phase>('loading');
-  const [error, setError] = useState<unknown>(undefined);
-  const [options, setOptions] = useState<PickerOption[]>([]);
   const [draft, setDraft] = useState<PickerOption[]>([]);
-  /** Every option seen (and the initial value), so a choice survives a search that hides it. */
-  const known = useRef(new Map<string, PickerOption>());
-  const latestLoad = useRef(load);
-  const sequence = useRef(0);
-  useLayoutEffect(() => {
-    latestLoad.current = load;
-  });
+  const typed = useDebounce(keyword, { wait: SEARCH_DEBOUNCE_MS }).trim();
+  // An empty search box (a reopened picker, a cleared search) shows the first list at once.
+  const query = keyword.trim() === '' ? '' : typed;
 
   // Opening starts from the caller's value and an empty search.
   if (visible !== opened) {
     setOpened(visible);
     if (visible) {
       const initial = normalizeOptions(value);
-      known.current = new Map(initial.map((option) => [option.id, option]));
       setDraft(multiple ? initial : initial.slice(0, 1));
       setKeyword('');
-      setQuery('');
-      setPhase('loading');
     }
   }
 
-  // Search 300 ms after the last keystroke.
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(keyword.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [keyword]);
-
-  useEffect(() => {
-    if (!visible) return undefined;
-    const id = ++sequence.current;
-    setPhase('loading');
-    let call: Promise<unknown>;
-    try {
-      call = Promise.resolve(latestLoad.current(query));
-    } catch (failure) {
-      call = Promise.reject(failure);
-    }
-    call.then(
-      (raw) => {
-        if (id !== sequence.current) return;
-        const loaded = normalizeOptions(raw);
-        for (const option of loaded) known.current.set(option.id, option);
-        setOptions(loaded);
-        setPhase('ready');
-      },
-      (failure: unknown) => {
-        if (id !== sequence.current) return;
-        setError(failure);
-        setPhase('error');
-      },
-    );
-    return () => {
-      sequence.current += 1; // a newer search or closing makes this answer stale
-    };
-  }, [visible, query, attempt]);
+  // Loads while open, again for each search; a newer search makes an older answer stale.
+  const search = useRequest(async () => normalizeOptions(await runLoad(() => load(query))), {
+    ready: visible,
+    refreshDeps: [query],
+    onError: keepFailureInState,
+  });
+  const options = search.data ?? [];
 
   const selectedIds = draft.map((option) => option.id);
   const count = draft.length;
   const canConfirm = allowEmpty || count > 0;
 
   function select(ids: Array<string | number>) {
-    const next = ids.map((id) => known.current.get(String(id))).filter((option): option is PickerOption => option !== undefined);
+    // A checked id is one shown now or one chosen before (kept while a search hides it).
+    const known = new Map([...draft, ...options].map((option) => [option.id, option]));
+    const next = ids.map((id) => known.get(String(id))).filter((option): option is PickerOption => option !== undefined);
     setDraft(multiple ? next : next.slice(-1));
   }
 
@@ -180,8 +143,8 @@ export function OptionPicker({
   }
 
   let list: ReactNode;
-  if (phase === 'loading') list = <LoadingBlock />;
-  else if (phase === 'error') list = <LoadFailedBlock error={error} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (search.loading) list = <LoadingBlock />;
+  else if (search.error !== undefined) list = <LoadFailedBlock error={search.error} onRetry={search.refresh} />;
   else if (options.length === 0) list = <ErrorBlock status="empty" title={PICKER_NO_MATCH_TEXT} description={null} />;
   else
     list = (

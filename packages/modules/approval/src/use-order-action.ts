@@ -12,6 +12,16 @@ export interface OrderActionRunner {
   run: (action: () => Promise<unknown>) => Promise<boolean>;
 }
 
+/** Whether the action worked; a failure (409, 400 ...) was already shown by the error catalogue. */
+async function succeeded(action: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await action();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function useOrderAction(reload: () => Promise<void>): OrderActionRunner {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
@@ -20,16 +30,9 @@ export function useOrderAction(reload: () => Promise<void>): OrderActionRunner {
       if (running.current) return false; // one action at a time (a double tap)
       running.current = true;
       setBusy(true);
-      let done = false;
-      try {
-        await action();
-        done = true;
-      } catch {
-        // shown by the error catalogue
-      } finally {
-        running.current = false;
-        setBusy(false);
-      }
+      const done = await succeeded(action);
+      running.current = false;
+      setBusy(false);
       if (done) void showToast(MSG_ACTION_DONE, { icon: 'success' });
       void reload(); // the sheet that asked for the action closes meanwhile
       return done;

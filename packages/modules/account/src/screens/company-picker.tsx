@@ -1,7 +1,8 @@
 import { apiPaths } from '@campus/contracts';
 import { httpClient } from '@campus/core';
 import { Button, CheckList, Popup } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useRequest } from 'ahooks';
+import { useState } from 'react';
 
 interface CompanyOption {
   id: string;
@@ -20,19 +21,17 @@ export interface CompanyPickerProps {
  * several (a multi-company tenant, or the default bundle). Loaded only there.
  */
 export default function CompanyPicker({ type, value, onChange }: CompanyPickerProps) {
-  const [companies, setCompanies] = useState<CompanyOption[]>([]);
   const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    let alive = true;
-    void httpClient()
-      .then((api) => api.get<CompanyOption[]>(apiPaths.companies, { params: type === null ? {} : { type } }))
-      .then(({ data }) => alive && setCompanies(data))
-      .catch(() => undefined); // the error catalogue has told the user
-    return () => {
-      alive = false;
-    };
-  }, [type]);
+  // Loads again when the type changes; an answer for an older type or after unmounting is dropped.
+  const { data: companies = [] } = useRequest(
+    async () => {
+      const { data } = await httpClient().then((api) =>
+        api.get<CompanyOption[]>(apiPaths.companies, { params: type === null ? {} : { type } }),
+      );
+      return data;
+    },
+    { refreshDeps: [type], onError: () => undefined }, // the error catalogue has told the user
+  );
 
   const chosen = companies.find((company) => company.id === value);
   return (

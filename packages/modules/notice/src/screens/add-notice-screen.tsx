@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { showToast } from '@campus/core';
 import { FieldErrorText, PageFrame, clearFieldErrors } from '@campus/ui';
 import { Button, Form, Input, Switch, TextArea } from 'antd-mobile';
+import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createNotice } from '../api.ts';
@@ -31,26 +32,25 @@ interface NoticeFormValues {
 export default function AddNoticeScreen() {
   const [form] = Form.useForm<NoticeFormValues>();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
-  const submit = async (values: NoticeFormValues) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const created = await createNotice({
+  const submit = useRequest(
+    (values: NoticeFormValues) =>
+      createNotice({
         title: (values.title ?? '').trim(),
         content: (values.content ?? '').trim(),
         is_public: values.is_public === true,
-      });
-      void showToast(TEXT.published, { icon: 'success' });
-      navigate(withId(PATHS.noticeDetail, created.id), { replace: true });
-    } catch (error) {
-      setMessage(submitFailureMessage(form, error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    {
+      manual: true,
+      onBefore: () => setMessage(null),
+      onSuccess: (created) => {
+        void showToast(TEXT.published, { icon: 'success' });
+        navigate(withId(PATHS.noticeDetail, created.id), { replace: true });
+      },
+      onError: (error) => setMessage(submitFailureMessage(form, error)),
+    },
+  );
 
   return (
     <PageFrame title={titleOf('addNotice')}>
@@ -60,7 +60,7 @@ export default function AddNoticeScreen() {
         mode="card"
         layout="vertical"
         initialValues={{ title: '', content: '', is_public: false }}
-        onFinish={(values) => void submit(values)}
+        onFinish={submit.run}
         onValuesChange={(changed) => {
           clearFieldErrors(form, changed);
           setMessage(null);
@@ -68,7 +68,7 @@ export default function AddNoticeScreen() {
         footer={
           <>
             <FieldErrorText message={message} />
-            <Button block type="submit" color="primary" size="large" loading={busy} loadingText={TEXT.publishing}>
+            <Button block type="submit" color="primary" size="large" loading={submit.loading} loadingText={TEXT.publishing}>
               {TEXT.publish}
             </Button>
           </>

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { showToast } from '@campus/core';
 import { FieldErrorText, PageFrame, clearFieldErrors } from '@campus/ui';
 import { Button, Form, TextArea } from 'antd-mobile';
+import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import { createLeaveWord } from '../api.ts';
 import { countUpTo } from '../components/text-count.tsx';
@@ -21,22 +22,17 @@ const styles = {
 export default function LeaveWordScreen() {
   const [form] = Form.useForm<{ content?: string }>();
   const back = useBackTo(PATHS.interact);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
-  const submit = async (values: { content?: string }) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await createLeaveWord({ content: (values.content ?? '').trim() });
+  const submit = useRequest((values: { content?: string }) => createLeaveWord({ content: (values.content ?? '').trim() }), {
+    manual: true,
+    onBefore: () => setMessage(null),
+    onSuccess: () => {
       void showToast(TEXT.leaveWordSent, { icon: 'success' });
       back();
-    } catch (error) {
-      setMessage(submitFailureMessage(form, error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => setMessage(submitFailureMessage(form, error)),
+  });
 
   return (
     <PageFrame title={titleOf('interactLeaveWord')}>
@@ -46,7 +42,7 @@ export default function LeaveWordScreen() {
         mode="card"
         layout="vertical"
         initialValues={{ content: '' }}
-        onFinish={(values) => void submit(values)}
+        onFinish={submit.run}
         onValuesChange={(changed) => {
           clearFieldErrors(form, changed);
           setMessage(null);
@@ -54,7 +50,7 @@ export default function LeaveWordScreen() {
         footer={
           <>
             <FieldErrorText message={message} />
-            <Button block type="submit" color="primary" size="large" loading={busy} loadingText={TEXT.submitting}>
+            <Button block type="submit" color="primary" size="large" loading={submit.loading} loadingText={TEXT.submitting}>
               {TEXT.submit}
             </Button>
           </>

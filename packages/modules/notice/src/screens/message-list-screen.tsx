@@ -3,6 +3,7 @@ import type { MessageItem } from '@campus/contracts';
 import { showToast } from '@campus/core';
 import { ListPage, PageFrame } from '@campus/ui';
 import { Button, Tabs } from 'antd-mobile';
+import { useRequest } from 'ahooks';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchMessages, markAllMessagesRead } from '../api.ts';
@@ -23,25 +24,20 @@ export default function MessageListScreen() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'unread' ? 'unread' : 'all';
   const [version, setVersion] = useState(0);
-  const [busy, setBusy] = useState(false);
 
   const load = useCallback((page: number, pageSize: number) => fetchMessages(page, pageSize, tab === 'unread'), [tab]);
 
-  const readAll = async () => {
-    setBusy(true);
-    try {
-      await markAllMessagesRead();
+  const readAll = useRequest(markAllMessagesRead, {
+    manual: true,
+    onSuccess: () => {
       void showToast(TEXT.readAllDone, { icon: 'success' });
       setVersion((value) => value + 1);
-    } catch {
-      // the error catalogue has told the user
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: () => undefined, // the error catalogue has told the user
+  });
 
   const right = (
-    <Button size="small" color="primary" fill="none" loading={busy} onClick={() => void readAll()}>
+    <Button size="small" color="primary" fill="none" loading={readAll.loading} onClick={() => readAll.run()}>
       {TEXT.readAll}
     </Button>
   );

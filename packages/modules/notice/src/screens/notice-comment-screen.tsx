@@ -4,6 +4,7 @@ import type { NoticeComment } from '@campus/contracts';
 import { showToast } from '@campus/core';
 import { FieldErrorText, ListPage, PageFrame, SectionCard, loadErrorText, readServerErrors } from '@campus/ui';
 import { Button, TextArea } from 'antd-mobile';
+import { useRequest } from 'ahooks';
 import { useCallback, useState } from 'react';
 import { createNoticeComment, fetchNoticeComments } from '../api.ts';
 import { MissingId } from '../components/missing-id.tsx';
@@ -58,27 +59,25 @@ export default function NoticeCommentScreen() {
   const id = useQueryId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
 
   const load = useCallback((page: number, pageSize: number) => fetchNoticeComments(id ?? '', page, pageSize), [id]);
 
-  const send = async () => {
-    if (id === null) return;
-    const invalid = commentError(text);
-    setError(invalid);
-    if (invalid !== null) return;
-    setBusy(true);
-    try {
-      await createNoticeComment(id, { content: text.trim() });
+  const sending = useRequest((noticeId: string, content: string) => createNoticeComment(noticeId, { content }), {
+    manual: true,
+    onSuccess: () => {
       setText('');
       setVersion((value) => value + 1);
       void showToast(TEXT.commentSent, { icon: 'success' });
-    } catch (failure) {
-      setError(commentFailure(failure));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (failure) => setError(commentFailure(failure)),
+  });
+
+  const send = () => {
+    if (id === null) return;
+    const invalid = commentError(text);
+    setError(invalid);
+    if (invalid === null) sending.run(id, text.trim());
   };
 
   const composer =
@@ -99,7 +98,7 @@ export default function NoticeCommentScreen() {
             showCount={(length) => (length > COMMENT_MAX - 50 ? <TextCount length={length} max={COMMENT_MAX} /> : null)}
             aria-label={TEXT.comments}
           />
-          <Button color="primary" loading={busy} onClick={() => void send()}>
+          <Button color="primary" loading={sending.loading} onClick={send}>
             {TEXT.commentSend}
           </Button>
         </div>

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { surveyMessages, type SurveyDetail, type SurveyQuestion } from '@campus/contracts';
 import { FieldErrorText, Loadable, PageFrame, clearFieldErrors, useLoader } from '@campus/ui';
 import { Button, Form, Result, Space, Tag } from 'antd-mobile';
+import { useRequest } from 'ahooks';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchSurvey, submitSurvey } from '../api.ts';
@@ -53,24 +54,19 @@ function scrollToFirstError(): void {
 
 function SurveySheet({ survey, onSubmitted }: { survey: SurveyDetail; onSubmitted: (detail: SurveyDetail) => void }) {
   const [form] = Form.useForm<AnswerValues>();
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const questions = useMemo(() => orderedQuestions(survey.questions), [survey.questions]);
   const answered = survey.my_answers !== null;
 
-  const submit = async (values: AnswerValues) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const detail = await submitSurvey(survey.id, { answers: toAnswers(questions, values) });
-      onSubmitted(detail);
-    } catch (error) {
+  const submit = useRequest((values: AnswerValues) => submitSurvey(survey.id, { answers: toAnswers(questions, values) }), {
+    manual: true,
+    onBefore: () => setMessage(null),
+    onSuccess: (detail) => onSubmitted(detail),
+    onError: (error) => {
       setMessage(submitFailureMessage(form, error));
       if (failedResponse(error) !== null) setTimeout(scrollToFirstError, 0);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -89,7 +85,7 @@ function SurveySheet({ survey, onSubmitted }: { survey: SurveyDetail; onSubmitte
         mode="card"
         disabled={answered}
         initialValues={answered ? valuesOf(survey) : {}}
-        onFinish={(values) => void submit(values)}
+        onFinish={submit.run}
         onFinishFailed={() => setTimeout(scrollToFirstError, 0)}
         onValuesChange={(changed) => {
           clearFieldErrors(form, changed);
@@ -99,7 +95,7 @@ function SurveySheet({ survey, onSubmitted }: { survey: SurveyDetail; onSubmitte
           answered ? undefined : (
             <>
               <FieldErrorText message={message} />
-              <Button block type="submit" color="primary" size="large" loading={busy} loadingText={TEXT.submitting}>
+              <Button block type="submit" color="primary" size="large" loading={submit.loading} loadingText={TEXT.submitting}>
                 {TEXT.submit}
               </Button>
             </>
