@@ -20,8 +20,11 @@ export const POLL_TRIES = 30;
  * it with a fresher answer.
  */
 export function usePolledOrder(id: string | null, round: number, waiting: (o: PayOrder) => boolean = () => true) {
+  // the latest predicate for the next poll, without restarting the polling when it changes
   const waitingRef = useRef(waiting);
-  waitingRef.current = waiting;
+  useEffect(() => {
+    waitingRef.current = waiting;
+  });
   const [order, setOrder] = useState<PayOrder | null>(null);
   const [error, setError] = useState<unknown>(undefined);
   const tries = useRef(0);
