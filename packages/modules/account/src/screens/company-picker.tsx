@@ -1,12 +1,9 @@
-import { apiPaths } from '@campus/contracts';
-import { httpClient } from '@campus/core';
+import { authEndpoints, type CompanyType, type EndpointResult } from '@campus/contracts';
+import { apiCall } from '@campus/core';
 import { Button, CheckList, Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 
-interface CompanyOption {
-  id: string;
-  name: string;
-}
+type CompanyOption = EndpointResult<typeof authEndpoints.listCompanies>[number];
 
 export interface CompanyPickerProps {
   /** Only companies of this type (a tenant bundle), or all (the default bundle). */
@@ -25,9 +22,9 @@ export default function CompanyPicker({ type, value, onChange }: CompanyPickerPr
 
   useEffect(() => {
     let alive = true;
-    void httpClient()
-      .then((api) => api.get<CompanyOption[]>(apiPaths.companies, { params: type === null ? {} : { type } }))
-      .then(({ data }) => alive && setCompanies(data))
+    // The bundle's stamped tenant type; the server checks it against the known types.
+    void apiCall(authEndpoints.listCompanies, { query: type === null ? {} : { type: type as CompanyType } })
+      .then((data) => alive && setCompanies(data))
       .catch(() => undefined); // the error catalogue has told the user
     return () => {
       alive = false;
