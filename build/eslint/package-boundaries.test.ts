@@ -20,7 +20,7 @@ tester.run('campus/package-boundaries', campus.rules['package-boundaries'], {
     { filename: at('packages/modules/car/src/screens/a.tsx'), code: "import '../routes.ts';" },
     { filename: at('packages/app/src/routes.ts'), code: "import car from '@campus/module-car'; export * from '@campus/core';" },
     { filename: at('packages/ui/src/a.tsx'), code: "import '@campus/core'; import '@campus/contracts';" },
-    { filename: at('packages/server/src/app.ts'), code: "import { apiPaths } from '@campus/contracts';" },
+    { filename: at('packages/server/src/app.ts'), code: "import { API_PREFIX } from '@campus/contracts';" },
     { filename: at('tests/e2e/smoke.spec.ts'), code: "import '../../packages/app/src/routes.ts';" },
   ],
   invalid: [

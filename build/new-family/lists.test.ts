@@ -35,7 +35,7 @@ describe('npm run new:family: one entry per shared list (issue 8), on the lists 
   });
 
   it('declares its OpenAPI tag', () => {
-    expect(edited['packages/server/src/platform/http/api-tags.ts']).toMatch(/\n {2}lostFound: '失物招领: .*',\n\} as const;/);
+    expect(edited['packages/contracts/src/api/tags.ts']).toMatch(/\n {2}lostFound: '失物招领: .*',\n\} as const;/);
   });
 
   it('imports the client module, appends it to the one list and depends on it', () => {

@@ -48,7 +48,7 @@ export function listEdits(n: FamilyNames): ListEdit[] {
         ),
     },
     {
-      file: 'packages/server/src/platform/http/api-tags.ts',
+      file: 'packages/contracts/src/api/tags.ts',
       edit: (text) => text.replace(/\n\} as const;/, `\n  ${n.name}: '${n.title}: the family\\'s items.',\n} as const;`),
     },
     {

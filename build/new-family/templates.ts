@@ -20,15 +20,11 @@ export function familyFiles(n: FamilyNames): Record<string, string> {
 }
 
 const contract = (n: FamilyNames) => `import { z } from 'zod';
-import { API_PREFIX } from './paths.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { pageQuerySchema } from './messages.ts';
 import { pageOf } from './page.ts';
 
-/** ${n.title}: the family's endpoints and their shapes, used by the server route, the client call and OpenAPI. */
-export const ${n.name}Paths = {
-  /** GET (paged, newest first) and POST (201 with the item). */
-  items: \`\${API_PREFIX}/${n.segment}/items/\`,
-} as const;
-
+/** ${n.title}: the family's shapes and its endpoints, used by the server route, the client call and OpenAPI. */
 export const ${n.name}ItemSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -46,6 +42,32 @@ export const ${n.name}ItemCreateSchema = z.object({
   title: z.string({ error: '请填写标题' }).trim().min(1, '请填写标题').max(100, '标题不能超过100个字'),
 });
 export type ${n.pascal}ItemCreate = z.input<typeof ${n.name}ItemCreateSchema>;
+
+/** The ${n.name} operations (OpenAPI tag \`${n.name}\`). */
+export const ${n.name}Endpoints = {
+  listItems: defineEndpoint({
+    method: 'GET',
+    path: '/${n.segment}/items/',
+    operationId: '${n.name}.listItems',
+    tags: ['${n.name}'],
+    summary: '${n.title}（分页，新的在前）',
+    description: "A page of the caller's company's ${n.name} items, newest first.",
+    auth: 'required',
+    query: pageQuerySchema,
+    response: { 200: ${n.name}ItemPageSchema },
+  }),
+  createItem: defineEndpoint({
+    method: 'POST',
+    path: '/${n.segment}/items/',
+    operationId: '${n.name}.createItem',
+    tags: ['${n.name}'],
+    summary: '新增${n.title}',
+    description: 'Adds an item (title 1 to 100 characters) for the caller\\'s company; answers it (201).',
+    auth: 'required',
+    body: ${n.name}ItemCreateSchema,
+    response: { 201: ${n.name}ItemSchema },
+  }),
+} as const;
 `;
 
 const serverIndex = (n: FamilyNames) => `/** The ${n.name} family (${n.title}). */
@@ -93,14 +115,7 @@ export const ${n.name}Items = pgTable(
 const serverRoutes = (n: FamilyNames) => `import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  pageQuerySchema,
-  ${n.name}ItemCreateSchema,
-  ${n.name}ItemPageSchema,
-  ${n.name}ItemSchema,
-  ${n.name}Paths,
-  type ${n.pascal}Item,
-} from '@campus/contracts';
+import { ${n.name}Endpoints, type ${n.pascal}Item } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { staff } from '../../platform/db/schema.ts';
@@ -127,15 +142,7 @@ export async function ${n.name}Routes(app: FastifyInstance, ctx: AppContext): Pr
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: '${n.name}.listItems',
-    url: ${n.name}Paths.items,
-    tags: ['${n.name}'],
-    summary: '${n.title}（分页，新的在前）',
-    description: "A page of the caller's company's ${n.name} items, newest first.",
-    auth: 'required',
-    query: pageQuerySchema,
-    response: { 200: ${n.name}ItemPageSchema },
+    endpoint: ${n.name}Endpoints.listItems,
     async handler({ auth, query }) {
       const where = inCompany(${n.name}Items, auth.companyId);
       const [total] = await db().select({ n: count() }).from(${n.name}Items).where(where);
@@ -149,15 +156,7 @@ export async function ${n.name}Routes(app: FastifyInstance, ctx: AppContext): Pr
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: '${n.name}.createItem',
-    url: ${n.name}Paths.items,
-    tags: ['${n.name}'],
-    summary: '新增${n.title}',
-    description: 'Adds an item (title 1 to 100 characters) for the caller\\'s company; answers it (201).',
-    auth: 'required',
-    body: ${n.name}ItemCreateSchema,
-    response: { 201: ${n.name}ItemSchema },
+    endpoint: ${n.name}Endpoints.createItem,
     async handler({ auth, body, reply }) {
       const id = randomUUID();
       await db().insert(${n.name}Items).values({ companyId: auth.companyId, id, title: body.title, authorId: auth.staffId, createdAt: ctx.now() });
@@ -189,11 +188,12 @@ export const seed${n.pascal}Menu: SeedStep = async (db, company) => {
 `;
 
 const serverTest = (n: FamilyNames) => `import { beforeAll, expect, it } from 'vitest';
-import { ${n.name}ItemPageSchema, ${n.name}ItemSchema, ${n.name}Paths } from '@campus/contracts';
+import { endpointUrl, ${n.name}Endpoints, ${n.name}ItemPageSchema, ${n.name}ItemSchema } from '@campus/contracts';
 import { A, B, describeEachDatabase } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
 
 describeEachDatabase('${n.name} (${n.title}): list and add, per company', (h) => {
+  const items = endpointUrl(${n.name}Endpoints.listItems);
   let staff: Client;
   let other: Client;
   beforeAll(async () => {
@@ -202,23 +202,23 @@ describeEachDatabase('${n.name} (${n.title}): list and add, per company', (h) =>
   });
 
   it('a staff adds an item and finds it first in the list; another company does not see it', async () => {
-    const created = await staff.post(${n.name}Paths.items, { title: '  第一条  ' });
+    const created = await staff.post(items, { title: '  第一条  ' });
     expect(created.statusCode).toBe(201);
     const item = ${n.name}ItemSchema.parse(created.json());
     expect(item).toMatchObject({ title: '第一条', author: { name: '普通员工' } });
-    const mine = ${n.name}ItemPageSchema.parse((await staff.get(${n.name}Paths.items)).json());
+    const mine = ${n.name}ItemPageSchema.parse((await staff.get(items)).json());
     expect(mine.results[0]?.id).toBe(item.id);
-    const theirs = ${n.name}ItemPageSchema.parse((await other.get(${n.name}Paths.items)).json());
+    const theirs = ${n.name}ItemPageSchema.parse((await other.get(items)).json());
     expect(theirs.results.map((row) => row.id)).not.toContain(item.id);
   });
 
   it('bad input answers 400 with the field message, and nothing is stored', async () => {
-    const before = ${n.name}ItemPageSchema.parse((await staff.get(${n.name}Paths.items)).json()).count;
-    const empty = await staff.post(${n.name}Paths.items, { title: ' ' });
+    const before = ${n.name}ItemPageSchema.parse((await staff.get(items)).json()).count;
+    const empty = await staff.post(items, { title: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ title: ['请填写标题'] });
-    expect((await staff.post(${n.name}Paths.items, { title: 'x'.repeat(101) })).json()).toEqual({ title: ['标题不能超过100个字'] });
-    expect(${n.name}ItemPageSchema.parse((await staff.get(${n.name}Paths.items)).json()).count).toBe(before);
+    expect((await staff.post(items, { title: 'x'.repeat(101) })).json()).toEqual({ title: ['标题不能超过100个字'] });
+    expect(${n.name}ItemPageSchema.parse((await staff.get(items)).json()).count).toBe(before);
   });
 });
 `;
@@ -248,23 +248,14 @@ export const ${n.name}Module: ModuleManifest = {
 };
 `;
 
-const moduleApi = (
-  n: FamilyNames,
-) => `import { ${n.name}Paths, type ${n.pascal}Item, type ${n.pascal}ItemCreate, type ${n.pascal}ItemPage } from '@campus/contracts';
-import { httpClient } from '@campus/core';
+const moduleApi = (n: FamilyNames) => `import { ${n.name}Endpoints, type ${n.pascal}ItemCreate } from '@campus/contracts';
+import { apiCall } from '@campus/core';
 
-export async function fetch${n.pascal}Items(page: number, pageSize: number): Promise<${n.pascal}ItemPage> {
-  const client = await httpClient();
-  const { data } = await client.get<${n.pascal}ItemPage>(${n.name}Paths.items, { params: { page, page_size: pageSize } });
-  return data;
-}
+export const fetch${n.pascal}Items = (page: number, pageSize: number) =>
+  apiCall(${n.name}Endpoints.listItems, { query: { page, page_size: pageSize } });
 
 /** silent: a 400 is shown next to the field by the screen, not toasted as well. */
-export async function create${n.pascal}Item(body: ${n.pascal}ItemCreate): Promise<${n.pascal}Item> {
-  const client = await httpClient();
-  const { data } = await client.post<${n.pascal}Item>(${n.name}Paths.items, body, { silent: true });
-  return data;
-}
+export const create${n.pascal}Item = (body: ${n.pascal}ItemCreate) => apiCall(${n.name}Endpoints.createItem, { body, silent: true });
 `;
 
 const moduleScreen = (n: FamilyNames) => `import { ${n.name}ItemCreateSchema, type ${n.pascal}Item } from '@campus/contracts';

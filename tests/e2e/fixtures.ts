@@ -1,3 +1,4 @@
+import { pushEndpoints } from '@campus/contracts';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -148,5 +149,5 @@ export async function newUserPage(browser: Browser, testInfo: TestInfo): Promise
  * same company would otherwise put a modal dialog over the screen under test.
  */
 export async function blockPushStream(page: Page): Promise<void> {
-  await page.route('**/9077/api/push/stream/**', (route) => route.abort());
+  await page.route(`**${pushEndpoints.stream.url}**`, (route) => route.abort());
 }

@@ -20,6 +20,7 @@ export * from './tenant/tenant-config.ts';
 export * from './feedback/antd-ready.ts';
 export * from './feedback/feedback.ts';
 export * from './api/http-client.ts';
+export * from './api/api-call.ts';
 export * from './rules/index.ts';
 export * from './orders/order-types-store.ts';
 export * from './host/types.ts';

@@ -1,5 +1,13 @@
 import { expect, it } from 'vitest';
-import { apiPaths, type StoredPushMessage } from '@campus/contracts';
+import {
+  type StoredPushMessage,
+  authEndpoints,
+  pushEndpoints,
+  messageEndpoints,
+  permissionEndpoints,
+  wechatEndpoints,
+  endpointUrl,
+} from '@campus/contracts';
 import { A, A2, B, auth, describeEachDatabase, staffId } from './platform/test/harness.ts';
 import { seedStaff } from './platform/seed/data.ts';
 
@@ -20,7 +28,11 @@ describeEachDatabase('tenant isolation across every endpoint', (h) => {
   it('staff record: every staff id of company B (and of another company of the same tenant) answers 404', async () => {
     const admin = await h().login(A.id);
     for (const id of [...bStaffIds, ...a2StaffIds]) {
-      const res = await h().app.inject({ method: 'GET', url: apiPaths.staffRecord(id), headers: auth(admin.token) });
+      const res = await h().app.inject({
+        method: 'GET',
+        url: endpointUrl(authEndpoints.staffRecord, { user_id: id }),
+        headers: auth(admin.token),
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: '未找到' });
     }
@@ -32,7 +44,7 @@ describeEachDatabase('tenant isolation across every endpoint', (h) => {
     for (const id of bStaffIds) {
       const res = await h().app.inject({
         method: 'POST',
-        url: apiPaths.pushSend,
+        url: endpointUrl(pushEndpoints.send),
         headers: auth(bAdmin.token),
         payload: { staff_id: id, title: 'B 的消息', content: 'secret-b', extras: { msg_type: 'NOTICE', msg_id: 7 } },
       });
@@ -42,22 +54,28 @@ describeEachDatabase('tenant isolation across every endpoint', (h) => {
     const admin = await h().login(A.id);
     for (const id of bIds) {
       for (const req of [
-        { method: 'GET' as const, url: apiPaths.message(id) },
-        { method: 'POST' as const, url: apiPaths.messageRead(id) },
+        { method: 'GET' as const, url: endpointUrl(messageEndpoints.get, { id }) },
+        { method: 'POST' as const, url: endpointUrl(messageEndpoints.read, { id }) },
       ]) {
         const res = await h().app.inject({ ...req, headers: auth(admin.token) });
         expect(res.statusCode).toBe(404);
         expectNoBData(res.body, bIds);
       }
     }
-    const list = await h().app.inject({ method: 'GET', url: `${apiPaths.messages}?page_size=100`, headers: auth(admin.token) });
+    const list = await h().app.inject({
+      method: 'GET',
+      url: `${endpointUrl(messageEndpoints.list)}?page_size=100`,
+      headers: auth(admin.token),
+    });
     expect(list.statusCode).toBe(200);
     expectNoBData(list.body, bIds);
     expect(list.body).not.toContain('secret-b');
-    await h().app.inject({ method: 'POST', url: apiPaths.messagesReadAll, headers: auth(admin.token) });
+    await h().app.inject({ method: 'POST', url: endpointUrl(messageEndpoints.readAll), headers: auth(admin.token) });
     // B's messages are still unread for B.
     const bDemo = await h().login(B.id);
-    expect((await h().app.inject({ method: 'GET', url: apiPaths.messagesUnreadCount, headers: auth(bDemo.token) })).json()).toEqual({
+    expect(
+      (await h().app.inject({ method: 'GET', url: endpointUrl(messageEndpoints.unreadCount), headers: auth(bDemo.token) })).json(),
+    ).toEqual({
       count: 1,
     });
   });
@@ -65,11 +83,13 @@ describeEachDatabase('tenant isolation across every endpoint', (h) => {
   it('push send: a B staff id answers 404 and B receives nothing; a phone resolves in the caller company only', async () => {
     const admin = await h().login(A.id);
     const bTarget = await h().login(B.id, '13800000005');
-    const before = (await h().app.inject({ method: 'GET', url: apiPaths.messagesUnreadCount, headers: auth(bTarget.token) })).json();
+    const before = (
+      await h().app.inject({ method: 'GET', url: endpointUrl(messageEndpoints.unreadCount), headers: auth(bTarget.token) })
+    ).json();
     for (const id of bStaffIds) {
       const res = await h().app.inject({
         method: 'POST',
-        url: apiPaths.pushSend,
+        url: endpointUrl(pushEndpoints.send),
         headers: auth(admin.token),
         payload: { staff_id: id, title: 'x', content: 'y', extras: { msg_type: 'NOTICE', msg_id: 1 } },
       });
@@ -77,20 +97,26 @@ describeEachDatabase('tenant isolation across every endpoint', (h) => {
     }
     const byPhone = await h().app.inject({
       method: 'POST',
-      url: apiPaths.pushSend,
+      url: endpointUrl(pushEndpoints.send),
       headers: auth(admin.token),
       payload: { phone: '13800000005', title: 'x', content: 'y', extras: { msg_type: 'NOTICE', msg_id: 1 } },
     });
     expect(byPhone.statusCode).toBe(201);
-    const after = (await h().app.inject({ method: 'GET', url: apiPaths.messagesUnreadCount, headers: auth(bTarget.token) })).json();
+    const after = (
+      await h().app.inject({ method: 'GET', url: endpointUrl(messageEndpoints.unreadCount), headers: auth(bTarget.token) })
+    ).json();
     expect(after).toEqual(before);
   });
 
   it('rules: asking for company B answers 404; the own list holds no B entry', async () => {
     const admin = await h().login(A.id);
-    const res = await h().app.inject({ method: 'GET', url: `${apiPaths.rules}?company_id=${B.id}`, headers: auth(admin.token) });
+    const res = await h().app.inject({
+      method: 'GET',
+      url: `${endpointUrl(permissionEndpoints.rules)}?company_id=${B.id}`,
+      headers: auth(admin.token),
+    });
     expect(res.statusCode).toBe(404);
-    const own = await h().app.inject({ method: 'GET', url: apiPaths.rules, headers: auth(admin.token) });
+    const own = await h().app.inject({ method: 'GET', url: endpointUrl(permissionEndpoints.rules), headers: auth(admin.token) });
     expect(own.body).not.toContain('三安');
   });
 
@@ -98,7 +124,7 @@ describeEachDatabase('tenant isolation across every endpoint', (h) => {
     const admin = await h().login(A.id);
     const res = await h().app.inject({
       method: 'POST',
-      url: apiPaths.wechatConfig,
+      url: endpointUrl(wechatEndpoints.jsConfig),
       headers: auth(admin.token),
       payload: { url: 'https://x.example/', company_id: B.id },
     });
@@ -112,14 +138,14 @@ describeEachDatabase('tenant isolation across every endpoint', (h) => {
     const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
     const a = await h().login(A.id, '13800000002');
     const { SseReader } = await import('./platform/test/sse.ts');
-    const stream = new SseReader(await fetch(`${base}${apiPaths.pushStream}?token=${a.token}`));
+    const stream = new SseReader(await fetch(`${base}${endpointUrl(pushEndpoints.stream)}?token=${a.token}`));
     await stream.waitForComment('connected');
     try {
       const bAdmin = await h().login(B.id);
       // Same phone, same seed key, other company.
       await h().app.inject({
         method: 'POST',
-        url: apiPaths.pushSend,
+        url: endpointUrl(pushEndpoints.send),
         headers: auth(bAdmin.token),
         payload: { phone: '13800000002', title: 'b only', content: 'x', extras: { msg_type: 'REPAIR', msg_id: 1 } },
       });
@@ -130,7 +156,11 @@ describeEachDatabase('tenant isolation across every endpoint', (h) => {
   });
 
   it('login: A credentials with company_id B, and B openid with company_id A, get no B session', async () => {
-    const wrong = await h().app.inject({ method: 'POST', url: apiPaths.login, payload: { openid: `demo-${B.id}`, company_id: A.id } });
+    const wrong = await h().app.inject({
+      method: 'POST',
+      url: endpointUrl(authEndpoints.login),
+      payload: { openid: `demo-${B.id}`, company_id: A.id },
+    });
     expect(wrong.statusCode).toBe(403);
     expectNoBData(wrong.body, bStaffIds);
   });

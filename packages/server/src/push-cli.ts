@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
-import { apiPaths, type PushMessage } from '@campus/contracts';
+import { type PushMessage, authEndpoints, pushEndpoints, endpointUrl } from '@campus/contracts';
 import { readConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/open.ts';
 import { PushHub } from './platform/push/hub.ts';
@@ -61,14 +61,14 @@ const message: PushMessage = {
 const company = a.company;
 
 async function viaServer(base: string): Promise<unknown> {
-  const login = await fetch(base + apiPaths.login, {
+  const login = await fetch(base + endpointUrl(authEndpoints.login), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ phone: a['admin-phone'], password: a['admin-password'], company_id: company }),
   });
   const auth = (await login.json()) as { token?: string };
   if (!login.ok || !auth.token) throw new Error(`admin login failed (${login.status}): ${JSON.stringify(auth)}`);
-  const res = await fetch(base + apiPaths.pushSend, {
+  const res = await fetch(base + endpointUrl(pushEndpoints.send), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Token ${auth.token}` },
     body: JSON.stringify({ ...(a.staff ? { staff_id: a.staff } : { phone: a.phone }), ...message }),

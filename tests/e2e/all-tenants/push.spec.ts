@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { endpointUrl, pushEndpoints } from '@campus/contracts';
 import { apiAs, DEMO_PHONE, expect, hashPath, signIn, test } from '../fixtures.ts';
 
 const repairApproval = {
@@ -35,7 +36,7 @@ test.describe('push to screen (issue 4, spec 7)', () => {
   test('a push sent by the server shows 已阅 / 查看 and 查看 opens the repair approval', async ({ page, tenant }) => {
     await signIn(page, tenant);
     await expect(page.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 }); // the push stream is connected
-    const sent = await apiAs(page, 'POST', '/9077/api/push/send/', { phone: DEMO_PHONE, ...repairApproval });
+    const sent = await apiAs(page, 'POST', endpointUrl(pushEndpoints.send), { phone: DEMO_PHONE, ...repairApproval });
     expect(sent.status).toBeLessThan(300);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(repairApproval.content)).toBeVisible();
@@ -73,7 +74,7 @@ test.describe('push to screen (issue 4, spec 7)', () => {
   test('spec 7: a dormitory2 message with no action shows an alert with 知道了', async ({ page, tenant }) => {
     await signIn(page, tenant);
     await expect(page.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 }); // the push stream is connected
-    await apiAs(page, 'POST', '/9077/api/push/send/', {
+    await apiAs(page, 'POST', endpointUrl(pushEndpoints.send), {
       phone: DEMO_PHONE,
       title: '宿舍通知',
       content: '本周六宿舍停水',

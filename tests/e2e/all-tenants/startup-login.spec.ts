@@ -1,3 +1,4 @@
+import { authEndpoints, endpointUrl } from '@campus/contracts';
 import { apiAs, expect, hashPath, keepScreenshot, loginCompany, PLAIN_STAFF_PHONE, signIn, test } from '../fixtures.ts';
 
 test.describe('start-up, login and permissions (issue 4)', () => {
@@ -52,7 +53,7 @@ test.describe('start-up, login and permissions (issue 4)', () => {
 
   test('spec 8 AUTH_FAIL: a revoked token shows the server message and returns to login', async ({ page, tenant }) => {
     await signIn(page, tenant);
-    const revoked = await apiAs(page, 'POST', '/9077/api/token/revoke/');
+    const revoked = await apiAs(page, 'POST', endpointUrl(authEndpoints.revokeToken));
     expect(revoked.status).toBeLessThan(300);
     await page.reload();
     const expected = tenant.companyIds.length > 0 && loginCompany(tenant).startsWith('b') ? 'ErrorCode：001，请关闭后重新进入!' : /登录/;

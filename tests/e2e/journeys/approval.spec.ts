@@ -1,4 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
+import { directoryEndpoints, endpointUrl, formEndpoints } from '@campus/contracts';
 import {
   apiAs,
   APPROVER_PHONE,
@@ -212,13 +213,13 @@ test.describe('orders and approvals (issue "Orders and approvals", client)', () 
 
       // the flow itself is covered above: here the applicant starts it through the API
       await signIn(staff, tenant, APPLICANT_PHONE);
-      const templates = (await apiAs(staff, 'GET', '/9077/api/forms/templates/')).data as Array<{ id: string; name: string }>;
+      const templates = (await apiAs(staff, 'GET', endpointUrl(formEndpoints.listTemplates))).data as Array<{ id: string; name: string }>;
       const general = templates.find((template) => template.name === TEMPLATE);
-      const found = (await apiAs(staff, 'GET', `/9077/api/staffs/?search=${encodeURIComponent(APPROVER_NAME)}`)).data as {
+      const found = (await apiAs(staff, 'GET', endpointUrl(directoryEndpoints.listStaffs, {}, { search: APPROVER_NAME }))).data as {
         results: Array<{ id: string; name: string }>;
       };
       const approverId = found.results.find((person) => person.name === APPROVER_NAME)?.id;
-      const created = await apiAs(staff, 'POST', '/9077/api/forms/flows/', {
+      const created = await apiAs(staff, 'POST', endpointUrl(formEndpoints.startFlow), {
         template_id: general?.id,
         title,
         values: { reason: '采购办公用品', date: '2026-05-01' },

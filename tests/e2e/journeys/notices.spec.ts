@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { endpointUrl, noticeEndpoints, surveyEndpoints } from '@campus/contracts';
 import {
   apiAs,
   blockPushStream,
@@ -141,7 +142,11 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
       await signIn(staff.page, tenant, PLAIN_STAFF_PHONE);
       await blockPushStream(page);
       await signIn(page, tenant, DEMO_PHONE);
-      const published = await apiAs(page, 'POST', '/9077/api/notices/', { title, content: '周五下午三点消防演练。', is_public: false });
+      const published = await apiAs(page, 'POST', endpointUrl(noticeEndpoints.publish), {
+        title,
+        content: '周五下午三点消防演练。',
+        is_public: false,
+      });
       expect(published.status).toBe(201);
 
       await staff.page.goto('./#/message');
@@ -186,7 +191,7 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
     await blockPushStream(page);
     await signIn(page, tenant, DEMO_PHONE);
     const title = unique('餐厅满意度', testInfo.project.name);
-    const created = await apiAs(page, 'POST', '/9077/api/surveys/', {
+    const created = await apiAs(page, 'POST', endpointUrl(surveyEndpoints.publish), {
       title,
       description: '为改进餐厅服务，请花一分钟填写本问卷。',
       questions: [
@@ -300,7 +305,7 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
   }, testInfo) => {
     await blockPushStream(page);
     await signIn(page, tenant, DEMO_PHONE);
-    const list = await apiAs(page, 'GET', '/9077/api/notices/?page_size=100');
+    const list = await apiAs(page, 'GET', endpointUrl(noticeEndpoints.list, {}, { page_size: 100 }));
     const rows = (list.data as Paged<NoticeRow>).results;
     const shared = rows.find((row) => row.is_public);
     const internal = rows.find((row) => !row.is_public);

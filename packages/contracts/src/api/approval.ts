@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from './messages.ts';
 import { pageOf } from './page.ts';
 import { approvalStepStateSchema, orderSummarySchema } from './orders.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /** The caller's step of the order (todo: pending; done: the latest step the caller acted on). */
 export const approvalMyStepSchema = z.object({
@@ -49,3 +50,53 @@ export const approvalChainSchema = z.object({
 });
 export type ApprovalChain = z.infer<typeof approvalChainSchema>;
 export const approvalChainParamsSchema = z.object({ order_type: z.string() });
+
+/** The approval operations (OpenAPI tag `approval`): the server routes, the client calls and the document read these. */
+export const approvalEndpoints = {
+  todo: defineEndpoint({
+    method: 'GET',
+    path: '/approval/todo/',
+    operationId: 'approval.todo',
+    tags: ['approval'],
+    summary: '待我审批（分页，新到的在前）',
+    description: "A page of the orders waiting for the caller's approval, newest first.",
+    auth: 'required',
+    query: approvalQuerySchema,
+    response: { 200: approvalPageSchema },
+  }),
+  done: defineEndpoint({
+    method: 'GET',
+    path: '/approval/done/',
+    operationId: 'approval.done',
+    tags: ['approval'],
+    summary: '我已审批（分页，最近处理的在前）',
+    description: 'A page of the orders the caller has approved, rejected or transferred, most recent first.',
+    auth: 'required',
+    query: approvalQuerySchema,
+    response: { 200: approvalPageSchema },
+  }),
+  getChain: defineEndpoint({
+    method: 'GET',
+    path: '/approval/chains/:order_type/',
+    operationId: 'approval.getChain',
+    tags: ['approval'],
+    summary: '审批流程配置（管理员）',
+    description: 'The approval chain configured for an order type (admins only; 404 for an unknown type).',
+    auth: 'required',
+    params: approvalChainParamsSchema,
+    response: { 200: approvalChainSchema },
+  }),
+  setChain: defineEndpoint({
+    method: 'PUT',
+    path: '/approval/chains/:order_type/',
+    operationId: 'approval.setChain',
+    tags: ['approval'],
+    summary: '设置审批流程（管理员）：依次为指定员工或部门负责人',
+    description:
+      'Replaces the approval chain of an order type (admins only): steps in order, each a named staff or the head of a department.',
+    auth: 'required',
+    params: approvalChainParamsSchema,
+    body: approvalChainUpdateSchema,
+    response: { 200: approvalChainSchema },
+  }),
+} as const;

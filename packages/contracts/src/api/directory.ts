@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './messages.ts';
 import { pageOf, personRefSchema } from './page.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /** GET /9077/api/staffs/?search=&department_id= (paged): the staff picker (name or phone contains `search`). */
 export const staffsQuerySchema = pageQuerySchema.extend({
@@ -27,3 +28,28 @@ export const directoryDepartmentSchema = z.object({
 });
 export type DirectoryDepartment = z.infer<typeof directoryDepartmentSchema>;
 export const departmentsResponseSchema = z.array(directoryDepartmentSchema);
+
+/** The directory operations (OpenAPI tag `directory`): the server routes, the client calls and the document read these. */
+export const directoryEndpoints = {
+  listStaffs: defineEndpoint({
+    method: 'GET',
+    path: '/staffs/',
+    operationId: 'directory.listStaffs',
+    tags: ['directory'],
+    summary: '员工（分页，?search= 姓名或手机号，?department_id=）',
+    description: "A page of the caller's company staff, filtered by name or phone (?search=) and department (?department_id=).",
+    auth: 'required',
+    query: staffsQuerySchema,
+    response: { 200: staffPageSchema },
+  }),
+  listDepartments: defineEndpoint({
+    method: 'GET',
+    path: '/departments/',
+    operationId: 'directory.listDepartments',
+    tags: ['directory'],
+    summary: '部门（含负责人与人数）',
+    description: "The departments of the caller's company, each with its head and number of staff.",
+    auth: 'required',
+    response: { 200: departmentsResponseSchema },
+  }),
+} as const;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { idParamsSchema } from './page.ts';
+import { orderDetailSchema } from './orders.ts';
 
 /** Custom form templates (generic flows, /flowSend) and their submission as an order of type `forms`. */
 export const formFieldTypeSchema = z.enum(['text', 'textarea', 'number', 'date', 'select']);
@@ -47,3 +50,40 @@ export type FormFlowSubmit = z.input<typeof formFlowSubmitSchema>;
 
 /** Date fields: 'YYYY-MM-DD'. */
 export const FORM_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The forms operations (OpenAPI tag `forms`): the server routes, the client calls and the document read these. */
+export const formEndpoints = {
+  listTemplates: defineEndpoint({
+    method: 'GET',
+    path: '/forms/templates/',
+    operationId: 'forms.listTemplates',
+    tags: ['forms'],
+    summary: '表单模板',
+    description: "The form templates of the caller's company.",
+    auth: 'required',
+    response: { 200: formTemplatesResponseSchema },
+  }),
+  getTemplate: defineEndpoint({
+    method: 'GET',
+    path: '/forms/templates/:id/',
+    operationId: 'forms.getTemplate',
+    tags: ['forms'],
+    summary: '表单模板详情',
+    description: 'One form template with its fields; 404 for an unknown or malformed id.',
+    auth: 'required',
+    params: idParamsSchema,
+    response: { 200: formTemplateSchema },
+  }),
+  startFlow: defineEndpoint({
+    method: 'POST',
+    path: '/forms/flows/',
+    operationId: 'forms.startFlow',
+    tags: ['forms'],
+    summary: '发起流程：按模板校验，审批人为所选员工（再依次为所选部门负责人），未选时用已配置的流程',
+    description:
+      'Validates the values against the template and submits an order: the approvers are the chosen staff, then the heads of the chosen departments, or the configured chain when none is chosen. Answers the order detail (201).',
+    auth: 'required',
+    body: formFlowSubmitSchema,
+    response: { 201: orderDetailSchema },
+  }),
+} as const;

@@ -1,4 +1,6 @@
 export * from './paths.ts';
+export * from './tags.ts';
+export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './auth.ts';
 export * from './rules.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryIntSchema } from './input-limits.ts';
 import { pushMessageSchema } from '../push.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /** One stored message in the caller's message list. */
 export const messageItemSchema = z.object({
@@ -35,3 +36,60 @@ export type MessagePage = z.infer<typeof messagePageSchema>;
 
 export const messageParamsSchema = z.object({ id: z.string() });
 export const unreadCountSchema = z.object({ count: z.number().int() });
+
+/** The messages operations (OpenAPI tag `messages`): the server routes, the client calls and the document read these. */
+export const messageEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/messages/',
+    operationId: 'messages.list',
+    tags: ['messages'],
+    summary: '我的消息（分页 ?page=&page_size=，unread=true 只看未读）',
+    description: "A page of the caller's messages, newest first; ?unread=true lists only unread ones.",
+    auth: 'required',
+    query: messagesQuerySchema,
+    response: { 200: messagePageSchema },
+  }),
+  unreadCount: defineEndpoint({
+    method: 'GET',
+    path: '/messages/unread_count/',
+    operationId: 'messages.unreadCount',
+    tags: ['messages'],
+    summary: '未读消息数',
+    description: "The number of the caller's unread messages.",
+    auth: 'required',
+    response: { 200: unreadCountSchema },
+  }),
+  readAll: defineEndpoint({
+    method: 'POST',
+    path: '/messages/read_all/',
+    operationId: 'messages.readAll',
+    tags: ['messages'],
+    summary: '全部标为已读',
+    description: "Marks all the caller's messages read; answers how many were marked.",
+    auth: 'required',
+    response: { 200: unreadCountSchema.describe('number of messages marked') },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/messages/:id/',
+    operationId: 'messages.get',
+    tags: ['messages'],
+    summary: '消息详情',
+    description: "One of the caller's messages; 404 for a message of someone else.",
+    auth: 'required',
+    params: messageParamsSchema,
+    response: { 200: messageItemSchema },
+  }),
+  read: defineEndpoint({
+    method: 'POST',
+    path: '/messages/:id/read/',
+    operationId: 'messages.read',
+    tags: ['messages'],
+    summary: '标为已读',
+    description: "Marks one of the caller's messages read and answers it; 404 for a message of someone else.",
+    auth: 'required',
+    params: messageParamsSchema,
+    response: { 200: messageItemSchema },
+  }),
+} as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './messages.ts';
-import { pageOf, personRefSchema } from './page.ts';
+import { pageQuerySchema, unreadCountSchema } from './messages.ts';
+import { idParamsSchema, pageOf, personRefSchema } from './page.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { detailErrorSchema } from './errors.ts';
 
 /** A notice in the list (no content; `summary` is its first characters). */
 export const noticeItemSchema = z.object({
@@ -62,3 +64,86 @@ export const publicNoticeSchema = z.object({
   created_time: z.string(),
 });
 export type PublicNotice = z.infer<typeof publicNoticeSchema>;
+
+/** The notices operations (OpenAPI tag `notices`): the server routes, the client calls and the document read these. */
+export const noticeEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/notices/',
+    operationId: 'notices.list',
+    tags: ['notices'],
+    summary: '公告（分页，新的在前，含已读状态；unread=true 只看未读）',
+    description: "A page of the company's notices, newest first, each with the caller's read mark; ?unread=true lists only unread ones.",
+    auth: 'required',
+    query: noticesQuerySchema,
+    response: { 200: noticePageSchema },
+  }),
+  unreadCount: defineEndpoint({
+    method: 'GET',
+    path: '/notices/unread_count/',
+    operationId: 'notices.unreadCount',
+    tags: ['notices'],
+    summary: '未读公告数',
+    description: 'The number of notices the caller has not read.',
+    auth: 'required',
+    response: { 200: unreadCountSchema },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/notices/:id/',
+    operationId: 'notices.get',
+    tags: ['notices'],
+    summary: '公告详情（标为已读）',
+    description: 'One notice with its content; marks it read for the caller.',
+    auth: 'required',
+    params: idParamsSchema,
+    response: { 200: noticeDetailSchema },
+  }),
+  publish: defineEndpoint({
+    method: 'POST',
+    path: '/notices/',
+    operationId: 'notices.publish',
+    tags: ['notices'],
+    summary: '发布公告（管理员或有发布权限的员工），推送给本单位所有员工',
+    description:
+      'Publishes a notice (admins and staff with the publish right; 403 otherwise). Every other staff of the company gets a push; is_public makes it readable without login.',
+    auth: 'required',
+    body: noticeCreateSchema,
+    response: { 201: noticeDetailSchema },
+  }),
+  listComments: defineEndpoint({
+    method: 'GET',
+    path: '/notices/:id/comments/',
+    operationId: 'notices.listComments',
+    tags: ['notices'],
+    summary: '公告评论（分页，早的在前）',
+    description: "A page of a notice's comments, oldest first.",
+    auth: 'required',
+    params: idParamsSchema,
+    query: pageQuerySchema,
+    response: { 200: noticeCommentPageSchema },
+  }),
+  comment: defineEndpoint({
+    method: 'POST',
+    path: '/notices/:id/comments/',
+    operationId: 'notices.comment',
+    tags: ['notices'],
+    summary: '评论公告',
+    description: 'Comments on a notice; answers the comment (201).',
+    auth: 'required',
+    params: idParamsSchema,
+    body: noticeCommentCreateSchema,
+    response: { 201: noticeCommentSchema },
+  }),
+  getPublic: defineEndpoint({
+    method: 'GET',
+    path: '/public/notices/:id/',
+    operationId: 'notices.getPublic',
+    tags: ['notices'],
+    summary: '公开公告（无需登录；仅发布为公开的公告）',
+    description: 'A notice published as public, readable without a token (shared links); 404 for any other.',
+    auth: 'none',
+    params: idParamsSchema,
+    response: { 200: publicNoticeSchema, 404: detailErrorSchema.describe('未找到') },
+  }),
+} as const;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { queryIntSchema } from './input-limits.ts';
 import { pageQuerySchema } from './messages.ts';
 import { pageOf } from './page.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { idParamsSchema } from './page.ts';
 
 /**
  * Orders: one workflow for every module (issue "Orders and approvals"). An order has a module, an
@@ -182,3 +184,114 @@ export const orderTransitionSchema = z
   // A call without a body still answers the field errors (not a bad-JSON error).
   .prefault({} as never);
 export type OrderTransitionRequest = z.input<typeof orderTransitionSchema>;
+
+/** The orders operations (OpenAPI tag `orders`): the server routes, the client calls and the document read these. */
+export const orderEndpoints = {
+  listTypes: defineEndpoint({
+    method: 'GET',
+    path: '/order_types/',
+    operationId: 'orders.listTypes',
+    tags: ['orders'],
+    summary: '单据类型（模块、名称、状态码与标签、后续操作）',
+    description: 'The order types of the modules: module, name, status codes with their labels and the later transitions.',
+    auth: 'required',
+    response: { 200: orderTypesResponseSchema },
+  }),
+  submit: defineEndpoint({
+    method: 'POST',
+    path: '/orders/',
+    operationId: 'orders.submit',
+    tags: ['orders'],
+    summary: '提交单据（进入审批；审批链为空时直接通过）',
+    description:
+      'Submits an order of a registered type; it enters approval along the configured chain, or is approved at once when the chain is empty. Answers the order detail (201).',
+    auth: 'required',
+    body: orderSubmitSchema,
+    response: { 201: orderDetailSchema },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/orders/',
+    operationId: 'orders.list',
+    tags: ['orders'],
+    summary: '我的单据（分页，?status= ?order_type= 筛选，新的在前）',
+    description: "A page of the caller's own orders, newest first, filtered by ?status= and ?order_type=.",
+    auth: 'required',
+    query: ordersQuerySchema,
+    response: { 200: orderPageSchema },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/orders/:id/',
+    operationId: 'orders.get',
+    tags: ['orders'],
+    summary: '单据详情（申请人、审批人或管理员）：字段、审批步骤、操作记录、可执行操作',
+    description:
+      'One order for its applicant, an approver or an admin: fields, approval steps, events and the actions the caller may take.',
+    auth: 'required',
+    params: idParamsSchema,
+    response: { 200: orderDetailSchema },
+  }),
+  approve: defineEndpoint({
+    method: 'POST',
+    path: '/orders/:id/approve/',
+    operationId: 'orders.approve',
+    tags: ['orders'],
+    summary: '审批通过（当前审批人）',
+    description:
+      "The current approver approves their step, with an optional comment; the next step's approver or the applicant gets a push. A call without a body approves without comment.",
+    auth: 'required',
+    params: idParamsSchema,
+    body: orderApproveSchema,
+    response: { 200: orderDetailSchema },
+  }),
+  reject: defineEndpoint({
+    method: 'POST',
+    path: '/orders/:id/reject/',
+    operationId: 'orders.reject',
+    tags: ['orders'],
+    summary: '驳回（当前审批人，须填写原因）',
+    description: 'The current approver rejects the order with a reason (400 {reason: [...]} without one); the applicant gets a push.',
+    auth: 'required',
+    params: idParamsSchema,
+    body: orderRejectSchema,
+    response: { 200: orderDetailSchema },
+  }),
+  transfer: defineEndpoint({
+    method: 'POST',
+    path: '/orders/:id/transfer/',
+    operationId: 'orders.transfer',
+    tags: ['orders'],
+    summary: '转交审批（当前审批人，转给本单位其他员工）',
+    description: 'The current approver hands their step to another staff of the company (not themselves); the new approver gets a push.',
+    auth: 'required',
+    params: idParamsSchema,
+    body: orderTransferSchema,
+    response: { 200: orderDetailSchema },
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/orders/:id/cancel/',
+    operationId: 'orders.cancel',
+    tags: ['orders'],
+    summary: '撤销（申请人，仅审批中）',
+    description: 'The applicant withdraws an order that is still in approval, with an optional remark; the pending approver gets a push.',
+    auth: 'required',
+    params: idParamsSchema,
+    body: orderCancelSchema,
+    response: { 200: orderDetailSchema },
+  }),
+  transition: defineEndpoint({
+    method: 'POST',
+    path: '/orders/:id/transition/',
+    operationId: 'orders.transition',
+    tags: ['orders'],
+    summary: '后续操作（按单据类型登记的操作，如 collect、assign、check_in、start_use）',
+    description:
+      "A later action registered for the order's type (collect, assign, check_in, start_use ...), allowed by the order's status and the caller's role.",
+    auth: 'required',
+    params: idParamsSchema,
+    body: orderTransitionSchema,
+    response: { 200: orderDetailSchema },
+  }),
+} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './messages.ts';
-import { pageOf, personRefSchema } from './page.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { idParamsSchema, pageOf, personRefSchema } from './page.ts';
 
 /**
  * Payments (issue 13): one shared service. Every amount is an integer number of fen (1 yuan = 100
@@ -199,4 +200,155 @@ export const fenToYuan = (fen: number): string => {
   const sign = fen < 0 ? '-' : '';
   const abs = Math.abs(fen);
   return `${sign}${String(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+/** A provider's payment notification: no login, verified on its raw body (401 for a forged one). */
+const notifyEndpoint = <const P extends Exclude<PayProviderName, 'balance'>, const O extends `pay.${string}`>(
+  provider: P,
+  operationId: O,
+) =>
+  defineEndpoint({
+    method: 'POST',
+    operationId,
+    path: `/pay/notify/${provider}/:company_id/`,
+    tags: ['pay'],
+    summary: `支付结果通知（${provider}，验签，无需登录）`,
+    description: `The ${provider} provider's payment notification for a company: the signature is checked on the raw body (a forged one is refused with 401 and changes nothing); the same notification twice pays the order once.`,
+    auth: 'none',
+    params: companyIdParamsSchema,
+    response: { 200: payNotifyAckSchema, 400: payNotifyAckSchema, 401: payNotifyAckSchema, 404: payNotifyAckSchema },
+  });
+
+/** The pay family's operations (under /9077/api/pay/). */
+export const payEndpoints = {
+  createOrder: defineEndpoint({
+    method: 'POST',
+    operationId: 'pay.createOrder',
+    path: '/pay/orders/',
+    tags: ['pay'],
+    summary: '创建支付订单（按 client_key 幂等）',
+    description:
+      'Creates a payment order for a registered purpose (the paying family prices it; a top-up takes amount_fen) and answers it with the provider parameters (201). The same client_key answers the same order (200); a key reused for another payment is a 400.',
+    auth: 'required',
+    body: payOrderCreateSchema,
+    response: { 200: payOrderSchema, 201: payOrderSchema },
+  }),
+  listOrders: defineEndpoint({
+    method: 'GET',
+    operationId: 'pay.listOrders',
+    path: '/pay/orders/',
+    tags: ['pay'],
+    summary: '我的支付订单（分页，新的在前）',
+    description: "A page of the caller's payment orders, newest first (`status` filters).",
+    auth: 'required',
+    query: payOrdersQuerySchema,
+    response: { 200: payOrderPageSchema },
+  }),
+  getOrder: defineEndpoint({
+    method: 'GET',
+    operationId: 'pay.getOrder',
+    path: '/pay/orders/:id/',
+    tags: ['pay'],
+    summary: '支付订单详情（付款人或管理员）',
+    description: 'One payment order, to its payer (with the provider parameters while it is payable) or an admin; 404 otherwise.',
+    auth: 'required',
+    params: idParamsSchema,
+    response: { 200: payOrderSchema },
+  }),
+  payFromBalance: defineEndpoint({
+    method: 'POST',
+    operationId: 'pay.payFromBalance',
+    path: '/pay/orders/:id/balance/',
+    tags: ['pay'],
+    summary: '用余额支付',
+    description:
+      "Pays a created order from the payer's wallet in one transaction; 400 余额不足 when the balance does not cover it (never below zero).",
+    auth: 'required',
+    params: idParamsSchema,
+    response: { 200: payOrderSchema },
+  }),
+  closeOrder: defineEndpoint({
+    method: 'POST',
+    operationId: 'pay.closeOrder',
+    path: '/pay/orders/:id/close/',
+    tags: ['pay'],
+    summary: '关闭未支付的订单',
+    description: 'Closes a created order (its payer or an admin). A payment arriving later is refunded automatically.',
+    auth: 'required',
+    params: idParamsSchema,
+    response: { 200: payOrderSchema },
+  }),
+  refundOrder: defineEndpoint({
+    method: 'POST',
+    operationId: 'pay.refundOrder',
+    path: '/pay/orders/:id/refund/',
+    tags: ['pay'],
+    summary: '退款（管理员）',
+    description:
+      'An admin refunds part or all of a paid order (idempotent by client_key; never more than paid minus refunded). Others: 403.',
+    auth: 'required',
+    params: idParamsSchema,
+    body: payRefundSchema,
+    response: { 200: payOrderSchema },
+  }),
+  sandboxConfirm: defineEndpoint({
+    method: 'POST',
+    operationId: 'pay.sandboxConfirm',
+    path: '/pay/sandbox/:id/confirm/',
+    tags: ['pay'],
+    summary: '沙箱支付确认（演示与测试）',
+    description:
+      "The sandbox provider's confirmation screen: the payer sends back the order's signed token with pay, fail or late (notified after delay_ms). Answers the order.",
+    auth: 'required',
+    params: idParamsSchema,
+    body: paySandboxConfirmSchema,
+    response: { 200: payOrderSchema },
+  }),
+  wallet: defineEndpoint({
+    method: 'GET',
+    operationId: 'pay.wallet',
+    path: '/pay/wallet/',
+    tags: ['pay'],
+    summary: '我的余额',
+    description: "The caller's wallet balance in fen (0 before the first top-up).",
+    auth: 'required',
+    response: { 200: walletSchema },
+  }),
+  walletLedger: defineEndpoint({
+    method: 'GET',
+    operationId: 'pay.walletLedger',
+    path: '/pay/wallet/ledger/',
+    tags: ['pay'],
+    summary: '余额明细（分页，新的在前）',
+    description: "The caller's wallet ledger, newest first: top-ups (+), payments (-), refunds, each with the balance after it.",
+    auth: 'required',
+    query: pageQuerySchema,
+    response: { 200: ledgerPageSchema },
+  }),
+  topup: defineEndpoint({
+    method: 'POST',
+    operationId: 'pay.topup',
+    path: '/pay/wallet/topup/',
+    tags: ['pay'],
+    summary: '充值（创建充值订单）',
+    description: "Creates a top-up order (idempotent by client_key); once paid through its provider, it credits the caller's wallet.",
+    auth: 'required',
+    body: payTopupSchema,
+    response: { 200: payOrderSchema, 201: payOrderSchema },
+  }),
+  reconciliation: defineEndpoint({
+    method: 'GET',
+    operationId: 'pay.reconciliation',
+    path: '/pay/reconciliation/',
+    tags: ['pay'],
+    summary: '对账（管理员）',
+    description:
+      'Admin: the payments and refunds of the company in [from, to) (paged, newest first) with the totals paid, refunded, net, the order ledger sum (equal to net), per provider, and the wallet movements.',
+    auth: 'required',
+    query: reconciliationQuerySchema,
+    response: { 200: reconciliationSchema },
+  }),
+  notifySandbox: notifyEndpoint('sandbox', 'pay.notifySandbox'),
+  notifyWechat: notifyEndpoint('wechat', 'pay.notifyWechat'),
+  notifyLxdz: notifyEndpoint('lxdz', 'pay.notifyLxdz'),
 };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { int32Schema } from './input-limits.ts';
 import { pageQuerySchema } from './messages.ts';
 import { pageOf, personRefSchema } from './page.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { idParamsSchema } from './page.ts';
 
 export const surveyQuestionTypeSchema = z.enum(['single', 'multiple', 'text']);
 export type SurveyQuestionType = z.infer<typeof surveyQuestionTypeSchema>;
@@ -109,3 +111,64 @@ export const surveyResultsSchema = z.object({
   ),
 });
 export type SurveyResults = z.infer<typeof surveyResultsSchema>;
+
+/** The surveys operations (OpenAPI tag `surveys`): the server routes, the client calls and the document read these. */
+export const surveyEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/surveys/',
+    operationId: 'surveys.list',
+    tags: ['surveys'],
+    summary: '问卷（分页，新的在前，含是否已答）',
+    description: "A page of the company's surveys, newest first, each saying whether the caller has answered.",
+    auth: 'required',
+    query: surveysQuerySchema,
+    response: { 200: surveyPageSchema },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/surveys/:id/',
+    operationId: 'surveys.get',
+    tags: ['surveys'],
+    summary: '问卷详情（题目与我的答案）',
+    description: "One survey with its questions and the caller's answers.",
+    auth: 'required',
+    params: idParamsSchema,
+    response: { 200: surveyDetailSchema },
+  }),
+  publish: defineEndpoint({
+    method: 'POST',
+    path: '/surveys/',
+    operationId: 'surveys.publish',
+    tags: ['surveys'],
+    summary: '发布问卷（管理员或有发布权限的员工）',
+    description: 'Publishes a survey (admins and staff with the publish right; 403 otherwise); questions and options are validated.',
+    auth: 'required',
+    body: surveyCreateSchema,
+    response: { 201: surveyDetailSchema },
+  }),
+  answer: defineEndpoint({
+    method: 'POST',
+    path: '/surveys/:id/answers/',
+    operationId: 'surveys.answer',
+    tags: ['surveys'],
+    summary: '提交答卷（每人一份；必答题与选项范围在服务端校验）',
+    description:
+      "Submits the caller's answers (one per staff; 400 when already answered). Required questions and option ranges are checked on the server.",
+    auth: 'required',
+    params: idParamsSchema,
+    body: surveySubmitSchema,
+    response: { 201: surveyDetailSchema },
+  }),
+  results: defineEndpoint({
+    method: 'GET',
+    path: '/surveys/:id/results/',
+    operationId: 'surveys.results',
+    tags: ['surveys'],
+    summary: '问卷结果（发布人或管理员）：每题各选项人数与文字答案',
+    description: 'Per question, how many chose each option and the text answers; for the author and admins only.',
+    auth: 'required',
+    params: idParamsSchema,
+    response: { 200: surveyResultsSchema },
+  }),
+} as const;

@@ -20,7 +20,7 @@ export function onHttpClient(install: (instance: AxiosInstance) => void): void {
 
 /**
  * The one axios client (spec 7): JSON bodies, the stored token on every call,
- * caching disabled. Paths come from @campus/contracts' apiPaths, all under
+ * caching disabled. Calls go through apiCall with the endpoints of @campus/contracts, all under
  * /9077/api. axios loads on first use, keeping it out of the first paint.
  */
 export function httpClient(): Promise<AxiosInstance> {

@@ -1,5 +1,5 @@
-import { apiPaths, type AuthData, type PermissionRule } from '@campus/contracts';
-import { httpClient } from '../api/http-client.ts';
+import { authEndpoints, permissionEndpoints, type AuthData } from '@campus/contracts';
+import { apiCall } from '../api/api-call.ts';
 import { chooseErrorMessage } from '../rules/error-message.ts';
 import { MSG_REQUEST_FAILED } from '../rules/messages.ts';
 import { installedModules } from '../modules/installed.ts';
@@ -21,8 +21,7 @@ export function failureMessage(error: unknown): string {
 
 /** Fetches the permission rules and resolves them into permitted routes and the home menu (spec 6). */
 export async function loadPermissions(stores: Stores): Promise<void> {
-  const api = await httpClient();
-  const { data } = await api.get<PermissionRule[]>(apiPaths.rules);
+  const data = await apiCall(permissionEndpoints.rules);
   const auth = stores.session.auth;
   const flags = {
     is_patrolman: auth?.is_patrolman === true,
@@ -44,12 +43,10 @@ export async function completeSignIn(stores: Stores, auth: AuthData): Promise<vo
 /** Staff login by phone and password (the login screen); resolves to an error message or null. */
 export async function signInWithPassword(stores: Stores, login: PasswordLogin): Promise<string | null> {
   try {
-    const api = await httpClient();
-    const { data } = await api.post<AuthData>(
-      apiPaths.login,
-      { phone: login.phone, password: login.password, company_id: login.companyId ?? '' },
-      { silent: true },
-    );
+    const data = await apiCall(authEndpoints.login, {
+      body: { phone: login.phone, password: login.password, company_id: login.companyId ?? '' },
+      silent: true,
+    });
     await completeSignIn(stores, data);
     return null;
   } catch (error) {

@@ -1,4 +1,4 @@
-import { apiPaths } from '@campus/contracts';
+import { wechatEndpoints, endpointUrl } from '@campus/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG_LOCATION_DENIED, MSG_SCAN_EMPTY } from '../rules/messages.ts';
 import { buildWxSignPackage } from '../rules/signature.ts';
@@ -93,7 +93,7 @@ describe('WeChat remote configuration (spec 7 "Remote configuration", ARCHITECTU
     const { http, options } = harness();
     await createWechatBridge(options).scan();
     expect(http.calls).toHaveLength(1);
-    expect(http.calls[0]?.url).toBe(apiPaths.wechatConfig);
+    expect(http.calls[0]?.url).toBe(endpointUrl(wechatEndpoints.jsConfig));
     expect(http.calls[0]?.url).toBe('/9077/api/wechat/config/');
     expect(http.calls[0]?.body).toEqual({ url: 'https://hub.example.com/app/?company_id=c1&openid=o1', company_id: 'c1' });
     expect(http.calls[0]?.config).toEqual({ silent: true });

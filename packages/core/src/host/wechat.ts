@@ -1,4 +1,4 @@
-import { apiPaths, type WechatConfigRequest, type WechatConfigResponse } from '@campus/contracts';
+import { wechatEndpoints, type WechatConfigRequest, type WechatConfigResponse } from '@campus/contracts';
 import wx from 'weixin-js-sdk';
 import { httpClient } from '../api/http-client.ts';
 import { MSG_LOCATION_DENIED, MSG_SCAN_EMPTY } from '../rules/messages.ts';
@@ -89,7 +89,7 @@ export function createWechatBridge(options: WechatBridgeOptions = {}): WechatBri
     let data: unknown;
     try {
       const client = await http();
-      ({ data } = await client.post(apiPaths.wechatConfig, { url, company_id: company }, { silent: true }));
+      ({ data } = await client.post(wechatEndpoints.jsConfig.url, { url, company_id: company }, { silent: true }));
     } catch (error) {
       const status = (error as { response?: { status?: number } } | null)?.response?.status;
       throw new HostError(MSG_WX_CONFIG_FAILED, status ?? 'network');

@@ -1,13 +1,12 @@
-import { apiPaths, type OrderType } from '@campus/contracts';
+import { orderEndpoints, type OrderType } from '@campus/contracts';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { httpClient } from '../api/http-client.ts';
+import { apiCall } from '../api/api-call.ts';
 import { orderStatusTable } from '../rules/order-status.ts';
 import type { StatusTable } from '../rules/status-labels.ts';
 
 /** GET /9077/api/order_types/: the server's registry, the one source of status labels. */
 export async function fetchOrderTypes(): Promise<OrderType[]> {
-  const http = await httpClient();
-  return (await http.get<OrderType[]>(apiPaths.orderTypes)).data;
+  return apiCall(orderEndpoints.listTypes);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { apiPaths, PUSH_EVENT, type PushMessage } from '@campus/contracts';
+import { endpointUrl, pushEndpoints, PUSH_EVENT, type PushMessage } from '@campus/contracts';
 import { alertDialog, confirmDialog } from '../feedback/feedback.ts';
 import type { NativePushPayload } from '../host/types.ts';
 import { installedModules } from '../modules/installed.ts';
@@ -63,7 +63,7 @@ export class PushCenter {
   /** Opens the server's event stream for this token (plain browser, DingTalk, WeChat). */
   connect(token: string, EventSourceImpl: typeof EventSource = EventSource): void {
     this.disconnect();
-    const stream = new EventSourceImpl(`${apiPaths.pushStream}?token=${encodeURIComponent(token)}`);
+    const stream = new EventSourceImpl(endpointUrl(pushEndpoints.stream, {}, { token }));
     stream.addEventListener(PUSH_EVENT, (event) => {
       try {
         void this.present(JSON.parse((event as MessageEvent<string>).data) as PushMessage);

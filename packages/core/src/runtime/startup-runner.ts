@@ -1,5 +1,5 @@
-import { apiPaths, type AuthData } from '@campus/contracts';
-import { httpClient } from '../api/http-client.ts';
+import { authEndpoints, type AuthData, type LoginRequest } from '@campus/contracts';
+import { apiCall } from '../api/api-call.ts';
 import { completeSignIn, loadPermissions } from '../auth/sign-in.ts';
 import { showToast } from '../feedback/feedback.ts';
 import type { HostBridge } from '../host/types.ts';
@@ -38,10 +38,9 @@ export async function backToLogin(context: StartupContext): Promise<void> {
   session.settleStartup();
 }
 
-async function loginWith(payload: object, context: StartupContext): Promise<void> {
+async function loginWith(payload: LoginRequest, context: StartupContext): Promise<void> {
   try {
-    const api = await httpClient();
-    const { data } = await api.post<AuthData>(apiPaths.login, payload);
+    const data = await apiCall(authEndpoints.login, { body: payload });
     await completeSignIn(context.stores, data);
   } catch {
     // the error catalogue has shown why; a failed login request sends the user to login (spec 8)
@@ -50,8 +49,7 @@ async function loginWith(payload: object, context: StartupContext): Promise<void
 }
 
 async function loadStaff(userId: string, stores: Stores): Promise<void> {
-  const api = await httpClient();
-  const { data } = await api.get<Omit<AuthData, 'token'>>(apiPaths.staffRecord(userId));
+  const data = await apiCall(authEndpoints.staffRecord, { params: { user_id: userId } });
   stores.session.updateAuth({ ...data, token: localStore.get('token') ?? '' } as AuthData);
 }
 

@@ -1,5 +1,5 @@
-import { apiPaths, type DetailResponse } from '@campus/contracts';
-import { httpClient } from '@campus/core';
+import { authEndpoints } from '@campus/contracts';
+import { apiCall } from '@campus/core';
 
 export interface ResetRequest {
   phone: string;
@@ -10,14 +10,12 @@ export interface ResetRequest {
 
 /** Asks the server to send a code (the answer never says whether the phone exists). Failures are the caller's to show. */
 export async function requestResetCode(phone: string, companyId: string): Promise<string> {
-  const api = await httpClient();
-  const { data } = await api.post<DetailResponse>(apiPaths.passwordResetCode, { phone, company_id: companyId }, { silent: true });
-  return data.detail;
+  const { detail } = await apiCall(authEndpoints.sendResetCode, { body: { phone, company_id: companyId }, silent: true });
+  return detail;
 }
 
 export async function resetPassword(request: ResetRequest): Promise<string> {
-  const api = await httpClient();
-  const payload = { phone: request.phone, company_id: request.companyId, code: request.code, new_password: request.newPassword };
-  const { data } = await api.post<DetailResponse>(apiPaths.passwordReset, payload, { silent: true });
-  return data.detail;
+  const body = { phone: request.phone, company_id: request.companyId, code: request.code, new_password: request.newPassword };
+  const { detail } = await apiCall(authEndpoints.resetPassword, { body, silent: true });
+  return detail;
 }

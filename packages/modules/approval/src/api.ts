@@ -1,5 +1,8 @@
 import {
-  apiPaths,
+  approvalEndpoints,
+  directoryEndpoints,
+  formEndpoints,
+  orderEndpoints,
   type ApprovalPage,
   type DirectoryDepartment,
   type FormFlowSubmit,
@@ -13,11 +16,11 @@ import {
   type OrderTransitionRequest,
   type StaffPage,
 } from '@campus/contracts';
-import { httpClient } from '@campus/core';
+import { apiCall } from '@campus/core';
 
 /**
  * Every call of the approval module (the order workflow and the generic flows),
- * typed with @campus/contracts. Failures go through core's error catalogue,
+ * typed by the endpoints of @campus/contracts. Failures go through core's error catalogue,
  * which toasts them unless the call is `silent`.
  */
 
@@ -30,67 +33,54 @@ export interface PageParams {
 }
 
 export async function fetchApprovalPage(kind: 'todo' | 'done', params: PageParams): Promise<ApprovalPage> {
-  const http = await httpClient();
-  const path = kind === 'todo' ? apiPaths.approvalTodo : apiPaths.approvalDone;
-  return (await http.get<ApprovalPage>(path, { params })).data;
+  return apiCall(kind === 'todo' ? approvalEndpoints.todo : approvalEndpoints.done, { query: params });
 }
 
 /** The caller's own orders, newest first (`order_type` keeps one type, e.g. forms). */
 export async function fetchMyOrders(params: PageParams & { order_type?: string; status?: number }): Promise<OrderPage> {
-  const http = await httpClient();
-  return (await http.get<OrderPage>(apiPaths.orders, { params })).data;
+  return apiCall(orderEndpoints.list, { query: params });
 }
 
 export async function fetchOrder(id: string): Promise<OrderDetail> {
-  const http = await httpClient();
-  return (await http.get<OrderDetail>(apiPaths.order(id))).data;
+  return apiCall(orderEndpoints.get, { params: { id } });
 }
 
 export async function approveOrder(id: string, body: OrderApprove = {}): Promise<OrderDetail> {
-  const http = await httpClient();
-  return (await http.post<OrderDetail>(apiPaths.orderApprove(id), body)).data;
+  return apiCall(orderEndpoints.approve, { params: { id }, body });
 }
 
 export async function rejectOrder(id: string, body: OrderReject): Promise<OrderDetail> {
-  const http = await httpClient();
-  return (await http.post<OrderDetail>(apiPaths.orderReject(id), body)).data;
+  return apiCall(orderEndpoints.reject, { params: { id }, body });
 }
 
 export async function transferOrder(id: string, body: OrderTransfer): Promise<OrderDetail> {
-  const http = await httpClient();
-  return (await http.post<OrderDetail>(apiPaths.orderTransfer(id), body)).data;
+  return apiCall(orderEndpoints.transfer, { params: { id }, body });
 }
 
 export async function cancelOrder(id: string, body: OrderCancel = {}): Promise<OrderDetail> {
-  const http = await httpClient();
-  return (await http.post<OrderDetail>(apiPaths.orderCancel(id), body)).data;
+  return apiCall(orderEndpoints.cancel, { params: { id }, body });
 }
 
 export async function transitionOrder(id: string, body: OrderTransitionRequest): Promise<OrderDetail> {
-  const http = await httpClient();
-  return (await http.post<OrderDetail>(apiPaths.orderTransition(id), body)).data;
+  return apiCall(orderEndpoints.transition, { params: { id }, body });
 }
 
 /** Staff of the caller's company whose name or phone contains `search` (the pickers). */
 export async function searchStaffs(search: string, pageSize = 50): Promise<StaffPage> {
-  const http = await httpClient();
-  const params = search === '' ? { page_size: pageSize } : { search, page_size: pageSize };
-  return (await http.get<StaffPage>(apiPaths.staffs, { params })).data;
+  const query = search === '' ? { page_size: pageSize } : { search, page_size: pageSize };
+  return apiCall(directoryEndpoints.listStaffs, { query });
 }
 
 export async function fetchDepartments(): Promise<DirectoryDepartment[]> {
-  const http = await httpClient();
-  return (await http.get<DirectoryDepartment[]>(apiPaths.departments)).data;
+  return apiCall(directoryEndpoints.listDepartments);
 }
 
 export async function fetchFormTemplates(): Promise<FormTemplate[]> {
-  const http = await httpClient();
-  return (await http.get<FormTemplate[]>(apiPaths.formTemplates)).data;
+  return apiCall(formEndpoints.listTemplates);
 }
 
 export async function fetchFormTemplate(id: string): Promise<FormTemplate> {
-  const http = await httpClient();
-  return (await http.get<FormTemplate>(apiPaths.formTemplate(id))).data;
+  return apiCall(formEndpoints.getTemplate, { params: { id } });
 }
 
 /**
@@ -98,6 +88,5 @@ export async function fetchFormTemplate(id: string): Promise<FormTemplate> {
  * caller (applyServerErrors), so the error catalogue must not toast it too.
  */
 export async function submitFormFlow(body: FormFlowSubmit): Promise<OrderDetail> {
-  const http = await httpClient();
-  return (await http.post<OrderDetail>(apiPaths.formFlows, body, { silent: true })).data;
+  return apiCall(formEndpoints.startFlow, { body, silent: true });
 }

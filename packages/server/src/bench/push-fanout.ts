@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
-import { apiPaths } from '@campus/contracts';
+import { authEndpoints, noticeEndpoints, endpointUrl } from '@campus/contracts';
 import { buildServer } from '../platform/app.ts';
 import { openPglite } from '../platform/db/pglite.ts';
 import { staff } from '../platform/db/schema.ts';
@@ -44,14 +44,14 @@ async function publish(
   });
   const login = await app.inject({
     method: 'POST',
-    url: apiPaths.login,
+    url: endpointUrl(authEndpoints.login),
     payload: { phone: DEMO_PHONE, password: DEMO_PASSWORD, company_id: companyId },
   });
   const token = (login.json() as { token: string }).token;
   const started = performance.now();
   const res = await app.inject({
     method: 'POST',
-    url: apiPaths.notices,
+    url: endpointUrl(noticeEndpoints.list),
     headers: { authorization: `Token ${token}` },
     payload: { title: '全员通知', content: 'bench' },
   });

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { endpointUrl } from '@campus/contracts';
 import { A, A2, B, describeEachDatabase } from '../platform/test/harness.ts';
 import { clientOf, type Client } from '../platform/test/client.ts';
 import { families } from './index.ts';
@@ -24,14 +25,14 @@ describeEachDatabase('tenant isolation of every family route with an id (generat
     for (const family of families) {
       const mine = registered.filter((r) => r.family === family.name);
       for (const r of mine.filter((x) => x.url.includes('/:id/'))) {
-        const probed = family.isolationProbes.some((p) => p.route === r.url && p.method === r.method);
-        const exempt = family.isolationExempt.some((e) => e.route === r.url);
+        const probed = family.isolationProbes.some((p) => p.endpoint.url === r.url && p.endpoint.method === r.method);
+        const exempt = family.isolationExempt.some((e) => e.endpoint.url === r.url);
         expect(probed || exempt, `${family.name}: ${r.method} ${r.url} has no isolation probe`).toBe(true);
       }
       for (const p of family.isolationProbes) {
         expect(
-          mine.some((r) => r.url === p.route && r.method === p.method),
-          `${family.name}: probe ${p.method} ${p.route} is no route of it`,
+          mine.some((r) => r.url === p.endpoint.url && r.method === p.endpoint.method),
+          `${family.name}: probe ${p.endpoint.method} ${p.endpoint.url} is no route of it`,
         ).toBe(true);
       }
     }
@@ -42,10 +43,11 @@ describeEachDatabase('tenant isolation of every family route with an id (generat
       for (const c of others) {
         for (const p of family.isolationProbes) {
           for (const who of p.adminOnly ? [admin] : [admin, staff]) {
-            const url = p.url(c);
+            const { method } = p.endpoint;
+            const url = endpointUrl(p.endpoint, p.params(c));
             const body = p.body?.(c);
-            const res = p.method === 'GET' ? await who.get(url) : p.method === 'PUT' ? await who.put(url, body) : await who.post(url, body);
-            expect(res.statusCode, `${p.method} ${url}: ${res.body}`).toBe(404);
+            const res = method === 'GET' ? await who.get(url) : method === 'PUT' ? await who.put(url, body) : await who.post(url, body);
+            expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
             expect(res.json()).toEqual({ detail: '未找到' });
           }
         }

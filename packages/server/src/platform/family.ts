@@ -5,6 +5,7 @@
  * drizzle.config.ts reads every families/<family>/schema.ts.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Endpoint } from '@campus/contracts';
 import type { AppContext } from './context.ts';
 import type { OrderTypeDef } from './orders/order-types.ts';
 import type { SeedStep } from './seed/seed.ts';
@@ -17,11 +18,10 @@ export type FamilyRoutes = (app: FastifyInstance, options: { ctx: AppContext }) 
  * against a row seeded for `companyId`. The isolation suite runs every probe of every family.
  */
 export interface IsolationProbe {
-  /** The route's URL as registered (`/9077/api/orders/:id/`), so the suite can check every `:id` route has a probe. */
-  route: string;
-  method: 'GET' | 'POST' | 'PUT';
-  /** The concrete URL for a row of `companyId`. */
-  url: (companyId: string) => string;
+  /** The probed operation: its URL pattern and method are what the suite matches against the registered routes. */
+  endpoint: Endpoint;
+  /** The path params naming a row of `companyId` (the concrete URL is endpointUrl(endpoint, params)). */
+  params: (companyId: string) => Readonly<Record<string, string>>;
   /** An admin-only route: other roles are refused (403) before any lookup, so only the admin probes it. */
   adminOnly?: boolean;
   /** The request body, if any (may name other rows of `companyId`). */
@@ -30,7 +30,7 @@ export interface IsolationProbe {
 
 /** A `/:id/` route deliberately reachable across companies, and why. */
 export interface IsolationExempt {
-  route: string;
+  endpoint: Endpoint;
   reason: string;
 }
 

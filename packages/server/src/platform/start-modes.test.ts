@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { apiPaths } from '@campus/contracts';
+import { authEndpoints, endpointUrl } from '@campus/contracts';
 import { readConfig } from './config.ts';
 import { startServer } from './start.ts';
 import { banner } from './banner.ts';
@@ -39,15 +39,25 @@ it('a production start seeds companies and one admin with a password printed onc
     expect(text).not.toContain(DEMO_PASSWORD);
     expect(text).not.toContain('demo-');
 
-    expect((await post(first.url + apiPaths.login, { phone: DEMO_PHONE, password: DEMO_PASSWORD, company_id: companyId })).status).toBe(
-      400,
-    );
-    expect((await post(first.url + apiPaths.login, { phone: '13800000005', password: DEMO_PASSWORD, company_id: companyId })).status).toBe(
-      400,
-    );
-    expect((await post(first.url + apiPaths.login, { openid: demoOpenid(companyId), company_id: companyId })).status).toBe(403);
-    expect((await post(first.url + apiPaths.login, { p: demoLoginCode(companyId), openid: demoOpenid(companyId) })).status).toBe(403);
-    const admin = await post(first.url + apiPaths.login, { phone: DEMO_PHONE, password: generated, company_id: companyId });
+    expect(
+      (await post(first.url + endpointUrl(authEndpoints.login), { phone: DEMO_PHONE, password: DEMO_PASSWORD, company_id: companyId }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await post(first.url + endpointUrl(authEndpoints.login), { phone: '13800000005', password: DEMO_PASSWORD, company_id: companyId }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await post(first.url + endpointUrl(authEndpoints.login), { openid: demoOpenid(companyId), company_id: companyId })).status,
+    ).toBe(403);
+    expect(
+      (await post(first.url + endpointUrl(authEndpoints.login), { p: demoLoginCode(companyId), openid: demoOpenid(companyId) })).status,
+    ).toBe(403);
+    const admin = await post(first.url + endpointUrl(authEndpoints.login), {
+      phone: DEMO_PHONE,
+      password: generated,
+      company_id: companyId,
+    });
     expect(admin.status).toBe(200);
     expect(((await admin.json()) as { is_admin: boolean }).is_admin).toBe(true);
   } finally {
@@ -75,7 +85,13 @@ it('a production start takes the admin password from INITIAL_ADMIN_PASSWORD and 
   try {
     expect(started.initialAdmin).toEqual({ phone: '13912345678', generatedPassword: null });
     expect(
-      (await post(started.url + apiPaths.login, { phone: '13912345678', password: 'Strong2026pw', company_id: companyId })).status,
+      (
+        await post(started.url + endpointUrl(authEndpoints.login), {
+          phone: '13912345678',
+          password: 'Strong2026pw',
+          company_id: companyId,
+        })
+      ).status,
     ).toBe(200);
   } finally {
     await started.stop();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { apiPaths, type AuthData } from '@campus/contracts';
+import { type AuthData, authEndpoints, permissionEndpoints, endpointUrl } from '@campus/contracts';
 import { readConfig } from './config.ts';
 import { startServer } from './start.ts';
 import { banner } from './banner.ts';
@@ -17,7 +17,7 @@ it('issue: start migrates, seeds on first run, serves; a restart keeps the data 
   const first = await startServer(config());
   let token: string;
   try {
-    const res = await fetch(first.url + apiPaths.login, {
+    const res = await fetch(first.url + endpointUrl(authEndpoints.login), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phone: '13800000000', password: 'Demo@2026', company_id: '99aac4ab-5201-4ce5-8565-8a4d7b45f357' }),
@@ -33,7 +33,7 @@ it('issue: start migrates, seeds on first run, serves; a restart keeps the data 
   }
   const second = await startServer(config());
   try {
-    const rules = await fetch(second.url + apiPaths.rules, { headers: { authorization: `Token ${token}` } });
+    const rules = await fetch(second.url + endpointUrl(permissionEndpoints.rules), { headers: { authorization: `Token ${token}` } });
     expect(rules.status).toBe(200);
   } finally {
     await second.stop();

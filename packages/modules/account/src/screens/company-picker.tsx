@@ -1,13 +1,8 @@
-import { apiPaths } from '@campus/contracts';
-import { httpClient } from '@campus/core';
+import { authEndpoints, type CompanyType } from '@campus/contracts';
+import { apiCall } from '@campus/core';
 import { Button, CheckList, Popup } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
-
-interface CompanyOption {
-  id: string;
-  name: string;
-}
 
 export interface CompanyPickerProps {
   /** Only companies of this type (a tenant bundle), or all (the default bundle). */
@@ -24,12 +19,8 @@ export default function CompanyPicker({ type, value, onChange }: CompanyPickerPr
   const [visible, setVisible] = useState(false);
   // Loads again when the type changes; an answer for an older type or after unmounting is dropped.
   const { data: companies = [] } = useRequest(
-    async () => {
-      const { data } = await httpClient().then((api) =>
-        api.get<CompanyOption[]>(apiPaths.companies, { params: type === null ? {} : { type } }),
-      );
-      return data;
-    },
+    // The bundle's stamped tenant type; the server checks it against the known types.
+    () => apiCall(authEndpoints.listCompanies, { query: type === null ? {} : { type: type as CompanyType } }),
     { refreshDeps: [type], onError: () => undefined }, // the error catalogue has told the user
   );
 

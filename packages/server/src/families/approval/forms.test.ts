@@ -1,5 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
-import { apiPaths, formTemplateSchema, formTemplatesResponseSchema, orderDetailSchema } from '@campus/contracts';
+import {
+  formTemplateSchema,
+  formTemplatesResponseSchema,
+  orderDetailSchema,
+  formEndpoints,
+  orderEndpoints,
+  endpointUrl,
+} from '@campus/contracts';
 import { A, B, describeEachDatabase, staffId } from '../../platform/test/harness.ts';
 import { clientOf, pushRecorder, type Client } from '../../platform/test/client.ts';
 import { seedId } from '../../platform/seed/ids.ts';
@@ -22,9 +29,9 @@ describeEachDatabase(
     });
 
     it('issue: templates list and detail with typed fields (text, textarea, number, date, select)', async () => {
-      const list = formTemplatesResponseSchema.parse((await staff.get(apiPaths.formTemplates)).json());
+      const list = formTemplatesResponseSchema.parse((await staff.get(endpointUrl(formEndpoints.listTemplates))).json());
       expect(list.map((t) => t.name)).toEqual(['通用申请', '出差申请']);
-      const t = formTemplateSchema.parse((await staff.get(apiPaths.formTemplate(trip()))).json());
+      const t = formTemplateSchema.parse((await staff.get(endpointUrl(formEndpoints.getTemplate, { id: trip() }))).json());
       expect(t.fields.find((f) => f.key === 'transport')).toEqual({
         key: 'transport',
         label: '交通方式',
@@ -32,11 +39,11 @@ describeEachDatabase(
         options: ['飞机', '火车', '汽车', '公务车'],
         required: true,
       });
-      expect((await staff.get(apiPaths.formTemplate('x'))).statusCode).toBe(404);
+      expect((await staff.get(endpointUrl(formEndpoints.getTemplate, { id: 'x' }))).statusCode).toBe(404);
     });
 
     it('issue: values are checked against the template: required, number, date, select; errors keyed by the field key', async () => {
-      const res = await staff.post(apiPaths.formFlows, {
+      const res = await staff.post(endpointUrl(formEndpoints.startFlow), {
         template_id: trip(),
         values: { destination: '', start_date: '2026-02-30', end_date: '2026/03/01', transport: '飞船', budget: 'abc' },
       });
@@ -48,12 +55,14 @@ describeEachDatabase(
         transport: ['“飞船”不是合法选项。'],
         budget: ['请输入有效的数字。'],
       });
-      const missing = await staff.post(apiPaths.formFlows, { template_id: general() });
+      const missing = await staff.post(endpointUrl(formEndpoints.startFlow), { template_id: general() });
       expect(missing.json()).toEqual({ reason: ['该字段是必填项。'], date: ['该字段是必填项。'] });
-      expect((await staff.post(apiPaths.formFlows, { template_id: formTemplateId(B.id, 'general'), values: {} })).json()).toEqual({
+      expect(
+        (await staff.post(endpointUrl(formEndpoints.startFlow), { template_id: formTemplateId(B.id, 'general'), values: {} })).json(),
+      ).toEqual({
         template_id: ['表单模板不存在'],
       });
-      expect((await staff.post(apiPaths.formFlows, {})).json()).toEqual({ template_id: ['请选择表单'] });
+      expect((await staff.post(endpointUrl(formEndpoints.startFlow), {})).json()).toEqual({ template_id: ['请选择表单'] });
       expect(() => validateFormValues([{ key: 'n', label: 'n', type: 'text', required: false }], { n: 'x'.repeat(201) })).toThrow(
         ValidationError,
       );
@@ -61,7 +70,7 @@ describeEachDatabase(
 
     it('issue: a flow with chosen staff and departments: the chain is the staff in order, then the department heads; an order of type forms', async () => {
       recorder.clear();
-      const res = await staff.post(apiPaths.formFlows, {
+      const res = await staff.post(endpointUrl(formEndpoints.startFlow), {
         template_id: trip(),
         title: '北京出差',
         values: { destination: '北京', start_date: '2026-03-02', end_date: '2026-03-04', transport: '火车', budget: '1500.5', remark: '' },
@@ -93,7 +102,7 @@ describeEachDatabase(
     });
 
     it('issue: without chosen approvers the configured chain of forms applies (the approver 13800000004)', async () => {
-      const res = await staff.post(apiPaths.formFlows, {
+      const res = await staff.post(endpointUrl(formEndpoints.startFlow), {
         template_id: general(),
         values: { reason: '购买耗材', date: '2026-03-01', amount: 88 },
       });
@@ -101,12 +110,12 @@ describeEachDatabase(
       const o = orderDetailSchema.parse(res.json());
       expect(o.title).toBe('通用申请');
       expect(o.steps.map((s) => s.approver.id)).toEqual([approver.id]);
-      const approved = orderDetailSchema.parse((await approver.post(apiPaths.orderApprove(o.id))).json());
+      const approved = orderDetailSchema.parse((await approver.post(endpointUrl(orderEndpoints.approve, { id: o.id }))).json());
       expect(approved).toMatchObject({ status: 20, status_label: '已通过' });
     });
 
     it('issue: chosen approvers and departments must be of the caller company', async () => {
-      const res = await staff.post(apiPaths.formFlows, {
+      const res = await staff.post(endpointUrl(formEndpoints.startFlow), {
         template_id: general(),
         values: { reason: 'x', date: '2026-03-01' },
         approvers: [staffId(B.id, 'approver')],

@@ -1,17 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  apiPaths,
-  apiErrorMessages as M,
-  FORM_DATE_PATTERN,
-  formFlowSubmitSchema,
-  formTemplateSchema,
-  formTemplatesResponseSchema,
-  idParamsSchema,
-  orderDetailSchema,
-  type FormTemplate,
-  type FormValue,
-} from '@campus/contracts';
+import { apiErrorMessages as M, FORM_DATE_PATTERN, type FormTemplate, type FormValue, formEndpoints } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -81,14 +70,7 @@ export function validateFormValues(fields: FormFieldConfig[], values: Record<str
 /** Custom form templates and generic flows (/flowSend): a flow is an order of type `forms`. */
 export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'forms.listTemplates',
-    url: apiPaths.formTemplates,
-    tags: ['forms'],
-    summary: '表单模板',
-    description: "The form templates of the caller's company.",
-    auth: 'required',
-    response: { 200: formTemplatesResponseSchema },
+    endpoint: formEndpoints.listTemplates,
     async handler({ auth }) {
       const rows = await ctx.handle.db
         .select()
@@ -100,15 +82,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'forms.getTemplate',
-    url: apiPaths.formTemplatePattern,
-    tags: ['forms'],
-    summary: '表单模板详情',
-    description: 'One form template with its fields; 404 for an unknown or malformed id.',
-    auth: 'required',
-    params: idParamsSchema,
-    response: { 200: formTemplateSchema },
+    endpoint: formEndpoints.getTemplate,
     async handler({ auth, params }) {
       if (!isGuid(params.id)) throw notFound();
       const [row] = await ctx.handle.db
@@ -122,16 +96,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'forms.startFlow',
-    url: apiPaths.formFlows,
-    tags: ['forms'],
-    summary: '发起流程：按模板校验，审批人为所选员工（再依次为所选部门负责人），未选时用已配置的流程',
-    description:
-      'Validates the values against the template and submits an order: the approvers are the chosen staff, then the heads of the chosen departments, or the configured chain when none is chosen. Answers the order detail (201).',
-    auth: 'required',
-    body: formFlowSubmitSchema,
-    response: { 201: orderDetailSchema },
+    endpoint: formEndpoints.startFlow,
     async handler({ auth, body, reply }) {
       const db = ctx.handle.db;
       const [template] = isGuid(body.template_id)

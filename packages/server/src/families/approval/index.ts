@@ -3,7 +3,7 @@
  * reject, transfer, cancel, later transitions, todo/done lists, configured chains, the order-type
  * list) and custom forms (templates, flows).
  */
-import { apiPaths } from '@campus/contracts';
+import { orderEndpoints, formEndpoints } from '@campus/contracts';
 import { defineFamily } from '../../platform/family.ts';
 import * as schema from './schema.ts';
 import { approvalOrderTypes } from './order-types.ts';
@@ -23,23 +23,21 @@ export const approval = defineFamily({
   },
   seed: [seedDepartmentHeadRows, seedChainRows, seedFormTemplateRows, seedOrderRows],
   isolationProbes: [
-    { route: apiPaths.orderPattern, method: 'GET', url: (c) => apiPaths.order(order(c)) },
-    { route: apiPaths.orderApprovePattern, method: 'POST', url: (c) => apiPaths.orderApprove(order(c)) },
-    { route: apiPaths.orderRejectPattern, method: 'POST', url: (c) => apiPaths.orderReject(order(c)), body: () => ({ reason: 'x' }) },
+    { endpoint: orderEndpoints.get, params: (c) => ({ id: order(c) }) },
+    { endpoint: orderEndpoints.approve, params: (c) => ({ id: order(c) }) },
+    { endpoint: orderEndpoints.reject, params: (c) => ({ id: order(c) }), body: () => ({ reason: 'x' }) },
     {
-      route: apiPaths.orderTransferPattern,
-      method: 'POST',
-      url: (c) => apiPaths.orderTransfer(order(c)),
+      endpoint: orderEndpoints.transfer,
+      params: (c) => ({ id: order(c) }),
       body: () => ({ staff_id: '00000000-0000-4000-8000-000000000000' }),
     },
-    { route: apiPaths.orderCancelPattern, method: 'POST', url: (c) => apiPaths.orderCancel(order(c)) },
+    { endpoint: orderEndpoints.cancel, params: (c) => ({ id: order(c) }) },
     {
-      route: apiPaths.orderTransitionPattern,
-      method: 'POST',
-      url: (c) => apiPaths.orderTransition(order(c)),
+      endpoint: orderEndpoints.transition,
+      params: (c) => ({ id: order(c) }),
       body: () => ({ action: 'collect' }),
     },
-    { route: apiPaths.formTemplatePattern, method: 'GET', url: (c) => apiPaths.formTemplate(formTemplateId(c, 'general')) },
+    { endpoint: formEndpoints.getTemplate, params: (c) => ({ id: formTemplateId(c, 'general') }) },
   ],
   isolationExempt: [],
 });

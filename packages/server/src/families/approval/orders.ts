@@ -1,29 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  apiPaths,
-  approvalChainParamsSchema,
-  approvalChainSchema,
-  approvalChainUpdateSchema,
-  approvalPageSchema,
-  approvalQuerySchema,
-  idParamsSchema,
-  orderApproveSchema,
-  orderCancelSchema,
-  orderDetailSchema,
-  orderPageSchema,
-  orderRejectSchema,
-  orderSubmitSchema,
-  orderTransferSchema,
-  orderTransitionSchema,
-  orderTypesResponseSchema,
-  ordersQuerySchema,
-  type ApprovalChain,
-} from '@campus/contracts';
+import { type ApprovalChain, orderEndpoints, approvalEndpoints } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/http/auth.ts';
 import { defineRoute } from '../../platform/http/route.ts';
-import type { ApiTag } from '../../platform/http/api-tags.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { ValidationError } from '../../platform/http/validation.ts';
 import { approvalChains, type ChainStepConfig } from '../../platform/orders/schema.ts';
@@ -38,31 +18,13 @@ export const actorOf = (auth: AuthContext): Actor => ({ companyId: auth.companyI
 
 /** Orders (one workflow for every module), the approval lists, the chains and the order-type registry. */
 export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const tags: ApiTag[] = ['orders'];
-
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'orders.listTypes',
-    url: apiPaths.orderTypes,
-    tags,
-    summary: '单据类型（模块、名称、状态码与标签、后续操作）',
-    description: 'The order types of the modules: module, name, status codes with their labels and the later transitions.',
-    auth: 'required',
-    response: { 200: orderTypesResponseSchema },
+    endpoint: orderEndpoints.listTypes,
     handler: async () => orderTypeList().map(orderTypeView),
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'orders.submit',
-    url: apiPaths.orders,
-    tags,
-    summary: '提交单据（进入审批；审批链为空时直接通过）',
-    description:
-      'Submits an order of a registered type; it enters approval along the configured chain, or is approved at once when the chain is empty. Answers the order detail (201).',
-    auth: 'required',
-    body: orderSubmitSchema,
-    response: { 201: orderDetailSchema },
+    endpoint: orderEndpoints.submit,
     async handler({ auth, body, reply }) {
       const actor = actorOf(auth);
       const id = await ctx.orders.submit(actor, {
@@ -77,15 +39,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'orders.list',
-    url: apiPaths.orders,
-    tags,
-    summary: '我的单据（分页，?status= ?order_type= 筛选，新的在前）',
-    description: "A page of the caller's own orders, newest first, filtered by ?status= and ?order_type=.",
-    auth: 'required',
-    query: ordersQuerySchema,
-    response: { 200: orderPageSchema },
+    endpoint: orderEndpoints.list,
     handler: async ({ auth, query }) =>
       ctx.orders.listMine(
         actorOf(auth),
@@ -96,31 +50,12 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'orders.get',
-    url: apiPaths.orderPattern,
-    tags,
-    summary: '单据详情（申请人、审批人或管理员）：字段、审批步骤、操作记录、可执行操作',
-    description:
-      'One order for its applicant, an approver or an admin: fields, approval steps, events and the actions the caller may take.',
-    auth: 'required',
-    params: idParamsSchema,
-    response: { 200: orderDetailSchema },
+    endpoint: orderEndpoints.get,
     handler: async ({ auth, params }) => ctx.orders.detail(actorOf(auth), params.id),
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'orders.approve',
-    url: apiPaths.orderApprovePattern,
-    tags,
-    summary: '审批通过（当前审批人）',
-    description:
-      "The current approver approves their step, with an optional comment; the next step's approver or the applicant gets a push. A call without a body approves without comment.",
-    auth: 'required',
-    params: idParamsSchema,
-    body: orderApproveSchema,
-    response: { 200: orderDetailSchema },
+    endpoint: orderEndpoints.approve,
     async handler({ auth, params, body }) {
       await ctx.orders.approve(actorOf(auth), params.id, body.comment);
       return ctx.orders.detail(actorOf(auth), params.id);
@@ -128,16 +63,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'orders.reject',
-    url: apiPaths.orderRejectPattern,
-    tags,
-    summary: '驳回（当前审批人，须填写原因）',
-    description: 'The current approver rejects the order with a reason (400 {reason: [...]} without one); the applicant gets a push.',
-    auth: 'required',
-    params: idParamsSchema,
-    body: orderRejectSchema,
-    response: { 200: orderDetailSchema },
+    endpoint: orderEndpoints.reject,
     async handler({ auth, params, body }) {
       await ctx.orders.reject(actorOf(auth), params.id, body.reason);
       return ctx.orders.detail(actorOf(auth), params.id);
@@ -145,16 +71,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'orders.transfer',
-    url: apiPaths.orderTransferPattern,
-    tags,
-    summary: '转交审批（当前审批人，转给本单位其他员工）',
-    description: 'The current approver hands their step to another staff of the company (not themselves); the new approver gets a push.',
-    auth: 'required',
-    params: idParamsSchema,
-    body: orderTransferSchema,
-    response: { 200: orderDetailSchema },
+    endpoint: orderEndpoints.transfer,
     async handler({ auth, params, body }) {
       await ctx.orders.transfer(actorOf(auth), params.id, body.staff_id, body.comment);
       return ctx.orders.detail(actorOf(auth), params.id);
@@ -162,16 +79,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'orders.cancel',
-    url: apiPaths.orderCancelPattern,
-    tags,
-    summary: '撤销（申请人，仅审批中）',
-    description: 'The applicant withdraws an order that is still in approval, with an optional remark; the pending approver gets a push.',
-    auth: 'required',
-    params: idParamsSchema,
-    body: orderCancelSchema,
-    response: { 200: orderDetailSchema },
+    endpoint: orderEndpoints.cancel,
     async handler({ auth, params, body }) {
       await ctx.orders.cancel(actorOf(auth), params.id, body.remark);
       return ctx.orders.detail(actorOf(auth), params.id);
@@ -179,17 +87,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'orders.transition',
-    url: apiPaths.orderTransitionPattern,
-    tags,
-    summary: '后续操作（按单据类型登记的操作，如 collect、assign、check_in、start_use）',
-    description:
-      "A later action registered for the order's type (collect, assign, check_in, start_use ...), allowed by the order's status and the caller's role.",
-    auth: 'required',
-    params: idParamsSchema,
-    body: orderTransitionSchema,
-    response: { 200: orderDetailSchema },
+    endpoint: orderEndpoints.transition,
     async handler({ auth, params, body }) {
       await ctx.orders.runTransition(actorOf(auth), params.id, body.action, body.remark);
       return ctx.orders.detail(actorOf(auth), params.id);
@@ -197,41 +95,17 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'approval.todo',
-    url: apiPaths.approvalTodo,
-    tags: ['approval'],
-    summary: '待我审批（分页，新到的在前）',
-    description: "A page of the orders waiting for the caller's approval, newest first.",
-    auth: 'required',
-    query: approvalQuerySchema,
-    response: { 200: approvalPageSchema },
+    endpoint: approvalEndpoints.todo,
     handler: async ({ auth, query }) => ctx.orders.todo(actorOf(auth), query.order_type || undefined, query.page, query.page_size),
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'approval.done',
-    url: apiPaths.approvalDone,
-    tags: ['approval'],
-    summary: '我已审批（分页，最近处理的在前）',
-    description: 'A page of the orders the caller has approved, rejected or transferred, most recent first.',
-    auth: 'required',
-    query: approvalQuerySchema,
-    response: { 200: approvalPageSchema },
+    endpoint: approvalEndpoints.done,
     handler: async ({ auth, query }) => ctx.orders.done(actorOf(auth), query.order_type || undefined, query.page, query.page_size),
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'approval.getChain',
-    url: apiPaths.approvalChainPattern,
-    tags: ['approval'],
-    summary: '审批流程配置（管理员）',
-    description: 'The approval chain configured for an order type (admins only; 404 for an unknown type).',
-    auth: 'required',
-    params: approvalChainParamsSchema,
-    response: { 200: approvalChainSchema },
+    endpoint: approvalEndpoints.getChain,
     async handler({ auth, params }) {
       if (auth.staff.role !== 'admin') throw forbidden();
       if (!orderType(params.order_type)) throw notFound();
@@ -240,17 +114,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'PUT',
-    operationId: 'approval.setChain',
-    url: apiPaths.approvalChainPattern,
-    tags: ['approval'],
-    summary: '设置审批流程（管理员）：依次为指定员工或部门负责人',
-    description:
-      'Replaces the approval chain of an order type (admins only): steps in order, each a named staff or the head of a department.',
-    auth: 'required',
-    params: approvalChainParamsSchema,
-    body: approvalChainUpdateSchema,
-    response: { 200: approvalChainSchema },
+    endpoint: approvalEndpoints.setChain,
     async handler({ auth, params, body }) {
       if (auth.staff.role !== 'admin') throw forbidden();
       if (!orderType(params.order_type)) throw notFound();

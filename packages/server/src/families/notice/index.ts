@@ -1,5 +1,5 @@
 /** The notice family: notices (reads, comments, the public page), surveys, and words left to the administration. */
-import { apiPaths } from '@campus/contracts';
+import { noticeEndpoints, surveyEndpoints, interactEndpoints } from '@campus/contracts';
 import { defineFamily } from '../../platform/family.ts';
 import { seedId } from '../../platform/seed/ids.ts';
 import * as schema from './schema.ts';
@@ -21,31 +21,28 @@ export const notice = defineFamily({
   },
   seed: [seedNoticeRows, seedSurveyRows, seedLeaveWordRows],
   isolationProbes: [
-    { route: apiPaths.noticePattern, method: 'GET', url: (c) => apiPaths.notice(fire(c)) },
-    { route: apiPaths.noticeCommentsPattern, method: 'GET', url: (c) => apiPaths.noticeComments(fire(c)) },
+    { endpoint: noticeEndpoints.get, params: (c) => ({ id: fire(c) }) },
+    { endpoint: noticeEndpoints.listComments, params: (c) => ({ id: fire(c) }) },
     {
-      route: apiPaths.noticeCommentsPattern,
-      method: 'POST',
-      url: (c) => apiPaths.noticeComments(fire(c)),
+      endpoint: noticeEndpoints.comment,
+      params: (c) => ({ id: fire(c) }),
       body: () => ({ content: '越权评论' }),
     },
-    { route: apiPaths.surveyPattern, method: 'GET', url: (c) => apiPaths.survey(surveyId(c)) },
-    { route: apiPaths.surveyResultsPattern, method: 'GET', url: (c) => apiPaths.surveyResults(surveyId(c)) },
+    { endpoint: surveyEndpoints.get, params: (c) => ({ id: surveyId(c) }) },
+    { endpoint: surveyEndpoints.results, params: (c) => ({ id: surveyId(c) }) },
     {
-      route: apiPaths.surveyAnswersPattern,
-      method: 'POST',
-      url: (c) => apiPaths.surveyAnswers(surveyId(c)),
+      endpoint: surveyEndpoints.answer,
+      params: (c) => ({ id: surveyId(c) }),
       body: (c) => ({ answers: [{ question_id: surveyQuestionId(c, 'q1'), choice: 0 }] }),
     },
     {
-      route: apiPaths.leaveWordReplyPattern,
-      method: 'POST',
-      url: (c) => apiPaths.leaveWordReply(seedId(c, 'leave_word:canteen')),
+      endpoint: interactEndpoints.replyLeaveWord,
+      params: (c) => ({ id: seedId(c, 'leave_word:canteen') }),
       body: () => ({ reply: '越权回复' }),
       adminOnly: true,
     },
   ],
   isolationExempt: [
-    { route: apiPaths.publicNoticePattern, reason: 'public by design: a notice published with is_public is readable without login, by id' },
+    { endpoint: noticeEndpoints.getPublic, reason: 'public by design: a notice published with is_public is readable without login, by id' },
   ],
 });

@@ -1,21 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  apiPaths,
-  idParamsSchema,
-  leaveWordCreateSchema,
-  leaveWordPageSchema,
-  leaveWordReplySchema,
-  leaveWordSchema,
-  leaveWordsQuerySchema,
-  PUSH_MSG_TYPES,
-  type LeaveWord,
-} from '@campus/contracts';
+import { PUSH_MSG_TYPES, type LeaveWord, interactEndpoints } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/http/auth.ts';
 import { defineRoute } from '../../platform/http/route.ts';
-import type { ApiTag } from '../../platform/http/api-tags.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { leaveWords } from './schema.ts';
 import { staff } from '../../platform/db/schema.ts';
@@ -55,7 +44,6 @@ const isAdmin = (auth: AuthContext): boolean => auth.staff.role === 'admin';
 
 /** Interaction (/interact [interactLeaveWord]): a staff leaves a word to the administration; an admin replies (pushed). */
 export function interactRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const tags: ApiTag[] = ['interact'];
   const db = () => ctx.handle.db;
   const load = async (companyId: string, id: string): Promise<WordRow> => {
     if (!isGuid(id)) throw notFound();
@@ -67,15 +55,7 @@ export function interactRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'interact.listLeaveWords',
-    url: apiPaths.leaveWords,
-    tags,
-    summary: '我的留言（分页，新的在前；管理员 ?all=1 看全部）',
-    description: "A page of the caller's leave-words, newest first; an admin sees every leave-word of the company with ?all=1.",
-    auth: 'required',
-    query: leaveWordsQuerySchema,
-    response: { 200: leaveWordPageSchema },
+    endpoint: interactEndpoints.listLeaveWords,
     async handler({ auth, query }) {
       const all = isAdmin(auth) && (query.all === '1' || query.all === 'true');
       const where = inCompany(leaveWords, auth.companyId, all ? undefined : eq(leaveWords.authorId, auth.staffId));
@@ -90,15 +70,7 @@ export function interactRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'interact.createLeaveWord',
-    url: apiPaths.leaveWords,
-    tags,
-    summary: '留言（1 至 500 字）',
-    description: 'Leaves a word (1 to 500 characters) for the administration; answers it (201).',
-    auth: 'required',
-    body: leaveWordCreateSchema,
-    response: { 201: leaveWordSchema },
+    endpoint: interactEndpoints.createLeaveWord,
     async handler({ auth, body, reply }) {
       const id = randomUUID();
       await db()
@@ -110,16 +82,7 @@ export function interactRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'interact.replyLeaveWord',
-    url: apiPaths.leaveWordReplyPattern,
-    tags,
-    summary: '回复留言（管理员），推送给留言人',
-    description: 'An admin replies to a leave-word (403 for others); the author gets a push.',
-    auth: 'required',
-    params: idParamsSchema,
-    body: leaveWordReplySchema,
-    response: { 200: leaveWordSchema },
+    endpoint: interactEndpoints.replyLeaveWord,
     async handler({ auth, params, body }) {
       if (!isAdmin(auth)) throw forbidden();
       const row = await load(auth.companyId, params.id);

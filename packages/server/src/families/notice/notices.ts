@@ -1,27 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  apiPaths,
-  detailErrorSchema,
-  idParamsSchema,
-  noticeCommentCreateSchema,
-  noticeCommentPageSchema,
-  noticeCommentSchema,
-  noticeCreateSchema,
-  noticeDetailSchema,
-  noticePageSchema,
-  noticesQuerySchema,
-  pageQuerySchema,
-  publicNoticeSchema,
-  PUSH_MSG_TYPES,
-  unreadCountSchema,
-  type NoticeDetail,
-} from '@campus/contracts';
+import { PUSH_MSG_TYPES, type NoticeDetail, noticeEndpoints } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/http/auth.ts';
 import { defineRoute } from '../../platform/http/route.ts';
-import type { ApiTag } from '../../platform/http/api-tags.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { companies, staff } from '../../platform/db/schema.ts';
 import { noticeComments, noticeReads, notices } from './schema.ts';
@@ -73,7 +56,6 @@ const toDetail = (r: NoticeRow, read: boolean): NoticeDetail => ({
 
 /** Notices (/notice, /notices, /addNotice, /noticeComment, public /noticeDetails): read state per staff; a new notice pushes everyone. */
 export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const tags: ApiTag[] = ['notices'];
   const db = () => ctx.handle.db;
 
   const load = async (auth: AuthContext, id: string): Promise<NoticeRow> => {
@@ -86,15 +68,7 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'notices.list',
-    url: apiPaths.notices,
-    tags,
-    summary: '公告（分页，新的在前，含已读状态；unread=true 只看未读）',
-    description: "A page of the company's notices, newest first, each with the caller's read mark; ?unread=true lists only unread ones.",
-    auth: 'required',
-    query: noticesQuerySchema,
-    response: { 200: noticePageSchema },
+    endpoint: noticeEndpoints.list,
     async handler({ auth, query }) {
       const unread = query.unread === 'true' || query.unread === '1';
       const where = inCompany(notices, auth.companyId, unread ? isNull(noticeReads.readAt) : undefined);
@@ -121,14 +95,7 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'notices.unreadCount',
-    url: apiPaths.noticesUnreadCount,
-    tags,
-    summary: '未读公告数',
-    description: 'The number of notices the caller has not read.',
-    auth: 'required',
-    response: { 200: unreadCountSchema },
+    endpoint: noticeEndpoints.unreadCount,
     async handler({ auth }) {
       const [r] = await db()
         .select({ n: count() })
@@ -143,15 +110,7 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'notices.get',
-    url: apiPaths.noticePattern,
-    tags,
-    summary: '公告详情（标为已读）',
-    description: 'One notice with its content; marks it read for the caller.',
-    auth: 'required',
-    params: idParamsSchema,
-    response: { 200: noticeDetailSchema },
+    endpoint: noticeEndpoints.get,
     async handler({ auth, params }) {
       const row = await load(auth, params.id);
       if (row.readAt === null) {
@@ -165,16 +124,7 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'notices.publish',
-    url: apiPaths.notices,
-    tags,
-    summary: '发布公告（管理员或有发布权限的员工），推送给本单位所有员工',
-    description:
-      'Publishes a notice (admins and staff with the publish right; 403 otherwise). Every other staff of the company gets a push; is_public makes it readable without login.',
-    auth: 'required',
-    body: noticeCreateSchema,
-    response: { 201: noticeDetailSchema },
+    endpoint: noticeEndpoints.publish,
     async handler({ auth, body, reply }) {
       if (!canPublish(auth)) throw noPublishRight();
       const id = randomUUID();
@@ -209,16 +159,7 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'notices.listComments',
-    url: apiPaths.noticeCommentsPattern,
-    tags,
-    summary: '公告评论（分页，早的在前）',
-    description: "A page of a notice's comments, oldest first.",
-    auth: 'required',
-    params: idParamsSchema,
-    query: pageQuerySchema,
-    response: { 200: noticeCommentPageSchema },
+    endpoint: noticeEndpoints.listComments,
     async handler({ auth, params, query }) {
       const row = await load(auth, params.id);
       const where = inCompany(noticeComments, auth.companyId, eq(noticeComments.noticeId, row.notice.id));
@@ -247,16 +188,7 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'notices.comment',
-    url: apiPaths.noticeCommentsPattern,
-    tags,
-    summary: '评论公告',
-    description: 'Comments on a notice; answers the comment (201).',
-    auth: 'required',
-    params: idParamsSchema,
-    body: noticeCommentCreateSchema,
-    response: { 201: noticeCommentSchema },
+    endpoint: noticeEndpoints.comment,
     async handler({ auth, params, body, reply }) {
       const row = await load(auth, params.id);
       const now = ctx.now();
@@ -276,15 +208,7 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'notices.getPublic',
-    url: apiPaths.publicNoticePattern,
-    tags,
-    summary: '公开公告（无需登录；仅发布为公开的公告）',
-    description: 'A notice published as public, readable without a token (shared links); 404 for any other.',
-    auth: 'none',
-    params: idParamsSchema,
-    response: { 200: publicNoticeSchema, 404: detailErrorSchema.describe('未找到') },
+    endpoint: noticeEndpoints.getPublic,
     async handler({ params }) {
       if (!isGuid(params.id)) throw notFound();
       const [row] = await db()

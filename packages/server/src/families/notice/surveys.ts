@@ -2,24 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  apiPaths,
-  idParamsSchema,
-  surveyCreateSchema,
-  surveyDetailSchema,
   surveyMessages,
-  surveyPageSchema,
   surveyQuestionKey,
-  surveyResultsSchema,
-  surveySubmitSchema,
-  surveysQuerySchema,
   type SurveyDetail,
   type SurveyItem,
   type SurveyResults,
+  surveyEndpoints,
 } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/http/auth.ts';
 import { defineRoute } from '../../platform/http/route.ts';
-import type { ApiTag } from '../../platform/http/api-tags.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { ValidationError } from '../../platform/http/validation.ts';
 import { staff } from '../../platform/db/schema.ts';
@@ -102,7 +94,6 @@ export function checkAnswers(questions: QuestionRow[], answers: SurveyAnswerValu
 
 /** Surveys (/survey [surveyFill, surveyReview]): questionnaires, one answer sheet per staff, results for the publisher. */
 export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const tags: ApiTag[] = ['surveys'];
   const db = () => ctx.handle.db;
 
   const load = async (auth: AuthContext, id: string): Promise<SurveyRow> => {
@@ -138,15 +129,7 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'surveys.list',
-    url: apiPaths.surveys,
-    tags,
-    summary: '问卷（分页，新的在前，含是否已答）',
-    description: "A page of the company's surveys, newest first, each saying whether the caller has answered.",
-    auth: 'required',
-    query: surveysQuerySchema,
-    response: { 200: surveyPageSchema },
+    endpoint: surveyEndpoints.list,
     async handler({ auth, query }) {
       const where = inCompany(surveys, auth.companyId);
       const [total] = await db().select({ n: count() }).from(surveys).where(where);
@@ -168,28 +151,12 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'surveys.get',
-    url: apiPaths.surveyPattern,
-    tags,
-    summary: '问卷详情（题目与我的答案）',
-    description: "One survey with its questions and the caller's answers.",
-    auth: 'required',
-    params: idParamsSchema,
-    response: { 200: surveyDetailSchema },
+    endpoint: surveyEndpoints.get,
     handler: async ({ auth, params }) => detail(auth, params.id),
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'surveys.publish',
-    url: apiPaths.surveys,
-    tags,
-    summary: '发布问卷（管理员或有发布权限的员工）',
-    description: 'Publishes a survey (admins and staff with the publish right; 403 otherwise); questions and options are validated.',
-    auth: 'required',
-    body: surveyCreateSchema,
-    response: { 201: surveyDetailSchema },
+    endpoint: surveyEndpoints.publish,
     async handler({ auth, body, reply }) {
       if (!canPublish(auth)) throw noPublishRight();
       const errors: Record<string, string[]> = {};
@@ -227,17 +194,7 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'surveys.answer',
-    url: apiPaths.surveyAnswersPattern,
-    tags,
-    summary: '提交答卷（每人一份；必答题与选项范围在服务端校验）',
-    description:
-      "Submits the caller's answers (one per staff; 400 when already answered). Required questions and option ranges are checked on the server.",
-    auth: 'required',
-    params: idParamsSchema,
-    body: surveySubmitSchema,
-    response: { 201: surveyDetailSchema },
+    endpoint: surveyEndpoints.answer,
     async handler({ auth, params, body, reply }) {
       const row = await load(auth, params.id);
       if (row.answered) throw badRequest(surveyMessages.alreadyAnswered);
@@ -262,15 +219,7 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'surveys.results',
-    url: apiPaths.surveyResultsPattern,
-    tags,
-    summary: '问卷结果（发布人或管理员）：每题各选项人数与文字答案',
-    description: 'Per question, how many chose each option and the text answers; for the author and admins only.',
-    auth: 'required',
-    params: idParamsSchema,
-    response: { 200: surveyResultsSchema },
+    endpoint: surveyEndpoints.results,
     async handler({ auth, params }): Promise<SurveyResults> {
       const row = await load(auth, params.id);
       if (!mayViewResults(auth, row.survey.authorId)) throw forbidden();

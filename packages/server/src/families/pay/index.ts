@@ -3,7 +3,7 @@
  * (sandbox, WeChat Pay JSAPI, the native shell's bridge) and the wallet; other families plug in
  * with `registerPayable` (payables.ts) and refund with `refundOrder(payService(ctx), ...)`.
  */
-import { apiPaths } from '@campus/contracts';
+import { payEndpoints } from '@campus/contracts';
 import { defineFamily } from '../../platform/family.ts';
 import * as schema from './schema.ts';
 import { payRoutes } from './routes.ts';
@@ -24,20 +24,18 @@ export const pay = defineFamily({
   },
   seed: [seedPayRows],
   isolationProbes: [
-    { route: apiPaths.payOrderPattern, method: 'GET', url: (c) => apiPaths.payOrder(paid(c)) },
-    { route: apiPaths.payOrderBalancePattern, method: 'POST', url: (c) => apiPaths.payOrderBalance(paid(c)) },
-    { route: apiPaths.payOrderClosePattern, method: 'POST', url: (c) => apiPaths.payOrderClose(paid(c)) },
+    { endpoint: payEndpoints.getOrder, params: (c) => ({ id: paid(c) }) },
+    { endpoint: payEndpoints.payFromBalance, params: (c) => ({ id: paid(c) }) },
+    { endpoint: payEndpoints.closeOrder, params: (c) => ({ id: paid(c) }) },
     {
-      route: apiPaths.payOrderRefundPattern,
-      method: 'POST',
-      url: (c) => apiPaths.payOrderRefund(paid(c)),
+      endpoint: payEndpoints.refundOrder,
+      params: (c) => ({ id: paid(c) }),
       body: () => ({ amount_fen: 100, reason: '越权退款', client_key: 'isolation-probe' }),
       adminOnly: true,
     },
     {
-      route: apiPaths.paySandboxConfirmPattern,
-      method: 'POST',
-      url: (c) => apiPaths.paySandboxConfirm(paid(c)),
+      endpoint: payEndpoints.sandboxConfirm,
+      params: (c) => ({ id: paid(c) }),
       body: () => ({ token: 'x', outcome: 'pay' }),
     },
   ],

@@ -1,7 +1,7 @@
 import { createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { apiPaths, payOrderSchema, walletSchema, type PayOrder } from '@campus/contracts';
+import { endpointUrl, payEndpoints, payOrderSchema, walletSchema, type PayOrder } from '@campus/contracts';
 import { A, B, describeEachDatabase } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
 import { payService } from './routes.ts';
@@ -67,16 +67,18 @@ function wechatNotification(o: { id: string; amount: number; txn: string; state?
   };
 }
 
+const notifyEndpoints = { sandbox: payEndpoints.notifySandbox, wechat: payEndpoints.notifyWechat, lxdz: payEndpoints.notifyLxdz };
+
 describeEachDatabase('payments (issue 13): provider notifications are verified and idempotent', (h) => {
   let staff: Client;
   beforeAll(async () => {
     staff = await clientOf(h(), A.id, '13800000001');
   });
-  const balance = async () => walletSchema.parse((await staff.get(apiPaths.payWallet)).json()).balance_fen;
+  const balance = async () => walletSchema.parse((await staff.get(payEndpoints.wallet.url)).json()).balance_fen;
   const notify = (provider: 'sandbox' | 'wechat' | 'lxdz', headers: Record<string, string>, body: string, company = A.id) =>
-    h().app.inject({ method: 'POST', url: apiPaths.payNotify(provider, company), headers, payload: body });
+    h().app.inject({ method: 'POST', url: endpointUrl(notifyEndpoints[provider], { company_id: company }), headers, payload: body });
   const newTopup = async (amount_fen: number, provider = 'sandbox') => {
-    const res = await staff.post(apiPaths.payWalletTopup, { amount_fen, provider, client_key: key() });
+    const res = await staff.post(payEndpoints.topup.url, { amount_fen, provider, client_key: key() });
     expect(res.statusCode, res.body).toBe(201);
     return order(res);
   };
@@ -98,14 +100,14 @@ describeEachDatabase('payments (issue 13): provider notifications are verified a
       expect(res.statusCode, res.body).toBe(401);
       expect(res.json()).toEqual({ code: 'FAIL', message: 'signature check failed' });
     }
-    expect(order(await staff.get(apiPaths.payOrder(o.id))).status).toBe('created');
+    expect(order(await staff.get(endpointUrl(payEndpoints.getOrder, { id: o.id }))).status).toBe('created');
     const first = await notify('sandbox', genuine.headers, genuine.body);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ code: 'SUCCESS', message: '成功' });
     const second = await notify('sandbox', genuine.headers, genuine.body);
     expect(second.statusCode).toBe(200);
     expect(await balance()).toBe(before + 700);
-    expect(order(await staff.get(apiPaths.payOrder(o.id))).status).toBe('paid');
+    expect(order(await staff.get(endpointUrl(payEndpoints.getOrder, { id: o.id }))).status).toBe('paid');
   });
 
   it('50 concurrent notifications for one order (some with other transaction ids): paid once, credited once', async () => {
@@ -119,7 +121,7 @@ describeEachDatabase('payments (issue 13): provider notifications are verified a
     const results = await Promise.all(notes.map((n) => notify('sandbox', (n ?? same).headers, (n ?? same).body)));
     expect(results.filter((r) => r.statusCode !== 200).map((r) => r.body)).toEqual([]);
     expect(await balance()).toBe(before + 321);
-    const paid = order(await staff.get(apiPaths.payOrder(o.id)));
+    const paid = order(await staff.get(endpointUrl(payEndpoints.getOrder, { id: o.id })));
     expect(paid.status).toBe('paid');
   });
 
@@ -128,15 +130,15 @@ describeEachDatabase('payments (issue 13): provider notifications are verified a
     const n = payService(h().app.context).providers.sandbox.notification(A.id, { orderId: o.id, amountFen: 1, outcome: 'paid' });
     const res = await notify('sandbox', n.headers, n.body);
     expect(res.statusCode).toBe(400);
-    expect(order(await staff.get(apiPaths.payOrder(o.id))).status).toBe('created');
+    expect(order(await staff.get(endpointUrl(payEndpoints.getOrder, { id: o.id }))).status).toBe('created');
   });
 
   it('WeChat Pay: the order has JSAPI parameters only with a configured company; a notification is checked (signature, serial, decryption) and paid once', async () => {
     // Creating a WeChat order calls WeChat Pay (prepay): refused here without an openid, and never called.
-    const noOpenid = await staff.post(apiPaths.payWalletTopup, { amount_fen: 100, provider: 'wechat', client_key: key() });
+    const noOpenid = await staff.post(payEndpoints.topup.url, { amount_fen: 100, provider: 'wechat', client_key: key() });
     expect(noOpenid.json()).toEqual({ non_field_errors: ['请在微信中打开以使用微信支付'] });
     const bStaff = await clientOf(h(), B.id, '13800000001');
-    expect((await bStaff.post(apiPaths.payWalletTopup, { amount_fen: 100, provider: 'wechat', client_key: key() })).json()).toEqual({
+    expect((await bStaff.post(payEndpoints.topup.url, { amount_fen: 100, provider: 'wechat', client_key: key() })).json()).toEqual({
       provider: ['该支付方式未开通'],
     });
     // A created WeChat order (the prepay step done by hand in the database).
@@ -163,7 +165,7 @@ describeEachDatabase('payments (issue 13): provider notifications are verified a
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await notify('wechat', genuine.headers, genuine.body)).statusCode).toBe(200);
     expect(await balance()).toBe(before + 1500);
-    expect(order(await staff.get(apiPaths.payOrder(o.id)))).toMatchObject({
+    expect(order(await staff.get(endpointUrl(payEndpoints.getOrder, { id: o.id })))).toMatchObject({
       status: 'paid',
       provider: 'wechat',
       provider_txn_id: '4200000001',

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
+  authEndpoints,
+  endpointUrl,
+  payEndpoints,
   ledgerPageSchema,
   payOrderPageSchema,
   payOrderSchema,
@@ -43,23 +45,27 @@ const order = (res: { json: () => unknown }): PayOrder => payOrderSchema.parse(r
 
 async function sandboxPay(c: Client, o: PayOrder, outcome: 'pay' | 'fail' | 'late' = 'pay', delay_ms?: number) {
   const token = o.pay_params?.provider === 'sandbox' ? o.pay_params.token : '';
-  return c.post(apiPaths.paySandboxConfirm(o.id), { token, outcome, ...(delay_ms === undefined ? {} : { delay_ms }) });
+  return c.post(endpointUrl(payEndpoints.sandboxConfirm, { id: o.id }), {
+    token,
+    outcome,
+    ...(delay_ms === undefined ? {} : { delay_ms }),
+  });
 }
 
 async function topup(c: Client, amount_fen: number): Promise<PayOrder> {
-  const created = await c.post(apiPaths.payWalletTopup, { amount_fen, provider: 'sandbox', client_key: key('topup') });
+  const created = await c.post(payEndpoints.topup.url, { amount_fen, provider: 'sandbox', client_key: key('topup') });
   expect(created.statusCode).toBe(201);
   const paid = await sandboxPay(c, order(created));
   expect(paid.statusCode).toBe(200);
   return order(paid);
 }
 
-const balanceOf = async (c: Client) => walletSchema.parse((await c.get(apiPaths.payWallet)).json()).balance_fen;
+const balanceOf = async (c: Client) => walletSchema.parse((await c.get(payEndpoints.wallet.url)).json()).balance_fen;
 const ticket = (c: Client, price: number, provider = 'balance', client_key = key('ticket')) =>
-  c.post(apiPaths.payOrders, { purpose: 'test_ticket', ref_id: `t:${String(price)}`, provider, client_key });
+  c.post(payEndpoints.createOrder.url, { purpose: 'test_ticket', ref_id: `t:${String(price)}`, provider, client_key });
 
 async function checkBalanced(h: Harness, c: Client, from: Date, to: Date) {
-  const res = await c.get(`${apiPaths.payReconciliation}?from=${from.toISOString()}&to=${to.toISOString()}&page_size=100`);
+  const res = await c.get(`${payEndpoints.reconciliation.url}?from=${from.toISOString()}&to=${to.toISOString()}&page_size=100`);
   expect(res.statusCode, res.body).toBe(200);
   const r = reconciliationSchema.parse(res.json());
   expect(r.totals.net_fen).toBe(r.totals.paid_fen - r.totals.refunded_fen);
@@ -83,12 +89,12 @@ describeEachDatabase('payments (issue 13): orders, sandbox provider, wallet, ref
   });
 
   it('seed: the demo staff has a wallet with balance and a ledger that adds up to it', async () => {
-    const ledger = ledgerPageSchema.parse((await staff.get(apiPaths.payWalletLedger)).json());
+    const ledger = ledgerPageSchema.parse((await staff.get(payEndpoints.walletLedger.url)).json());
     expect(ledger.balance_fen).toBe(23_000);
     expect(ledger.results.map((e) => e.kind)).toEqual(['refund', 'topup', 'topup']);
     expect(ledger.results.reduce((s, e) => s + e.amount_fen, 0)).toBe(23_000);
     expect(ledger.results[0]?.balance_after_fen).toBe(23_000);
-    const mine = payOrderPageSchema.parse((await staff.get(apiPaths.payOrders)).json());
+    const mine = payOrderPageSchema.parse((await staff.get(payEndpoints.createOrder.url)).json());
     expect(mine.count).toBe(2);
     expect(mine.results.every((o) => o.status === 'paid' && o.pay_params === null)).toBe(true);
   });
@@ -96,7 +102,7 @@ describeEachDatabase('payments (issue 13): orders, sandbox provider, wallet, ref
   it('created -> paid through the sandbox: the top-up credits the wallet once; idempotent creation by client key', async () => {
     const before = await balanceOf(patrol);
     const client_key = key('topup');
-    const first = await patrol.post(apiPaths.payWalletTopup, { amount_fen: 1234, provider: 'sandbox', client_key });
+    const first = await patrol.post(payEndpoints.topup.url, { amount_fen: 1234, provider: 'sandbox', client_key });
     expect(first.statusCode).toBe(201);
     const o = order(first);
     expect(o).toMatchObject({
@@ -106,17 +112,17 @@ describeEachDatabase('payments (issue 13): orders, sandbox provider, wallet, ref
       provider: 'sandbox',
       pay_params: { provider: 'sandbox' },
     });
-    const again = await patrol.post(apiPaths.payWalletTopup, { amount_fen: 1234, provider: 'sandbox', client_key });
+    const again = await patrol.post(payEndpoints.topup.url, { amount_fen: 1234, provider: 'sandbox', client_key });
     expect(again.statusCode).toBe(200);
     expect(order(again).id).toBe(o.id);
     // The same key for another payment: refused.
-    const other = await patrol.post(apiPaths.payWalletTopup, { amount_fen: 999, provider: 'sandbox', client_key });
+    const other = await patrol.post(payEndpoints.topup.url, { amount_fen: 999, provider: 'sandbox', client_key });
     expect(other.statusCode).toBe(400);
     expect(other.json()).toEqual({ client_key: ['该 client_key 已用于另一笔支付'] });
     // 20 concurrent creations with one key: one order.
     const k2 = key('race');
     const many = await Promise.all(
-      Array.from({ length: 20 }, () => patrol.post(apiPaths.payWalletTopup, { amount_fen: 10, provider: 'sandbox', client_key: k2 })),
+      Array.from({ length: 20 }, () => patrol.post(payEndpoints.topup.url, { amount_fen: 10, provider: 'sandbox', client_key: k2 })),
     );
     expect(new Set(many.map((r) => order(r).id)).size).toBe(1);
     expect(many.filter((r) => r.statusCode === 201)).toHaveLength(1);
@@ -136,37 +142,46 @@ describeEachDatabase('payments (issue 13): orders, sandbox provider, wallet, ref
   });
 
   it('sandbox: a wrong token is refused; fail keeps the order payable with the reason; late pays after the delay', async () => {
-    const o = order(await patrol.post(apiPaths.payWalletTopup, { amount_fen: 500, provider: 'sandbox', client_key: key() }));
-    const bad = await patrol.post(apiPaths.paySandboxConfirm(o.id), { token: 'forged', outcome: 'pay' });
+    const o = order(await patrol.post(payEndpoints.topup.url, { amount_fen: 500, provider: 'sandbox', client_key: key() }));
+    const bad = await patrol.post(endpointUrl(payEndpoints.sandboxConfirm, { id: o.id }), { token: 'forged', outcome: 'pay' });
     expect(bad.json()).toEqual({ token: ['支付凭证无效'] });
     // Only the payer confirms (another staff: 404).
-    expect((await staff.post(apiPaths.paySandboxConfirm(o.id), { token: 'x', outcome: 'pay' })).statusCode).toBe(404);
+    expect((await staff.post(endpointUrl(payEndpoints.sandboxConfirm, { id: o.id }), { token: 'x', outcome: 'pay' })).statusCode).toBe(404);
     const failed = order(await sandboxPay(patrol, o, 'fail'));
     expect(failed).toMatchObject({ status: 'created', fail_reason: '沙箱支付失败（模拟）' });
     const before = await balanceOf(patrol);
     const late = order(await sandboxPay(patrol, o, 'late', 50));
     expect(late.status).toBe('created');
-    await expect.poll(async () => order(await patrol.get(apiPaths.payOrder(o.id))).status, { timeout: 5000 }).toBe('paid');
+    await expect
+      .poll(async () => order(await patrol.get(endpointUrl(payEndpoints.getOrder, { id: o.id }))).status, { timeout: 5000 })
+      .toBe('paid');
     expect(await balanceOf(patrol)).toBe(before + 500);
   });
 
   it('created -> closed; a payment arriving after the close is refunded at once (closed -> paid -> refunded), money adds up', async () => {
     const o = order(await ticket(staff, 300, 'sandbox'));
     hookCalls.length = 0;
-    const closed = await staff.post(apiPaths.payOrderClose(o.id));
+    const closed = await staff.post(endpointUrl(payEndpoints.closeOrder, { id: o.id }));
     expect(order(closed)).toMatchObject({ status: 'closed', closed_at: expect.any(String), pay_params: null });
     expect(hookCalls).toEqual([{ kind: 'closed', orderId: o.id }]);
-    expect((await staff.post(apiPaths.payOrderClose(o.id))).statusCode).toBe(200);
+    expect((await staff.post(endpointUrl(payEndpoints.closeOrder, { id: o.id }))).statusCode).toBe(200);
     // The sandbox screen was still open: the payer confirms late; the money comes back.
     const o2 = order(await ticket(staff, 400, 'sandbox'));
     await sandboxPay(staff, o2, 'late', 100);
-    await staff.post(apiPaths.payOrderClose(o2.id));
-    await expect.poll(async () => order(await staff.get(apiPaths.payOrder(o2.id))).status, { timeout: 5000 }).toBe('refunded');
-    expect(order(await staff.get(apiPaths.payOrder(o2.id)))).toMatchObject({ refunded_fen: 400, paid_at: expect.any(String) });
+    await staff.post(endpointUrl(payEndpoints.closeOrder, { id: o2.id }));
+    await expect
+      .poll(async () => order(await staff.get(endpointUrl(payEndpoints.getOrder, { id: o2.id }))).status, { timeout: 5000 })
+      .toBe('refunded');
+    expect(order(await staff.get(endpointUrl(payEndpoints.getOrder, { id: o2.id })))).toMatchObject({
+      refunded_fen: 400,
+      paid_at: expect.any(String),
+    });
     // A paid order cannot be closed.
     const paid = order(await ticket(staff, 10, 'balance'));
-    await staff.post(apiPaths.payOrderBalance(paid.id));
-    expect((await staff.post(apiPaths.payOrderClose(paid.id))).json()).toEqual({ non_field_errors: ['只有待支付的订单可以关闭'] });
+    await staff.post(endpointUrl(payEndpoints.payFromBalance, { id: paid.id }));
+    expect((await staff.post(endpointUrl(payEndpoints.closeOrder, { id: paid.id }))).json()).toEqual({
+      non_field_errors: ['只有待支付的订单可以关闭'],
+    });
   });
 
   it('pay from balance: paid, the ledger shows it, hooks run; not enough balance is refused; top-ups cannot be paid from balance', async () => {
@@ -175,14 +190,16 @@ describeEachDatabase('payments (issue 13): orders, sandbox provider, wallet, ref
     const o = order(await ticket(staff, 250));
     expect(o).toMatchObject({ status: 'created', amount_fen: 250, subject: '测试车票 t:250', pay_params: null });
     // Someone else cannot pay it (not visible), an admin of the company can see but not pay it.
-    expect((await patrol.post(apiPaths.payOrderBalance(o.id))).statusCode).toBe(404);
-    expect((await admin.post(apiPaths.payOrderBalance(o.id))).json()).toEqual({ detail: '只有付款人可以支付该订单' });
-    const paid = await staff.post(apiPaths.payOrderBalance(o.id));
+    expect((await patrol.post(endpointUrl(payEndpoints.payFromBalance, { id: o.id }))).statusCode).toBe(404);
+    expect((await admin.post(endpointUrl(payEndpoints.payFromBalance, { id: o.id }))).json()).toEqual({
+      detail: '只有付款人可以支付该订单',
+    });
+    const paid = await staff.post(endpointUrl(payEndpoints.payFromBalance, { id: o.id }));
     expect(paid.statusCode, paid.body).toBe(200);
     expect(order(paid)).toMatchObject({ status: 'paid', provider: 'balance' });
     expect(hookCalls).toEqual([{ kind: 'paid', orderId: o.id }]);
     expect(await balanceOf(staff)).toBe(before - 250);
-    const ledger = ledgerPageSchema.parse((await staff.get(apiPaths.payWalletLedger)).json());
+    const ledger = ledgerPageSchema.parse((await staff.get(payEndpoints.walletLedger.url)).json());
     expect(ledger.results[0]).toMatchObject({
       kind: 'pay',
       amount_fen: -250,
@@ -190,23 +207,33 @@ describeEachDatabase('payments (issue 13): orders, sandbox provider, wallet, ref
       order_id: o.id,
       subject: '测试车票 t:250',
     });
-    expect((await staff.post(apiPaths.payOrderBalance(o.id))).json()).toEqual({ non_field_errors: ['订单不是待支付状态'] });
+    expect((await staff.post(endpointUrl(payEndpoints.payFromBalance, { id: o.id }))).json()).toEqual({
+      non_field_errors: ['订单不是待支付状态'],
+    });
 
     const tooDear = order(await ticket(staff, 9_000_000));
-    expect((await staff.post(apiPaths.payOrderBalance(tooDear.id))).json()).toEqual({ non_field_errors: ['余额不足'] });
-    expect(order(await staff.get(apiPaths.payOrder(tooDear.id))).status).toBe('created');
-    const t = order(await staff.post(apiPaths.payWalletTopup, { amount_fen: 100, provider: 'sandbox', client_key: key() }));
-    expect((await staff.post(apiPaths.payOrderBalance(t.id))).json()).toEqual({ non_field_errors: ['充值订单不能用余额支付'] });
+    expect((await staff.post(endpointUrl(payEndpoints.payFromBalance, { id: tooDear.id }))).json()).toEqual({
+      non_field_errors: ['余额不足'],
+    });
+    expect(order(await staff.get(endpointUrl(payEndpoints.getOrder, { id: tooDear.id }))).status).toBe('created');
+    const t = order(await staff.post(payEndpoints.topup.url, { amount_fen: 100, provider: 'sandbox', client_key: key() }));
+    expect((await staff.post(endpointUrl(payEndpoints.payFromBalance, { id: t.id }))).json()).toEqual({
+      non_field_errors: ['充值订单不能用余额支付'],
+    });
     // The family prices its payable: the client cannot name an amount.
     expect(
-      (await staff.post(apiPaths.payOrders, { purpose: 'test_ticket', amount_fen: 1, provider: 'balance', client_key: key() })).json(),
+      (
+        await staff.post(payEndpoints.createOrder.url, { purpose: 'test_ticket', amount_fen: 1, provider: 'balance', client_key: key() })
+      ).json(),
     ).toEqual({
       amount_fen: ['该支付用途的金额由系统计算'],
     });
-    expect((await staff.post(apiPaths.payOrders, { purpose: 'nope', provider: 'balance', client_key: key() })).json()).toEqual({
+    expect((await staff.post(payEndpoints.createOrder.url, { purpose: 'nope', provider: 'balance', client_key: key() })).json()).toEqual({
       purpose: ['不支持的支付用途'],
     });
-    expect((await staff.post(apiPaths.payOrders, { purpose: 'test_ticket', provider: 'lxdz', client_key: key() })).json()).toEqual({
+    expect(
+      (await staff.post(payEndpoints.createOrder.url, { purpose: 'test_ticket', provider: 'lxdz', client_key: key() })).json(),
+    ).toEqual({
       provider: ['该支付方式未开通'],
     });
   });
@@ -217,13 +244,13 @@ describeEachDatabase('payments (issue 13): orders, sandbox provider, wallet, ref
     expect(start).toBe(0);
     await topup(poor, 1000); // covers 6 payments of 150 (900), not a 7th
     const orders = await Promise.all(Array.from({ length: 50 }, () => ticket(poor, 150).then(order)));
-    const results = await Promise.all(orders.map((o) => poor.post(apiPaths.payOrderBalance(o.id))));
+    const results = await Promise.all(orders.map((o) => poor.post(endpointUrl(payEndpoints.payFromBalance, { id: o.id }))));
     const ok = results.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(6);
     expect(results.filter((r) => r.statusCode === 400).every((r) => JSON.stringify(r.json()).includes('余额不足'))).toBe(true);
     expect(results.filter((r) => r.statusCode !== 200 && r.statusCode !== 400)).toEqual([]);
     expect(await balanceOf(poor)).toBe(100);
-    const ledger = ledgerPageSchema.parse((await poor.get(`${apiPaths.payWalletLedger}?page_size=100`)).json());
+    const ledger = ledgerPageSchema.parse((await poor.get(`${payEndpoints.walletLedger.url}?page_size=100`)).json());
     expect(ledger.results.reduce((s, e) => s + e.amount_fen, 0)).toBe(100);
     expect(ledger.results.every((e) => e.balance_after_fen >= 0)).toBe(true);
   });
@@ -231,29 +258,33 @@ describeEachDatabase('payments (issue 13): orders, sandbox provider, wallet, ref
   it('refunds: admin only, idempotent by key, never more than paid; balance payments return to the wallet; the family may refund its own', async () => {
     const before = await balanceOf(staff);
     const o = order(await ticket(staff, 1000));
-    await staff.post(apiPaths.payOrderBalance(o.id));
+    await staff.post(endpointUrl(payEndpoints.payFromBalance, { id: o.id }));
     hookCalls.length = 0;
     const body = { amount_fen: 300, reason: '部分退款', client_key: key('refund') };
-    expect((await staff.post(apiPaths.payOrderRefund(o.id), body)).statusCode).toBe(403);
-    const r1 = await admin.post(apiPaths.payOrderRefund(o.id), body);
+    expect((await staff.post(endpointUrl(payEndpoints.refundOrder, { id: o.id }), body)).statusCode).toBe(403);
+    const r1 = await admin.post(endpointUrl(payEndpoints.refundOrder, { id: o.id }), body);
     expect(r1.statusCode, r1.body).toBe(200);
     expect(order(r1)).toMatchObject({ status: 'paid', refunded_fen: 300 });
     // The same refund again: nothing more.
-    expect(order(await admin.post(apiPaths.payOrderRefund(o.id), body))).toMatchObject({ refunded_fen: 300 });
+    expect(order(await admin.post(endpointUrl(payEndpoints.refundOrder, { id: o.id }), body))).toMatchObject({ refunded_fen: 300 });
     expect(hookCalls).toEqual([{ kind: 'refunded', orderId: o.id, amountFen: 300 }]);
     expect(await balanceOf(staff)).toBe(before - 700);
     // More than what is left: refused.
-    expect((await admin.post(apiPaths.payOrderRefund(o.id), { amount_fen: 701, reason: '多退', client_key: key() })).json()).toEqual({
+    expect(
+      (
+        await admin.post(endpointUrl(payEndpoints.refundOrder, { id: o.id }), { amount_fen: 701, reason: '多退', client_key: key() })
+      ).json(),
+    ).toEqual({
       amount_fen: ['退款金额不能超过可退金额'],
     });
     // Concurrent refunds of 200 each (700 left): at most three succeed.
     const many = await Promise.all(
       Array.from({ length: 10 }, () =>
-        admin.post(apiPaths.payOrderRefund(o.id), { amount_fen: 200, reason: '并发退款', client_key: key() }),
+        admin.post(endpointUrl(payEndpoints.refundOrder, { id: o.id }), { amount_fen: 200, reason: '并发退款', client_key: key() }),
       ),
     );
     expect(many.filter((r) => r.statusCode >= 500)).toEqual([]);
-    const after = order(await staff.get(apiPaths.payOrder(o.id)));
+    const after = order(await staff.get(endpointUrl(payEndpoints.getOrder, { id: o.id })));
     expect(after.refunded_fen).toBe(900);
     expect(after.refunded_fen).toBeLessThanOrEqual(after.amount_fen);
     // The paying family refunds the rest through the service; another family may not.
@@ -278,12 +309,17 @@ describeEachDatabase('payments (issue 13): orders, sandbox provider, wallet, ref
     });
     expect(done).toMatchObject({ status: 'refunded', refundedFen: 1000 });
     expect(await balanceOf(staff)).toBe(before);
-    expect((await admin.post(apiPaths.payOrderRefund(o.id), { amount_fen: 1, reason: 'x', client_key: key() })).json()).toEqual({
+    expect(
+      (await admin.post(endpointUrl(payEndpoints.refundOrder, { id: o.id }), { amount_fen: 1, reason: 'x', client_key: key() })).json(),
+    ).toEqual({
       non_field_errors: ['只有已支付的订单可以退款'],
     });
     // Unpaid: not refundable.
     const unpaid = order(await ticket(staff, 10));
-    expect((await admin.post(apiPaths.payOrderRefund(unpaid.id), { amount_fen: 1, reason: 'x', client_key: key() })).statusCode).toBe(400);
+    expect(
+      (await admin.post(endpointUrl(payEndpoints.refundOrder, { id: unpaid.id }), { amount_fen: 1, reason: 'x', client_key: key() }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('reconciliation: paid - refunded = the ledger sum for the period, listed with totals; admin only; the period is checked', async () => {
@@ -297,14 +333,16 @@ describeEachDatabase('payments (issue 13): orders, sandbox provider, wallet, ref
     await checkBalanced(h(), admin, new Date(Date.now() - 72 * 3_600_000), end);
     const seeded = await checkBalanced(h(), admin, new Date(Date.now() - 72 * 3_600_000), new Date(Date.now() - 20 * 3_600_000));
     expect(seeded.totals).toMatchObject({ paid_fen: 35_000, refunded_fen: 0, ledger_fen: 35_000 });
-    expect((await staff.get(`${apiPaths.payReconciliation}?from=${start.toISOString()}&to=${end.toISOString()}`)).statusCode).toBe(403);
-    expect((await admin.get(`${apiPaths.payReconciliation}?from=${end.toISOString()}&to=${start.toISOString()}`)).json()).toEqual({
+    expect((await staff.get(`${payEndpoints.reconciliation.url}?from=${start.toISOString()}&to=${end.toISOString()}`)).statusCode).toBe(
+      403,
+    );
+    expect((await admin.get(`${payEndpoints.reconciliation.url}?from=${end.toISOString()}&to=${start.toISOString()}`)).json()).toEqual({
       to: ['结束时间必须晚于开始时间'],
     });
-    expect((await admin.get(`${apiPaths.payReconciliation}?from=x&to=y`)).statusCode).toBe(400);
+    expect((await admin.get(`${payEndpoints.reconciliation.url}?from=x&to=y`)).statusCode).toBe(400);
     // Company B sees only its own.
     const rb = reconciliationSchema.parse(
-      (await adminB.get(`${apiPaths.payReconciliation}?from=${start.toISOString()}&to=${end.toISOString()}`)).json(),
+      (await adminB.get(`${payEndpoints.reconciliation.url}?from=${start.toISOString()}&to=${end.toISOString()}`)).json(),
     );
     expect(rb.count).toBe(0);
   });
@@ -313,24 +351,24 @@ describeEachDatabase('payments (issue 13): orders, sandbox provider, wallet, ref
     const prod = await h().build({ demoMode: false });
     const login = await prod.inject({
       method: 'POST',
-      url: apiPaths.login,
+      url: authEndpoints.login.url,
       payload: { phone: '13800000005', password: 'Demo@2026', company_id: A.id },
     });
     expect(login.statusCode, login.body).toBe(200);
     const headers = { authorization: `Token ${login.json<{ token: string }>().token}` };
     const res = await prod.inject({
       method: 'POST',
-      url: apiPaths.payWalletTopup,
+      url: payEndpoints.topup.url,
       headers,
       payload: { amount_fen: 100, provider: 'sandbox', client_key: key() },
     });
     expect(res.json()).toEqual({ provider: ['该支付方式未开通'] });
     // An order created on a demo server cannot be confirmed through a production one either.
-    const o = order(await staff.post(apiPaths.payWalletTopup, { amount_fen: 100, provider: 'sandbox', client_key: key() }));
+    const o = order(await staff.post(payEndpoints.topup.url, { amount_fen: 100, provider: 'sandbox', client_key: key() }));
     const token = o.pay_params?.provider === 'sandbox' ? o.pay_params.token : '';
     const confirm = await prod.inject({
       method: 'POST',
-      url: apiPaths.paySandboxConfirm(o.id),
+      url: endpointUrl(payEndpoints.sandboxConfirm, { id: o.id }),
       headers,
       payload: { token, outcome: 'pay' },
     });
@@ -341,16 +379,21 @@ describeEachDatabase('payments (issue 13): orders, sandbox provider, wallet, ref
     const o = order(await ticket(staff, 20));
     const seeded = payOrderId(A.id, 'topup:staff');
     for (const id of [o.id, seeded]) {
-      expect((await adminB.get(apiPaths.payOrder(id))).statusCode).toBe(404);
-      expect((await adminB.post(apiPaths.payOrderBalance(id))).statusCode).toBe(404);
-      expect((await adminB.post(apiPaths.payOrderClose(id))).statusCode).toBe(404);
-      expect((await adminB.post(apiPaths.paySandboxConfirm(id), { token: 'x', outcome: 'pay' })).statusCode).toBe(404);
-      expect((await adminB.post(apiPaths.payOrderRefund(id), { amount_fen: 1, reason: 'x', client_key: key() })).statusCode).toBe(404);
+      expect((await adminB.get(endpointUrl(payEndpoints.getOrder, { id: id }))).statusCode).toBe(404);
+      expect((await adminB.post(endpointUrl(payEndpoints.payFromBalance, { id: id }))).statusCode).toBe(404);
+      expect((await adminB.post(endpointUrl(payEndpoints.closeOrder, { id: id }))).statusCode).toBe(404);
+      expect((await adminB.post(endpointUrl(payEndpoints.sandboxConfirm, { id: id }), { token: 'x', outcome: 'pay' })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await adminB.post(endpointUrl(payEndpoints.refundOrder, { id: id }), { amount_fen: 1, reason: 'x', client_key: key() }))
+          .statusCode,
+      ).toBe(404);
     }
-    expect(order(await staff.get(apiPaths.payOrder(o.id))).status).toBe('created');
+    expect(order(await staff.get(endpointUrl(payEndpoints.getOrder, { id: o.id }))).status).toBe('created');
     // A staff of A sees only his own orders; an admin of A sees them all.
-    expect((await patrol.get(apiPaths.payOrder(o.id))).statusCode).toBe(404);
-    expect((await admin.get(apiPaths.payOrder(o.id))).statusCode).toBe(200);
+    expect((await patrol.get(endpointUrl(payEndpoints.getOrder, { id: o.id }))).statusCode).toBe(404);
+    expect((await admin.get(endpointUrl(payEndpoints.getOrder, { id: o.id }))).statusCode).toBe(200);
     expect(staffId(A.id, 'staff')).toBe(staff.id);
   });
 });

@@ -4,29 +4,10 @@
  * body, so they live in a scope whose JSON parser keeps that body.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  apiPaths,
-  companyIdParamsSchema,
-  idParamsSchema,
-  ledgerPageSchema,
-  pageQuerySchema,
-  payNotifyAckSchema,
-  payOrderCreateSchema,
-  payOrderPageSchema,
-  payOrderSchema,
-  payOrdersQuerySchema,
-  payRefundSchema,
-  paySandboxConfirmSchema,
-  payTopupSchema,
-  PAY_TOPUP_PURPOSE,
-  reconciliationQuerySchema,
-  reconciliationSchema,
-  walletSchema,
-} from '@campus/contracts';
+import { payEndpoints, PAY_TOPUP_PURPOSE } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/http/auth.ts';
 import { defineRoute } from '../../platform/http/route.ts';
-import type { ApiTag } from '../../platform/http/api-tags.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { providersFromEnv, type PayProviders } from './providers.ts';
 import {
@@ -45,7 +26,6 @@ import {
   type PayDeps,
 } from './services.ts';
 
-const tags: ApiTag[] = ['pay'];
 const callerOf = (auth: AuthContext): Caller => ({
   companyId: auth.companyId,
   staffId: auth.staffId,
@@ -77,16 +57,7 @@ export function payRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'pay.createOrder',
-    url: apiPaths.payOrders,
-    tags,
-    summary: '创建支付订单（按 client_key 幂等）',
-    description:
-      'Creates a payment order for a registered purpose (the paying family prices it; a top-up takes amount_fen) and answers it with the provider parameters (201). The same client_key answers the same order (200); a key reused for another payment is a 400.',
-    auth: 'required',
-    body: payOrderCreateSchema,
-    response: { 200: payOrderSchema, 201: payOrderSchema },
+    endpoint: payEndpoints.createOrder,
     async handler({ auth, body, reply }) {
       const { order, created } = await createOrder(deps, callerOf(auth), {
         purpose: body.purpose,
@@ -101,70 +72,27 @@ export function payRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'pay.listOrders',
-    url: apiPaths.payOrders,
-    tags,
-    summary: '我的支付订单（分页，新的在前）',
-    description: "A page of the caller's payment orders, newest first (`status` filters).",
-    auth: 'required',
-    query: payOrdersQuerySchema,
-    response: { 200: payOrderPageSchema },
+    endpoint: payEndpoints.listOrders,
     handler: async ({ auth, query }) => listOrders(deps, callerOf(auth), query),
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'pay.getOrder',
-    url: apiPaths.payOrderPattern,
-    tags,
-    summary: '支付订单详情（付款人或管理员）',
-    description: 'One payment order, to its payer (with the provider parameters while it is payable) or an admin; 404 otherwise.',
-    auth: 'required',
-    params: idParamsSchema,
-    response: { 200: payOrderSchema },
+    endpoint: payEndpoints.getOrder,
     handler: async ({ auth, params }) => getOrder(deps, callerOf(auth), params.id),
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'pay.payFromBalance',
-    url: apiPaths.payOrderBalancePattern,
-    tags,
-    summary: '用余额支付',
-    description:
-      "Pays a created order from the payer's wallet in one transaction; 400 余额不足 when the balance does not cover it (never below zero).",
-    auth: 'required',
-    params: idParamsSchema,
-    response: { 200: payOrderSchema },
+    endpoint: payEndpoints.payFromBalance,
     handler: async ({ auth, params }) => payFromBalance(deps, callerOf(auth), params.id),
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'pay.closeOrder',
-    url: apiPaths.payOrderClosePattern,
-    tags,
-    summary: '关闭未支付的订单',
-    description: 'Closes a created order (its payer or an admin). A payment arriving later is refunded automatically.',
-    auth: 'required',
-    params: idParamsSchema,
-    response: { 200: payOrderSchema },
+    endpoint: payEndpoints.closeOrder,
     handler: async ({ auth, params }) => closeOrder(deps, callerOf(auth), params.id),
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'pay.refundOrder',
-    url: apiPaths.payOrderRefundPattern,
-    tags,
-    summary: '退款（管理员）',
-    description:
-      'An admin refunds part or all of a paid order (idempotent by client_key; never more than paid minus refunded). Others: 403.',
-    auth: 'required',
-    params: idParamsSchema,
-    body: payRefundSchema,
-    response: { 200: payOrderSchema },
+    endpoint: payEndpoints.refundOrder,
     async handler({ auth, params, body }) {
       if (auth.staff.role !== 'admin') throw forbidden();
       await refundOrder(deps, {
@@ -180,56 +108,23 @@ export function payRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'pay.sandboxConfirm',
-    url: apiPaths.paySandboxConfirmPattern,
-    tags,
-    summary: '沙箱支付确认（演示与测试）',
-    description:
-      "The sandbox provider's confirmation screen: the payer sends back the order's signed token with pay, fail or late (notified after delay_ms). Answers the order.",
-    auth: 'required',
-    params: idParamsSchema,
-    body: paySandboxConfirmSchema,
-    response: { 200: payOrderSchema },
+    endpoint: payEndpoints.sandboxConfirm,
     handler: async ({ auth, params, body }) =>
       sandboxConfirm(deps, callerOf(auth), params.id, { token: body.token, outcome: body.outcome, delayMs: body.delay_ms }),
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'pay.wallet',
-    url: apiPaths.payWallet,
-    tags,
-    summary: '我的余额',
-    description: "The caller's wallet balance in fen (0 before the first top-up).",
-    auth: 'required',
-    response: { 200: walletSchema },
+    endpoint: payEndpoints.wallet,
     handler: async ({ auth }) => wallet(deps, callerOf(auth)),
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'pay.walletLedger',
-    url: apiPaths.payWalletLedger,
-    tags,
-    summary: '余额明细（分页，新的在前）',
-    description: "The caller's wallet ledger, newest first: top-ups (+), payments (-), refunds, each with the balance after it.",
-    auth: 'required',
-    query: pageQuerySchema,
-    response: { 200: ledgerPageSchema },
+    endpoint: payEndpoints.walletLedger,
     handler: async ({ auth, query }) => walletLedger(deps, callerOf(auth), query),
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'pay.topup',
-    url: apiPaths.payWalletTopup,
-    tags,
-    summary: '充值（创建充值订单）',
-    description: "Creates a top-up order (idempotent by client_key); once paid through its provider, it credits the caller's wallet.",
-    auth: 'required',
-    body: payTopupSchema,
-    response: { 200: payOrderSchema, 201: payOrderSchema },
+    endpoint: payEndpoints.topup,
     async handler({ auth, body, reply }) {
       const { order, created } = await createOrder(deps, callerOf(auth), {
         purpose: PAY_TOPUP_PURPOSE,
@@ -243,16 +138,7 @@ export function payRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'pay.reconciliation',
-    url: apiPaths.payReconciliation,
-    tags,
-    summary: '对账（管理员）',
-    description:
-      'Admin: the payments and refunds of the company in [from, to) (paged, newest first) with the totals paid, refunded, net, the order ledger sum (equal to net), per provider, and the wallet movements.',
-    auth: 'required',
-    query: reconciliationQuerySchema,
-    response: { 200: reconciliationSchema },
+    endpoint: payEndpoints.reconciliation,
     async handler({ auth, query }) {
       if (auth.staff.role !== 'admin') throw forbidden();
       return reconciliation(deps, auth.companyId, query);
@@ -267,17 +153,14 @@ export function payRoutes(app: FastifyInstance, ctx: AppContext): void {
       rawBodies.set(req, typeof body === 'string' ? body : body.toString('utf8'));
       done(null, undefined);
     });
-    for (const provider of ['sandbox', 'wechat', 'lxdz'] as const) {
+    const notifications = [
+      ['sandbox', payEndpoints.notifySandbox],
+      ['wechat', payEndpoints.notifyWechat],
+      ['lxdz', payEndpoints.notifyLxdz],
+    ] as const;
+    for (const [provider, endpoint] of notifications) {
       defineRoute(scope, ctx, {
-        method: 'POST',
-        operationId: `pay.notify${provider[0]?.toUpperCase() ?? ''}${provider.slice(1)}`,
-        url: apiPaths.payNotifyPattern(provider),
-        tags,
-        summary: `支付结果通知（${provider}，验签，无需登录）`,
-        description: `The ${provider} provider's payment notification for a company: the signature is checked on the raw body (a forged one is refused with 401 and changes nothing); the same notification twice pays the order once.`,
-        auth: 'none',
-        params: companyIdParamsSchema,
-        response: { 200: payNotifyAckSchema, 400: payNotifyAckSchema, 401: payNotifyAckSchema, 404: payNotifyAckSchema },
+        endpoint,
         async handler({ req, reply, params }) {
           const result = await handleNotification(deps, provider, {
             companyId: params.company_id,

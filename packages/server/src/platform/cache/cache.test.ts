@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { apiPaths } from '@campus/contracts';
+import { permissionEndpoints, authEndpoints, endpointUrl } from '@campus/contracts';
 import { eventually } from '../test/eventually.ts';
 import { A, auth, describeEachDatabase } from '../test/harness.ts';
 import type { CodeSender } from '../identity/reset-codes.ts';
@@ -18,7 +18,8 @@ const captureSender: CodeSender = {
   },
 };
 
-const rules = (app: HubServer, token: string) => app.inject({ method: 'GET', url: apiPaths.rules, headers: auth(token) });
+const rules = (app: HubServer, token: string) =>
+  app.inject({ method: 'GET', url: endpointUrl(permissionEndpoints.rules), headers: auth(token) });
 
 /** A write the caches are not told about (trigger off): shows whether a request still reads the database. */
 async function behindTheCachesBack(db: Database, table: string, write: ReturnType<typeof sql>): Promise<void> {
@@ -67,7 +68,9 @@ describeEachDatabase(
     it('logout drops the caller at once: the next request is 401 AUTH_FAIL', async () => {
       const me = await h().login(A.id, '13800000001');
       expect((await rules(h().app, me.token)).statusCode).toBe(200);
-      expect((await h().app.inject({ method: 'POST', url: apiPaths.revokeToken, headers: auth(me.token) })).statusCode).toBe(200);
+      expect(
+        (await h().app.inject({ method: 'POST', url: endpointUrl(authEndpoints.revokeToken), headers: auth(me.token) })).statusCode,
+      ).toBe(200);
       const after = await rules(h().app, me.token);
       expect(after.statusCode).toBe(401);
       expect(after.json()).toMatchObject({ code: 'AUTH_FAIL' });
@@ -80,7 +83,7 @@ describeEachDatabase(
       expect((await rules(h().app, me.token)).statusCode).toBe(200);
       const change = await h().app.inject({
         method: 'POST',
-        url: apiPaths.passwordChange,
+        url: endpointUrl(authEndpoints.changePassword),
         headers: auth(me.token),
         payload: { old_password: 'Demo@2026', new_password: 'Changed2026x' },
       });
@@ -93,10 +96,14 @@ describeEachDatabase(
       const me = await h().login(A.id, '13800000003');
       expect((await rules(h().app, me.token)).statusCode).toBe(200);
       codes.length = 0;
-      await h().app.inject({ method: 'POST', url: apiPaths.passwordResetCode, payload: { phone: '13800000003', company_id: A.id } });
+      await h().app.inject({
+        method: 'POST',
+        url: endpointUrl(authEndpoints.sendResetCode),
+        payload: { phone: '13800000003', company_id: A.id },
+      });
       const reset = await h().app.inject({
         method: 'POST',
-        url: apiPaths.passwordReset,
+        url: endpointUrl(authEndpoints.resetPassword),
         payload: { phone: '13800000003', company_id: A.id, code: codes[0] ?? '', new_password: 'Reset2026x' },
       });
       expect(reset.statusCode).toBe(200);

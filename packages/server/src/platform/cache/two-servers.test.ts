@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { apiPaths, type AuthData } from '@campus/contracts';
+import { type AuthData, authEndpoints, permissionEndpoints, endpointUrl } from '@campus/contracts';
 import { buildServer, type HubServer } from '../app.ts';
 import { eventually } from '../test/eventually.ts';
 import { A, auth, openTestDatabase, tenants, type TestDatabase } from '../test/harness.ts';
@@ -34,20 +34,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('caches across two servers on on
   });
 
   const login = async (phone: string): Promise<AuthData> => {
-    const res = await a.inject({ method: 'POST', url: apiPaths.login, payload: { phone, password: DEMO_PASSWORD, company_id: A.id } });
+    const res = await a.inject({
+      method: 'POST',
+      url: endpointUrl(authEndpoints.login),
+      payload: { phone, password: DEMO_PASSWORD, company_id: A.id },
+    });
     expect(res.statusCode).toBe(200);
     return res.json<AuthData>();
   };
   const rulesStatus = async (app: HubServer, token: string) =>
-    (await app.inject({ method: 'GET', url: apiPaths.rules, headers: auth(token) })).statusCode;
+    (await app.inject({ method: 'GET', url: endpointUrl(permissionEndpoints.rules), headers: auth(token) })).statusCode;
 
   it('logout on server A: server B answers 401 AUTH_FAIL as soon as the NOTIFY lands', async () => {
     const me = await login('13800000001');
     expect(await rulesStatus(b, me.token)).toBe(200);
     expect(b.context.caches.callers.size).toBeGreaterThan(0);
-    expect((await a.inject({ method: 'POST', url: apiPaths.revokeToken, headers: auth(me.token) })).statusCode).toBe(200);
+    expect((await a.inject({ method: 'POST', url: endpointUrl(authEndpoints.revokeToken), headers: auth(me.token) })).statusCode).toBe(200);
     await eventually(async () => (await rulesStatus(b, me.token)) === 401);
-    const res = await b.inject({ method: 'GET', url: apiPaths.rules, headers: auth(me.token) });
+    const res = await b.inject({ method: 'GET', url: endpointUrl(permissionEndpoints.rules), headers: auth(me.token) });
     expect(res.json()).toMatchObject({ code: 'AUTH_FAIL' });
   });
 
@@ -57,7 +61,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('caches across two servers on on
     expect(await rulesStatus(b, other.token)).toBe(200);
     const change = await a.inject({
       method: 'POST',
-      url: apiPaths.passwordChange,
+      url: endpointUrl(authEndpoints.changePassword),
       headers: auth(me.token),
       payload: { old_password: DEMO_PASSWORD, new_password: 'Changed2026x' },
     });
@@ -84,7 +88,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('caches across two servers on on
     const again = await login('13800000004');
     expect(await rulesStatus(b, again.token)).toBe(200);
     expect(caches.callers.size).toBe(1);
-    expect((await a.inject({ method: 'POST', url: apiPaths.revokeToken, headers: auth(again.token) })).statusCode).toBe(200);
+    expect((await a.inject({ method: 'POST', url: endpointUrl(authEndpoints.revokeToken), headers: auth(again.token) })).statusCode).toBe(
+      200,
+    );
     await eventually(async () => (await rulesStatus(b, again.token)) === 401);
   });
 });

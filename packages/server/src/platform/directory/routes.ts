@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, departmentsResponseSchema, staffPageSchema, staffsQuerySchema } from '@campus/contracts';
+import { directoryEndpoints } from '@campus/contracts';
 import type { AppContext } from '../context.ts';
 import { defineRoute } from '../http/route.ts';
 import { departments, staff } from '../db/schema.ts';
@@ -14,15 +14,7 @@ const likeEscape = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The pickers of the approval and flow screens: staff (search) and departments (with heads), of the caller's company. */
 export function directoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'directory.listStaffs',
-    url: apiPaths.staffs,
-    tags: ['directory'],
-    summary: '员工（分页，?search= 姓名或手机号，?department_id=）',
-    description: "A page of the caller's company staff, filtered by name or phone (?search=) and department (?department_id=).",
-    auth: 'required',
-    query: staffsQuerySchema,
-    response: { 200: staffPageSchema },
+    endpoint: directoryEndpoints.listStaffs,
     async handler({ auth, query }) {
       const db = ctx.handle.db;
       if (query.department_id !== undefined && !isGuid(query.department_id)) return toPage(0, query.page, query.page_size, []);
@@ -52,14 +44,7 @@ export function directoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'directory.listDepartments',
-    url: apiPaths.departments,
-    tags: ['directory'],
-    summary: '部门（含负责人与人数）',
-    description: "The departments of the caller's company, each with its head and number of staff.",
-    auth: 'required',
-    response: { 200: departmentsResponseSchema },
+    endpoint: directoryEndpoints.listDepartments,
     async handler({ auth }) {
       const db = ctx.handle.db;
       const head = sql<

@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { apiPaths } from '@campus/contracts';
+import { pushEndpoints } from '@campus/contracts';
 import { authFail } from '../errors.ts';
 import type { ResolvedToken } from '../identity/tokens.ts';
 import type { AppContext } from '../context.ts';
@@ -26,7 +26,7 @@ export function tokenOf(req: FastifyRequest): string | null {
     const m = /^(?:Token|Bearer)\s+(\S+)\s*$/i.exec(header);
     if (m?.[1]) return m[1];
   }
-  if (req.method === 'GET' && req.routeOptions.url === apiPaths.pushStream) {
+  if (req.method === 'GET' && req.routeOptions.url === pushEndpoints.stream.url) {
     const q = req.query as Record<string, unknown> | undefined;
     if (q && typeof q.token === 'string' && q.token.length > 0) return q.token;
   }

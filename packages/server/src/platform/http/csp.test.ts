@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@campus/contracts';
+import { systemEndpoints, endpointUrl } from '@campus/contracts';
 import { buildServer, type HubServer } from '../app.ts';
 import { openTestDatabase, tenants, type TestDatabase } from '../test/harness.ts';
 import { inlineScriptHashes } from './csp.ts';
@@ -54,7 +54,7 @@ describe('CSP without unsafe-inline scripts (issue 9)', () => {
     }
     const root = await app.inject({ method: 'GET', url: '/' });
     expect(String(root.headers['content-security-policy'])).toContain(sha('window.d=1'));
-    const api = await app.inject({ method: 'GET', url: apiPaths.health });
+    const api = await app.inject({ method: 'GET', url: endpointUrl(systemEndpoints.health) });
     expect(/script-src ([^;]*)/.exec(String(api.headers['content-security-policy']))?.[1]).not.toContain('unsafe-inline');
   });
 });

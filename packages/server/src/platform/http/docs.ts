@@ -1,8 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_SCHEME, DOCS_PREFIX } from '@campus/contracts';
-import { apiTagObjects } from './api-tags.ts';
+import { apiTagObjects, AUTH_SCHEME, DOCS_PREFIX } from '@campus/contracts';
 
 /** OpenAPI document at /9077/docs/json and the UI at /9077/docs (register before the routes). */
 export async function installDocs(app: FastifyInstance): Promise<void> {

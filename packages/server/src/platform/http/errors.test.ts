@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { apiPaths } from '@campus/contracts';
+import { authEndpoints, permissionEndpoints, endpointUrl } from '@campus/contracts';
 import { A, auth, describeEachDatabase, openTestDatabase } from '../test/harness.ts';
 import { buildServer } from '../app.ts';
 import { tenants } from '../test/harness.ts';
@@ -13,7 +13,7 @@ describeEachDatabase('errors, security headers and docs (spec §8; issue: errors
       // A password login reaches the database (an openid login outside demo mode is refused before it).
       const res = await app.inject({
         method: 'POST',
-        url: apiPaths.login,
+        url: endpointUrl(authEndpoints.login),
         payload: { phone: '13800000000', password: 'x', company_id: A.id },
       });
       expect(res.statusCode).toBe(500);
@@ -28,8 +28,8 @@ describeEachDatabase('errors, security headers and docs (spec §8; issue: errors
   it('issue: security headers are present on API answers and errors', async () => {
     const { token } = await h().login(A.id);
     for (const res of [
-      await h().app.inject({ method: 'GET', url: apiPaths.rules, headers: auth(token) }),
-      await h().app.inject({ method: 'GET', url: apiPaths.rules }),
+      await h().app.inject({ method: 'GET', url: endpointUrl(permissionEndpoints.rules), headers: auth(token) }),
+      await h().app.inject({ method: 'GET', url: endpointUrl(permissionEndpoints.rules) }),
       await h().app.inject({ method: 'GET', url: '/9077/api/nope/' }),
     ]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -47,7 +47,7 @@ describeEachDatabase('errors, security headers and docs (spec §8; issue: errors
     expect(missing.json()).toEqual({ detail: '未找到' });
     const xml = await h().app.inject({
       method: 'POST',
-      url: apiPaths.login,
+      url: endpointUrl(authEndpoints.login),
       headers: { 'content-type': 'application/xml' },
       payload: '<a/>',
     });

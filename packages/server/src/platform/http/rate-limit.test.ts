@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { apiPaths } from '@campus/contracts';
+import { authEndpoints, endpointUrl } from '@campus/contracts';
 import { A, A2, describeEachDatabase } from '../test/harness.ts';
 import { trustedProxies } from '../config.ts';
 
@@ -17,7 +17,7 @@ describeEachDatabase('login rate limits by account, by IP for openids, and per I
     payload: object,
     remoteAddress = '203.0.113.1',
     headers: Record<string, string> = {},
-  ) => app.inject({ method: 'POST', url: apiPaths.login, payload, remoteAddress, headers });
+  ) => app.inject({ method: 'POST', url: endpointUrl(authEndpoints.login), payload, remoteAddress, headers });
   const wrong = (companyId: string, phone = '13800000005') => ({ phone, password: 'wrong', company_id: companyId });
 
   it('counts a phone per company: failures in one company do not lock it out of another, and a new IP does not reset it', async () => {

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteShorthandOptions } from 'fastify';
-import { codedErrorSchema, detailErrorSchema, fieldErrorsSchema } from '@campus/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { codedErrorSchema, detailErrorSchema, fieldErrorsSchema, type Endpoint } from '@campus/contracts';
 import { rejectUnsafeInput } from './input-limits.ts';
 import { parseOrThrow } from './validation.ts';
 import { authenticate, optionalAuthenticate, type AuthContext } from './auth.ts';
 import type { AppContext } from '../context.ts';
-import type { ApiTag } from './api-tags.ts';
 
-type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** An OpenAPI response object for a non-JSON answer (@fastify/swagger takes `content` as written). */
@@ -16,28 +14,11 @@ export interface RawResponse {
   content: Record<string, { schema: Record<string, unknown> }>;
 }
 
-export interface RouteSpec<
-  B extends Schema | undefined,
-  Q extends Schema | undefined,
-  P extends Schema | undefined,
-  A extends 'required' | 'optional' | 'none',
-> {
-  method: HTTPMethods;
-  /** Stable id of the operation in the OpenAPI document, `<tag>.<name>` (e.g. `orders.approve`); unique. */
-  operationId: string;
-  url: string;
-  summary: string;
-  /** What the operation does, who may call it and its particular answers (the OpenAPI description). */
-  description: string;
-  tags: readonly ApiTag[];
-  /** required: 401 AUTH_FAIL without a valid token. optional: auth when a token is sent. */
-  auth: A;
-  body?: B;
-  /** Chooses the body schema from the raw body (login's three forms); `body` is still used for the docs. */
+/** The route of one endpoint: method, URL, schemas, auth and the OpenAPI fields all come from `endpoint`. */
+export interface RouteSpec<E extends Endpoint> {
+  endpoint: E;
+  /** Chooses the body schema from the raw body (login's three forms); the endpoint's `body` is still used for the docs. */
   bodyFor?: (raw: unknown) => z.ZodType;
-  query?: Q;
-  params?: P;
-  response?: Record<number, z.ZodType>;
   /** Answers that are not JSON (the push event stream), written as OpenAPI response objects. */
   rawResponses?: Record<number, RawResponse>;
   /** Route options merged into Fastify's (rate limits run in preValidation). */
@@ -45,10 +26,10 @@ export interface RouteSpec<
   handler: (input: {
     req: FastifyRequest;
     reply: FastifyReply;
-    body: Out<B>;
-    query: Out<Q>;
-    params: Out<P>;
-    auth: A extends 'required' ? AuthContext : AuthContext | null;
+    body: Out<E['body']>;
+    query: Out<E['query']>;
+    params: Out<E['params']>;
+    auth: E['auth'] extends 'required' ? AuthContext : AuthContext | null;
   }) => Promise<unknown>;
 }
 
@@ -83,12 +64,8 @@ const errorResponses = {
  * Registers one route: OpenAPI schemas from zod, auth in onRequest (before validation, so a missing
  * token answers 401 before a bad body answers 400), zod parsing in preHandler.
  */
-export function defineRoute<
-  B extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  P extends Schema | undefined = undefined,
-  A extends 'required' | 'optional' | 'none' = 'required',
->(app: FastifyInstance, ctx: AppContext, spec: RouteSpec<B, Q, P, A>): void {
+export function defineRoute<E extends Endpoint>(app: FastifyInstance, ctx: AppContext, route: RouteSpec<E>): void {
+  const spec = route.endpoint;
   const response: Record<string, unknown> = {};
   for (const [code, s] of Object.entries({
     ...(spec.auth === 'required' ? errorResponses : { 400: errorResponses[400] }),
@@ -96,7 +73,7 @@ export function defineRoute<
   })) {
     response[code] = jsonSchema(s, 'output');
   }
-  for (const [code, r] of Object.entries(spec.rawResponses ?? {})) response[code] = r;
+  for (const [code, r] of Object.entries(route.rawResponses ?? {})) response[code] = r;
   const schema: Record<string, unknown> = {
     operationId: spec.operationId,
     summary: spec.summary,
@@ -114,25 +91,25 @@ export function defineRoute<
     method: spec.method,
     url: spec.url,
     schema,
-    ...(spec.options ?? {}),
+    ...(route.options ?? {}),
     ...(onRequest ? { onRequest } : {}),
     preHandler: async (req) => {
       // NUL bytes, lone surrogates and over-deep JSON: 400 for every route, before any schema or query.
       rejectUnsafeInput(req.params, req.query, req.body);
-      const bodySchema = spec.bodyFor ? spec.bodyFor(req.body) : spec.body;
+      const bodySchema = route.bodyFor ? route.bodyFor(req.body) : spec.body;
       // No body (an action call) reaches the schema as undefined, so `.default({})` applies.
       if (bodySchema) req.body = parseOrThrow(bodySchema, req.body ?? undefined);
       if (spec.query) req.query = parseOrThrow(spec.query, req.query);
       if (spec.params) req.params = parseOrThrow(spec.params, req.params);
     },
     handler: async (req, reply) =>
-      spec.handler({
+      route.handler({
         req,
         reply,
-        body: req.body as Out<B>,
-        query: req.query as Out<Q>,
-        params: req.params as Out<P>,
-        auth: req.auth as A extends 'required' ? AuthContext : AuthContext | null,
+        body: req.body as Out<E['body']>,
+        query: req.query as Out<E['query']>,
+        params: req.params as Out<E['params']>,
+        auth: req.auth as E['auth'] extends 'required' ? AuthContext : AuthContext | null,
       }),
   });
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@campus/contracts';
+import { systemEndpoints, endpointUrl } from '@campus/contracts';
 import { buildServer, type HubServer } from '../app.ts';
 import { openTestDatabase, tenants, type TestDatabase } from '../test/harness.ts';
 
@@ -94,14 +94,14 @@ describe('serving the tenant bundles (issue: serving and running)', () => {
     const api = await app.inject({ method: 'GET', url: '/9077/api/unknown/' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ detail: '未找到' });
-    expect((await app.inject({ method: 'GET', url: apiPaths.systemTime })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: endpointUrl(systemEndpoints.time) })).statusCode).toBe(200);
   });
 
   it('issue: the server starts without dist (API only)', async () => {
     const bare = await buildServer({ db: db.handle, tenants, distDir: join(dist, 'nope'), logger: false });
     try {
       expect(bare.bundles).toEqual([]);
-      expect((await bare.inject({ method: 'GET', url: apiPaths.systemTime })).statusCode).toBe(200);
+      expect((await bare.inject({ method: 'GET', url: endpointUrl(systemEndpoints.time) })).statusCode).toBe(200);
       expect((await bare.inject({ method: 'GET', url: '/ln/' })).statusCode).toBe(404);
     } finally {
       await bare.close();

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { expect, it } from 'vitest';
-import { apiPaths } from '@campus/contracts';
+import { authEndpoints, systemEndpoints, endpointUrl } from '@campus/contracts';
 import { describeEachDatabase } from '../test/harness.ts';
 
 describeEachDatabase('slow clients are cut off (issue 9)', (h) => {
@@ -18,7 +18,9 @@ describeEachDatabase('slow clients are cut off (issue 9)', (h) => {
       // Flowing mode: a paused socket would never read the server's answer and end.
       socket.resume();
       const closedBy = new Promise<void>((r) => socket.once('close', () => r()));
-      socket.write(`POST ${apiPaths.login} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"phone":`);
+      socket.write(
+        `POST ${endpointUrl(authEndpoints.login)} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"phone":`,
+      );
       await closedBy;
     });
     await Promise.all(closed);
@@ -33,7 +35,7 @@ describeEachDatabase('slow clients are cut off (issue 9)', (h) => {
     const socket = connect(address.port, '127.0.0.1');
     socket.on('error', () => {});
     socket.resume();
-    socket.write(`GET ${apiPaths.health} HTTP/1.1\r\nHost: x\r\n`);
+    socket.write(`GET ${endpointUrl(systemEndpoints.health)} HTTP/1.1\r\nHost: x\r\n`);
     await new Promise<void>((r) => socket.once('close', () => r()));
     expect(socket.destroyed).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { expect, it } from 'vitest';
-import { apiPaths } from '@campus/contracts';
+import { authEndpoints, endpointUrl } from '@campus/contracts';
 import { A, describeEachDatabase } from '../test/harness.ts';
 import { findStaffByPhone } from './staff.ts';
 import { consumeCode, issueCode, RESET_PURPOSE, type CodeSender } from './reset-codes.ts';
@@ -77,11 +77,15 @@ describeEachDatabase('reset codes: five wrong tries burn the code, even at once 
     };
     const app = await h().build({ logger: { level: 'info', stream: sink }, disableRequestLogging: false, codeSender });
     logger.current = app.log;
-    const res = await app.inject({ method: 'POST', url: apiPaths.passwordResetCode, payload: { phone: '13800000001', company_id: A.id } });
+    const res = await app.inject({
+      method: 'POST',
+      url: endpointUrl(authEndpoints.sendResetCode),
+      payload: { phone: '13800000001', company_id: A.id },
+    });
     expect(res.statusCode).toBe(200);
     const bad = await app.inject({
       method: 'POST',
-      url: apiPaths.passwordReset,
+      url: endpointUrl(authEndpoints.resetPassword),
       payload: { phone: '13800000001', company_id: A.id, code: '000000x', new_password: 'NewPass2026' },
     });
     expect(bad.statusCode).toBe(400);

@@ -1,13 +1,17 @@
 import { beforeAll, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
-  apiPaths,
   approvalChainSchema,
   approvalPageSchema,
   orderDetailSchema,
   orderPageSchema,
   orderTypesResponseSchema,
   type OrderDetail,
+  orderEndpoints,
+  messageEndpoints,
+  approvalEndpoints,
+  directoryEndpoints,
+  endpointUrl,
 } from '@campus/contracts';
 import { A, B, describeEachDatabase, staffId } from '../test/harness.ts';
 import { clientOf, pushRecorder, type Client } from '../test/client.ts';
@@ -61,7 +65,7 @@ describeEachDatabase(
     });
 
     const submit = async (orderType = 'goods', title = '领用 A4 纸', by: Client = staff): Promise<OrderDetail> => {
-      const res = await by.post(apiPaths.orders, {
+      const res = await by.post(endpointUrl(orderEndpoints.submit), {
         order_type: orderType,
         title,
         fields: [
@@ -74,13 +78,7 @@ describeEachDatabase(
       return orderDetailSchema.parse(res.json());
     };
     const act = async (by: Client, action: 'approve' | 'reject' | 'transfer' | 'cancel' | 'transition', id: string, payload?: object) => {
-      const url = {
-        approve: apiPaths.orderApprove,
-        reject: apiPaths.orderReject,
-        transfer: apiPaths.orderTransfer,
-        cancel: apiPaths.orderCancel,
-        transition: apiPaths.orderTransition,
-      }[action](id);
+      const url = endpointUrl(orderEndpoints[action], { id });
       return by.post(url, payload);
     };
     const ok = async (p: ReturnType<typeof act>): Promise<OrderDetail> => {
@@ -134,9 +132,9 @@ describeEachDatabase(
         },
       });
       // ... and it is in the approver's message list (spec §3 push message shape).
-      const msgs = (await approver.get(apiPaths.messages)).json<{ results: { extras: unknown }[] }>();
+      const msgs = (await approver.get(endpointUrl(messageEndpoints.list))).json<{ results: { extras: unknown }[] }>();
       expect(msgs.results[0]?.extras).toEqual(recorder.sent[0]?.message.extras);
-      const mine = (await approver.get(apiPaths.order(o.id))).json<OrderDetail>();
+      const mine = (await approver.get(endpointUrl(orderEndpoints.get, { id: o.id }))).json<OrderDetail>();
       expect(mine.can).toMatchObject({ can_approve: true, can_reject: true, can_transfer: true, can_cancel: false });
     });
 
@@ -171,7 +169,7 @@ describeEachDatabase(
         },
       });
       // The applicant sees the new status.
-      const seen = orderDetailSchema.parse((await staff.get(apiPaths.order(o.id))).json());
+      const seen = orderDetailSchema.parse((await staff.get(endpointUrl(orderEndpoints.get, { id: o.id }))).json());
       expect(seen).toMatchObject({ status: 8, status_label: '待领取' });
       expect(seen.approve_time?.slice(0, 16)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     });
@@ -227,7 +225,7 @@ describeEachDatabase(
       expect(recorder.sent.map((p) => [p.staffId, p.message.title, p.message.content, p.message.extras.extra_param?.action_type])).toEqual([
         [staff.id, '已驳回', '您提交的物资领用「领用 A4 纸」已驳回：库存不足', 'result'],
       ]);
-      const seen = (await staff.get(apiPaths.order(o.id))).json<OrderDetail>();
+      const seen = (await staff.get(endpointUrl(orderEndpoints.get, { id: o.id }))).json<OrderDetail>();
       expect(seen).toMatchObject({ status: -20, reject_reason: '库存不足' });
       // The dorm table has its own rejected code (spec §3: -5).
       const d = await submit('dorm', '申请宿舍');
@@ -267,7 +265,7 @@ describeEachDatabase(
       const p = await ok(act(patrolman, 'approve', o.id));
       expect(p.steps.map((s) => s.state)).toEqual(['transferred', 'approved', 'pending']);
       // The former approver still sees the order (it acted on it).
-      expect((await approver.get(apiPaths.order(o.id))).statusCode).toBe(200);
+      expect((await approver.get(endpointUrl(orderEndpoints.get, { id: o.id }))).statusCode).toBe(200);
     });
 
     it('issue: transfer to oneself, to the applicant, or to a staff of another company is a 400 on staff_id', async () => {
@@ -286,7 +284,7 @@ describeEachDatabase(
       expect((await act(approver, 'transfer', o.id, {})).json()).toEqual({ staff_id: ['请选择转交的审批人'] });
       // Only the pending approver transfers.
       expect((await act(admin, 'transfer', o.id, { staff_id: patrolman.id })).statusCode).toBe(403);
-      const still = (await staff.get(apiPaths.order(o.id))).json<OrderDetail>();
+      const still = (await staff.get(endpointUrl(orderEndpoints.get, { id: o.id }))).json<OrderDetail>();
       expect(still.steps.map((s) => s.state)).toEqual(['pending', 'waiting']);
     });
 
@@ -327,7 +325,7 @@ describeEachDatabase(
     it('issue: later transitions follow the registry: goods 8 -> 20 collect by an admin; illegal ones answer 400', async () => {
       const o = await approved('goods');
       expect(o.can.transitions).toEqual([{ action: 'collect', name: '确认领取', to: 20, to_label: '已完成' }]);
-      const mine = (await staff.get(apiPaths.order(o.id))).json<OrderDetail>();
+      const mine = (await staff.get(endpointUrl(orderEndpoints.get, { id: o.id }))).json<OrderDetail>();
       expect(mine.can.transitions).toEqual([]);
       const byApplicant = await act(staff, 'transition', o.id, { action: 'collect' });
       expect(byApplicant.statusCode).toBe(403);
@@ -364,10 +362,10 @@ describeEachDatabase(
       ];
       for (const [who, action, status, label] of steps) {
         const other = who === admin ? staff : admin;
-        const offered = (await other.get(apiPaths.order(o.id))).json<OrderDetail>();
+        const offered = (await other.get(endpointUrl(orderEndpoints.get, { id: o.id }))).json<OrderDetail>();
         expect(offered.can.transitions.map((t) => t.action)).not.toContain(action);
         expect((await act(other, 'transition', o.id, { action })).statusCode).toBe(403);
-        const before = (await who.get(apiPaths.order(o.id))).json<OrderDetail>();
+        const before = (await who.get(endpointUrl(orderEndpoints.get, { id: o.id }))).json<OrderDetail>();
         expect(before.can.transitions.map((t) => t.action)).toEqual([action]);
         expect(await ok(act(who, 'transition', o.id, { action }))).toMatchObject({ status, status_label: label });
       }
@@ -405,7 +403,7 @@ describeEachDatabase(
           codes.join(','),
         ).toHaveLength(1);
         for (const c of codes) expect([200, 400, 403, 409]).toContain(c);
-        const final = (await admin.get(apiPaths.order(o.id))).json<OrderDetail>();
+        const final = (await admin.get(endpointUrl(orderEndpoints.get, { id: o.id }))).json<OrderDetail>();
         // One transition after submit, whichever won.
         expect(final.events.map((e) => e.action).filter((a) => a !== 'submit')).toHaveLength(2);
         expect(final.steps.filter((s) => s.state === 'pending').length).toBeLessThanOrEqual(1);
@@ -427,7 +425,7 @@ describeEachDatabase(
       } finally {
         spy.mockRestore();
       }
-      const final = (await staff.get(apiPaths.order(o.id))).json<OrderDetail>();
+      const final = (await staff.get(endpointUrl(orderEndpoints.get, { id: o.id }))).json<OrderDetail>();
       expect(final.status).toBe(-10);
       expect(final.steps.map((s) => s.state)).toEqual(['cancelled', 'cancelled']);
       expect(final.events.map((e) => e.action)).toEqual(['submit', 'cancel']);
@@ -436,7 +434,7 @@ describeEachDatabase(
     it('issue: todo lists the steps pending for me (newest first), done the orders I acted on with the approval time', async () => {
       const first = await submit('repair', '待办一');
       const second = await submit('space', '待办二');
-      const todo = approvalPageSchema.parse((await approver.get(`${apiPaths.approvalTodo}?page_size=100`)).json());
+      const todo = approvalPageSchema.parse((await approver.get(`${endpointUrl(approvalEndpoints.todo)}?page_size=100`)).json());
       const ids = todo.results.map((r) => r.id);
       expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
       expect(todo.results.find((r) => r.id === second.id)).toMatchObject({
@@ -446,68 +444,74 @@ describeEachDatabase(
       });
       for (const r of todo.results) expect(r.my_step.state).toBe('pending');
       // The admin's todo has none of these yet (its step waits).
-      const adminTodo = approvalPageSchema.parse((await admin.get(`${apiPaths.approvalTodo}?page_size=100`)).json());
+      const adminTodo = approvalPageSchema.parse((await admin.get(`${endpointUrl(approvalEndpoints.todo)}?page_size=100`)).json());
       expect(adminTodo.results.map((r) => r.id)).not.toContain(first.id);
 
       await ok(act(approver, 'approve', first.id, { comment: '好' }));
-      const after = approvalPageSchema.parse((await approver.get(`${apiPaths.approvalTodo}?page_size=100`)).json());
+      const after = approvalPageSchema.parse((await approver.get(`${endpointUrl(approvalEndpoints.todo)}?page_size=100`)).json());
       expect(after.results.map((r) => r.id)).not.toContain(first.id);
       expect(after.count).toBe(todo.count - 1);
-      const done = approvalPageSchema.parse((await approver.get(`${apiPaths.approvalDone}?page_size=5`)).json());
+      const done = approvalPageSchema.parse((await approver.get(`${endpointUrl(approvalEndpoints.done)}?page_size=5`)).json());
       expect(done.results[0]).toMatchObject({
         id: first.id,
         my_step: { state: 'approved', comment: '好', act_time: expect.stringMatching(TIME) },
       });
-      const adminNow = approvalPageSchema.parse((await admin.get(`${apiPaths.approvalTodo}?order_type=repair&page_size=100`)).json());
+      const adminNow = approvalPageSchema.parse(
+        (await admin.get(`${endpointUrl(approvalEndpoints.todo)}?order_type=repair&page_size=100`)).json(),
+      );
       expect(adminNow.results.map((r) => r.id)).toContain(first.id);
       for (const r of adminNow.results) expect(r.order_type).toBe('repair');
       // Paging.
-      const p1 = approvalPageSchema.parse((await approver.get(`${apiPaths.approvalDone}?page=1&page_size=1`)).json());
+      const p1 = approvalPageSchema.parse((await approver.get(`${endpointUrl(approvalEndpoints.done)}?page=1&page_size=1`)).json());
       expect(p1.results).toHaveLength(1);
       expect(p1.next).toBe(p1.count > 1 ? 2 : null);
       // The seeded demo data: a pending order for the approver (applicant 13800000005).
-      const seeded = approvalPageSchema.parse((await approver.get(`${apiPaths.approvalTodo}?page_size=100`)).json());
+      const seeded = approvalPageSchema.parse((await approver.get(`${endpointUrl(approvalEndpoints.todo)}?page_size=100`)).json());
       expect(seeded.results.some((r) => r.applicant.id === staff.id && r.title === '领用办公用品')).toBe(true);
     });
 
     it('issue: my orders: paged, newest first, filtered by status; detail for applicant, approvers and admins only', async () => {
       const o = await submit('repair', '我的单据');
-      const list = orderPageSchema.parse((await staff.get(`${apiPaths.orders}?status=10&page_size=100`)).json());
+      const list = orderPageSchema.parse((await staff.get(`${endpointUrl(orderEndpoints.submit)}?status=10&page_size=100`)).json());
       expect(list.results[0]?.id).toBe(o.id);
       for (const r of list.results) expect(r.status).toBe(10);
-      const rejected = orderPageSchema.parse((await staff.get(`${apiPaths.orders}?status=-20&page_size=100`)).json());
+      const rejected = orderPageSchema.parse((await staff.get(`${endpointUrl(orderEndpoints.submit)}?status=-20&page_size=100`)).json());
       expect(rejected.results.some((r) => r.reject_reason === '该时段会议室已被占用，请改约其他时间')).toBe(true);
-      const none = orderPageSchema.parse((await patrolman.get(apiPaths.orders)).json());
+      const none = orderPageSchema.parse((await patrolman.get(endpointUrl(orderEndpoints.submit))).json());
       expect(none.results.map((r) => r.id)).not.toContain(o.id);
-      expect((await patrolman.get(apiPaths.order(o.id))).statusCode).toBe(404);
-      expect((await admin.get(apiPaths.order(o.id))).statusCode).toBe(200);
-      expect((await approver.get(apiPaths.order(o.id))).statusCode).toBe(200);
-      expect((await staff.get(apiPaths.order('nope'))).json()).toEqual({ detail: '未找到' });
-      expect((await staff.get(apiPaths.order(seedId(A.id, 'x')))).statusCode).toBe(404);
-      expect((await staff.get(`${apiPaths.orders}?page=0`)).statusCode).toBe(400);
+      expect((await patrolman.get(endpointUrl(orderEndpoints.get, { id: o.id }))).statusCode).toBe(404);
+      expect((await admin.get(endpointUrl(orderEndpoints.get, { id: o.id }))).statusCode).toBe(200);
+      expect((await approver.get(endpointUrl(orderEndpoints.get, { id: o.id }))).statusCode).toBe(200);
+      expect((await staff.get(endpointUrl(orderEndpoints.get, { id: 'nope' }))).json()).toEqual({ detail: '未找到' });
+      expect((await staff.get(endpointUrl(orderEndpoints.get, { id: seedId(A.id, 'x') }))).statusCode).toBe(404);
+      expect((await staff.get(`${endpointUrl(orderEndpoints.submit)}?page=0`)).statusCode).toBe(400);
     });
 
     it('issue: submit validates: unknown order type, forms only through its module, empty title', async () => {
-      expect((await staff.post(apiPaths.orders, { order_type: 'nope', title: 'x', fields: [] })).json()).toEqual({
+      expect((await staff.post(endpointUrl(orderEndpoints.submit), { order_type: 'nope', title: 'x', fields: [] })).json()).toEqual({
         order_type: ['未知的单据类型'],
       });
-      expect((await staff.post(apiPaths.orders, { order_type: 'forms', title: 'x', fields: [] })).json()).toEqual({
+      expect((await staff.post(endpointUrl(orderEndpoints.submit), { order_type: 'forms', title: 'x', fields: [] })).json()).toEqual({
         order_type: ['该类型的单据请在对应模块提交'],
       });
-      const bad = await staff.post(apiPaths.orders, { order_type: 'goods', title: '', fields: [{ label: '', value: 'x' }] });
+      const bad = await staff.post(endpointUrl(orderEndpoints.submit), {
+        order_type: 'goods',
+        title: '',
+        fields: [{ label: '', value: 'x' }],
+      });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json()).sort()).toEqual(['fields.0.label', 'title']);
     });
 
     it('issue: chains per company and order type (admin): GET/PUT, checked ids, department heads resolved at submit, an empty chain approves at once', async () => {
-      expect((await staff.get(apiPaths.approvalChain('goods'))).json()).toEqual({ detail: '没有权限' });
-      expect((await admin.get(apiPaths.approvalChain('nope'))).statusCode).toBe(404);
-      const goods = approvalChainSchema.parse((await admin.get(apiPaths.approvalChain('goods'))).json());
+      expect((await staff.get(endpointUrl(approvalEndpoints.getChain, { order_type: 'goods' }))).json()).toEqual({ detail: '没有权限' });
+      expect((await admin.get(endpointUrl(approvalEndpoints.getChain, { order_type: 'nope' }))).statusCode).toBe(404);
+      const goods = approvalChainSchema.parse((await admin.get(endpointUrl(approvalEndpoints.getChain, { order_type: 'goods' }))).json());
       expect(goods.steps).toEqual([
         { kind: 'staff', staff_id: approver.id, label: '审批人' },
         { kind: 'department_head', department_id: seedId(A.id, 'department:admin'), label: '行政部负责人（演示员工）' },
       ]);
-      const bad = await admin.put(apiPaths.approvalChain('space'), {
+      const bad = await admin.put(endpointUrl(approvalEndpoints.getChain, { order_type: 'space' }), {
         steps: [
           { kind: 'staff', staff_id: staffId(B.id, 'approver') },
           { kind: 'department_head', department_id: seedId(B.id, 'department:admin') },
@@ -516,7 +520,7 @@ describeEachDatabase(
       });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json())).toEqual(['steps.2.kind']);
-      const badIds = await admin.put(apiPaths.approvalChain('space'), {
+      const badIds = await admin.put(endpointUrl(approvalEndpoints.getChain, { order_type: 'space' }), {
         steps: [
           { kind: 'staff', staff_id: staffId(B.id, 'approver') },
           { kind: 'department_head', department_id: seedId(B.id, 'department:admin') },
@@ -525,7 +529,7 @@ describeEachDatabase(
       expect(badIds.json()).toEqual({ 'steps.0.staff_id': ['员工不存在'], 'steps.1.department_id': ['部门不存在'] });
 
       // The head of 后勤部 (维修员) is resolved when the order is submitted.
-      const put = await admin.put(apiPaths.approvalChain('space'), {
+      const put = await admin.put(endpointUrl(approvalEndpoints.getChain, { order_type: 'space' }), {
         steps: [{ kind: 'department_head', department_id: seedId(A.id, 'department:logistics') }],
       });
       expect(put.statusCode).toBe(200);
@@ -538,7 +542,7 @@ describeEachDatabase(
         .db.handle.db.update(departments)
         .set({ headStaffId: null })
         .where(and(eq(departments.companyId, A.id), eq(departments.id, seedId(A.id, 'department:logistics'))));
-      const headless = await staff.post(apiPaths.orders, { order_type: 'space', title: 'x', fields: [] });
+      const headless = await staff.post(endpointUrl(orderEndpoints.submit), { order_type: 'space', title: 'x', fields: [] });
       expect(headless.json()).toEqual({ non_field_errors: ['审批流程配置有误：后勤部未设置负责人'] });
       await h()
         .db.handle.db.update(departments)
@@ -547,13 +551,13 @@ describeEachDatabase(
 
       // Empty chain: approved at once (afterApproval), one event, no push.
       recorder.clear();
-      expect((await admin.put(apiPaths.approvalChain('space'), { steps: [] })).statusCode).toBe(200);
+      expect((await admin.put(endpointUrl(approvalEndpoints.getChain, { order_type: 'space' }), { steps: [] })).statusCode).toBe(200);
       const auto = await submit('space', '无需审批');
       expect(auto).toMatchObject({ status: 20, status_label: '已通过', approved_at: expect.any(String), steps: [] });
       expect(auto.events).toMatchObject([{ action: 'submit', from_status: null, to_status: 20, remark: '无需审批，自动通过' }]);
       expect(recorder.sent).toEqual([]);
       // Restore the seeded chain for the rest of the file.
-      await admin.put(apiPaths.approvalChain('space'), {
+      await admin.put(endpointUrl(approvalEndpoints.getChain, { order_type: 'space' }), {
         steps: [
           { kind: 'staff', staff_id: approver.id },
           { kind: 'department_head', department_id: seedId(A.id, 'department:admin') },
@@ -562,7 +566,7 @@ describeEachDatabase(
     });
 
     it('issue: the registry is the plug-in point: a module type with hooks (conflict check at submit, on approval, on later transitions)', async () => {
-      const types = orderTypesResponseSchema.parse((await staff.get(apiPaths.orderTypes)).json());
+      const types = orderTypesResponseSchema.parse((await staff.get(endpointUrl(orderEndpoints.listTypes))).json());
       expect(types.find((t) => t.type === 'goods')).toMatchObject({
         module: 'goods',
         name: '物资领用',
@@ -591,10 +595,12 @@ describeEachDatabase(
       expect(types.map((t) => t.type)).toEqual(expect.arrayContaining(['forms', 'goods', 'dorm', 'repair', 'space', 'car2', 'test_visit']));
 
       hookCalls.length = 0;
-      await admin.put(apiPaths.approvalChain('test_visit'), { steps: [{ kind: 'staff', staff_id: approver.id }] });
-      const refused = await staff.post(apiPaths.orders, { order_type: 'test_visit', title: '冲突', fields: [] });
+      await admin.put(endpointUrl(approvalEndpoints.getChain, { order_type: 'test_visit' }), {
+        steps: [{ kind: 'staff', staff_id: approver.id }],
+      });
+      const refused = await staff.post(endpointUrl(orderEndpoints.submit), { order_type: 'test_visit', title: '冲突', fields: [] });
       expect(refused.json()).toEqual({ non_field_errors: ['该时段已被预约'] });
-      expect(orderPageSchema.parse((await staff.get(`${apiPaths.orders}?order_type=test_visit`)).json()).count).toBe(0);
+      expect(orderPageSchema.parse((await staff.get(`${endpointUrl(orderEndpoints.submit)}?order_type=test_visit`)).json()).count).toBe(0);
       const o = await submit('test_visit', '来访登记');
       await ok(act(approver, 'approve', o.id));
       await ok(act(staff, 'transition', o.id, { action: 'start_use' }));
@@ -602,22 +608,29 @@ describeEachDatabase(
     });
 
     it('issue: directory for the pickers: staff search and departments with their heads (caller company only)', async () => {
-      const found = (await staff.get(`${apiPaths.staffs}?search=审批`)).json<{
+      const found = (await staff.get(`${endpointUrl(directoryEndpoints.listStaffs)}?search=审批`)).json<{
         count: number;
         results: { name: string; phone: string; department: string }[];
       }>();
       expect(found.count).toBe(1);
       expect(found.results[0]).toMatchObject({ name: '审批人', phone: '13800000004', department: '行政部' });
-      const byPhone = (await staff.get(`${apiPaths.staffs}?search=0000005`)).json<{ results: { name: string }[] }>();
+      const byPhone = (await staff.get(`${endpointUrl(directoryEndpoints.listStaffs)}?search=0000005`)).json<{
+        results: { name: string }[];
+      }>();
       expect(byPhone.results.map((r) => r.name)).toEqual(['普通员工']);
-      const all = (await staff.get(`${apiPaths.staffs}?page_size=100`)).json<{ count: number; results: { id: string }[] }>();
+      const all = (await staff.get(`${endpointUrl(directoryEndpoints.listStaffs)}?page_size=100`)).json<{
+        count: number;
+        results: { id: string }[];
+      }>();
       expect(all.count).toBe(7);
-      const it = (await staff.get(`${apiPaths.staffs}?department_id=${seedId(A.id, 'department:it')}`)).json<{
+      const it = (await staff.get(`${endpointUrl(directoryEndpoints.listStaffs)}?department_id=${seedId(A.id, 'department:it')}`)).json<{
         results: { name: string }[];
       }>();
       expect(it.results.map((r) => r.name).sort()).toEqual(['普通员工', '微信员工'].sort());
-      expect((await staff.get(`${apiPaths.staffs}?search=%25`)).json<{ count: number }>().count).toBe(0);
-      const depts = (await staff.get(apiPaths.departments)).json<{ name: string; head: { name: string } | null; staff_count: number }[]>();
+      expect((await staff.get(`${endpointUrl(directoryEndpoints.listStaffs)}?search=%25`)).json<{ count: number }>().count).toBe(0);
+      const depts = (await staff.get(endpointUrl(directoryEndpoints.listDepartments))).json<
+        { name: string; head: { name: string } | null; staff_count: number }[]
+      >();
       expect(depts.map((d) => [d.name, d.head?.name, d.staff_count])).toEqual([
         ['行政部', '演示员工', 2],
         ['后勤部', '维修员', 2],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, type StoredPushMessage } from '@campus/contracts';
+import { type StoredPushMessage, noticeEndpoints, messageEndpoints, endpointUrl } from '@campus/contracts';
 import { A2, describeEachDatabase } from '../test/harness.ts';
 import { clientOf } from '../test/client.ts';
 import { staff } from '../db/schema.ts';
@@ -132,11 +132,11 @@ describeEachDatabase('a notice to 5,000 staff returns while the push service han
       pushQueue: { concurrency: 8, attemptTimeoutMs: 3_600_000 },
     });
     const admin = await clientOf({ ...h(), app }, A2.id);
-    const res = await admin.post(apiPaths.notices, { title: '全员通知', content: '内容' });
+    const res = await admin.post(endpointUrl(noticeEndpoints.list), { title: '全员通知', content: '内容' });
     expect(res.statusCode, res.body).toBe(201);
     const unread = await app.inject({
       method: 'GET',
-      url: apiPaths.messagesUnreadCount,
+      url: endpointUrl(messageEndpoints.unreadCount),
       headers: { authorization: `Token ${(await h().login(A2.id, '13800000005')).token}` },
     });
     expect(unread.statusCode).toBe(200);

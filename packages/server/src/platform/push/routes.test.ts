@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiPaths, messagePageSchema, storedPushMessageSchema, type PushMessage, type StoredPushMessage } from '@campus/contracts';
+import {
+  messagePageSchema,
+  storedPushMessageSchema,
+  type PushMessage,
+  type StoredPushMessage,
+  pushEndpoints,
+  messageEndpoints,
+  endpointUrl,
+} from '@campus/contracts';
 import { A, auth, describeEachDatabase, staffId } from '../test/harness.ts';
 import { SseReader } from '../test/sse.ts';
 import { strictlyIncreasingClock } from '../test/clock.ts';
@@ -32,7 +40,7 @@ describeEachDatabase(
     });
 
     const openStream = async (token: string, headers: Record<string, string> = {}) => {
-      const res = await fetch(`${base}${apiPaths.pushStream}?token=${encodeURIComponent(token)}`, { headers });
+      const res = await fetch(`${base}${endpointUrl(pushEndpoints.stream)}?token=${encodeURIComponent(token)}`, { headers });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
       const reader = new SseReader(res);
@@ -40,7 +48,7 @@ describeEachDatabase(
       return reader;
     };
     const send = (token: string, payload: object) =>
-      h().app.inject({ method: 'POST', url: apiPaths.pushSend, headers: auth(token), payload });
+      h().app.inject({ method: 'POST', url: endpointUrl(pushEndpoints.send), headers: auth(token), payload });
 
     it('issue: an admin push is stored, delivered live over SSE as `event: push`, listed, and marked read', async () => {
       const admin = await h().login(A.id);
@@ -57,7 +65,11 @@ describeEachDatabase(
         expect(ev.id).toBe(stored.id);
         expect(JSON.parse(ev.data)).toEqual(stored);
 
-        const list = await h().app.inject({ method: 'GET', url: `${apiPaths.messages}?page=1&page_size=10`, headers: auth(target.token) });
+        const list = await h().app.inject({
+          method: 'GET',
+          url: `${endpointUrl(messageEndpoints.list)}?page=1&page_size=10`,
+          headers: auth(target.token),
+        });
         const page = messagePageSchema.parse(list.json());
         expect(page.count).toBe(1);
         expect(page.results[0]).toMatchObject({
@@ -68,15 +80,25 @@ describeEachDatabase(
           extras: approval.extras,
         });
 
-        const unread = await h().app.inject({ method: 'GET', url: apiPaths.messagesUnreadCount, headers: auth(target.token) });
+        const unread = await h().app.inject({ method: 'GET', url: endpointUrl(messageEndpoints.unreadCount), headers: auth(target.token) });
         expect(unread.json()).toEqual({ count: 1 });
-        const read = await h().app.inject({ method: 'POST', url: apiPaths.messageRead(stored.id), headers: auth(target.token) });
+        const read = await h().app.inject({
+          method: 'POST',
+          url: endpointUrl(messageEndpoints.read, { id: stored.id }),
+          headers: auth(target.token),
+        });
         expect(read.statusCode).toBe(200);
         expect(read.json()).toMatchObject({ id: stored.id, is_read: true, read_at: expect.any(String) });
-        expect((await h().app.inject({ method: 'GET', url: apiPaths.messagesUnreadCount, headers: auth(target.token) })).json()).toEqual({
+        expect(
+          (await h().app.inject({ method: 'GET', url: endpointUrl(messageEndpoints.unreadCount), headers: auth(target.token) })).json(),
+        ).toEqual({
           count: 0,
         });
-        const detail = await h().app.inject({ method: 'GET', url: apiPaths.message(stored.id), headers: auth(target.token) });
+        const detail = await h().app.inject({
+          method: 'GET',
+          url: endpointUrl(messageEndpoints.get, { id: stored.id }),
+          headers: auth(target.token),
+        });
         expect(detail.json()).toMatchObject({ id: stored.id, is_read: true });
       } finally {
         await stream.close();
@@ -107,7 +129,7 @@ describeEachDatabase(
       const otherBase = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
       const admin = await h().login(A.id);
       const target = await h().login(A.id, '13800000005');
-      const res = await fetch(`${otherBase}${apiPaths.pushStream}`, { headers: auth(target.token) });
+      const res = await fetch(`${otherBase}${endpointUrl(pushEndpoints.stream)}`, { headers: auth(target.token) });
       const stream = new SseReader(res);
       await stream.waitForComment('connected');
       try {
@@ -147,17 +169,25 @@ describeEachDatabase(
       for (let i = 0; i < 5; i++)
         await send(admin.token, { phone: '13800000003', title: `m${i}`, content: 'c', extras: { msg_type: 'NOTICE', msg_id: i } });
       const page2 = (
-        await h().app.inject({ method: 'GET', url: `${apiPaths.messages}?page=2&page_size=2`, headers: auth(target.token) })
+        await h().app.inject({
+          method: 'GET',
+          url: `${endpointUrl(messageEndpoints.list)}?page=2&page_size=2`,
+          headers: auth(target.token),
+        })
       ).json();
       expect(page2).toMatchObject({ count: 5, next: 3, previous: 1 });
       expect(page2.results).toHaveLength(2);
-      const bad = await h().app.inject({ method: 'GET', url: `${apiPaths.messages}?page=0&page_size=500`, headers: auth(target.token) });
+      const bad = await h().app.inject({
+        method: 'GET',
+        url: `${endpointUrl(messageEndpoints.list)}?page=0&page_size=500`,
+        headers: auth(target.token),
+      });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json()).sort()).toEqual(['page', 'page_size']);
-      const all = await h().app.inject({ method: 'POST', url: apiPaths.messagesReadAll, headers: auth(target.token) });
+      const all = await h().app.inject({ method: 'POST', url: endpointUrl(messageEndpoints.readAll), headers: auth(target.token) });
       expect(all.json()).toEqual({ count: 5 });
       const unreadOnly = (
-        await h().app.inject({ method: 'GET', url: `${apiPaths.messages}?unread=true`, headers: auth(target.token) })
+        await h().app.inject({ method: 'GET', url: `${endpointUrl(messageEndpoints.list)}?unread=true`, headers: auth(target.token) })
       ).json();
       expect(unreadOnly.count).toBe(0);
     });
@@ -171,9 +201,9 @@ describeEachDatabase(
       expect(bad.json()).toMatchObject({ title: [expect.any(String)], 'extras.msg_type': ['该字段是必填项。'] });
       const noTarget = await send(admin.token, approval);
       expect(noTarget.json()).toEqual({ staff_id: ['请指定 staff_id 或 phone'] });
-      const anon = await h().app.inject({ method: 'POST', url: apiPaths.pushSend, payload: approval });
+      const anon = await h().app.inject({ method: 'POST', url: endpointUrl(pushEndpoints.send), payload: approval });
       expect(anon.statusCode).toBe(401);
-      const stream = await fetch(`${base}${apiPaths.pushStream}?token=nope`);
+      const stream = await fetch(`${base}${endpointUrl(pushEndpoints.stream)}?token=nope`);
       expect(stream.status).toBe(401);
       expect(await stream.json()).toMatchObject({ code: 'AUTH_FAIL' });
     });

@@ -1,15 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import {
-  apiErrorMessages as M,
-  apiPaths,
-  detailErrorSchema,
-  PUSH_EVENT,
-  pushSendRequestSchema,
-  pushStreamQuerySchema,
-  storedPushMessageSchema,
-  type StoredPushMessage,
-} from '@campus/contracts';
+import { apiErrorMessages as M, PUSH_EVENT, type StoredPushMessage, pushEndpoints } from '@campus/contracts';
 import type { AppContext } from '../context.ts';
 import { defineRoute } from '../http/route.ts';
 import { HttpError, forbidden, notFound } from '../errors.ts';
@@ -28,21 +19,13 @@ export const sseFrame = (m: StoredPushMessage): string => `id: ${m.id}\nevent: $
 /** Push: the live stream for the caller, and a send for admins (QA). */
 export function pushRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'push.stream',
-    url: apiPaths.pushStream,
-    tags: ['push'],
-    summary: '推送消息流（server-sent events，?token= 或 Authorization 头）',
-    description: `Each push arrives as \`event: ${PUSH_EVENT}\` with the message JSON; Last-Event-ID replays newer messages.`,
-    auth: 'required',
-    query: pushStreamQuerySchema,
+    endpoint: pushEndpoints.stream,
     rawResponses: {
       200: {
         description: `An endless text/event-stream: \`retry\`, then one \`event: ${PUSH_EVENT}\` frame per message (id = message id, data = the message JSON) and \`: ping\` comments (every ${String(STREAM_HEARTBEAT_MS / 1000)} s by default).`,
         content: { 'text/event-stream': { schema: { type: 'string', description: 'Server-sent event frames' } } },
       },
     },
-    response: { 429: detailErrorSchema.describe('too many open streams for this staff or address') },
     async handler({ req, reply, auth }) {
       const target = { companyId: auth.companyId, staffId: auth.staffId };
       const stream = new PassThrough();
@@ -89,15 +72,7 @@ export function pushRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'push.send',
-    url: apiPaths.pushSend,
-    tags: ['push'],
-    summary: '发送推送给本公司员工（管理员，供测试使用）',
-    description: 'An admin sends a push to a staff of the company, by staff_id or phone (for tests); answers the stored message (201).',
-    auth: 'required',
-    body: pushSendRequestSchema,
-    response: { 201: storedPushMessageSchema, 403: detailErrorSchema },
+    endpoint: pushEndpoints.send,
     async handler({ auth, body, reply }) {
       if (auth.staff.role !== 'admin') throw forbidden();
       const db = ctx.handle.db;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@campus/contracts';
+import { pushEndpoints, authEndpoints, endpointUrl } from '@campus/contracts';
 import { A, auth, describeEachDatabase } from '../test/harness.ts';
 import { SseReader } from '../test/sse.ts';
 import { DEMO_PASSWORD } from '../seed/data.ts';
@@ -20,7 +20,7 @@ describeEachDatabase('push streams end with their token, and are capped (issue 9
     for (const r of readers) await r.close();
   });
   const openStream = async (token: string): Promise<SseReader> => {
-    const res = await fetch(`${base}${apiPaths.pushStream}?token=${encodeURIComponent(token)}`);
+    const res = await fetch(`${base}${endpointUrl(pushEndpoints.stream)}?token=${encodeURIComponent(token)}`);
     expect(res.status).toBe(200);
     const reader = new SseReader(res);
     readers.push(reader);
@@ -35,7 +35,7 @@ describeEachDatabase('push streams end with their token, and are capped (issue 9
     const second = await h().login(A.id, '13800000001');
     const revoked = await openStream(first.token);
     const kept = await openStream(second.token);
-    expect((await post(apiPaths.revokeToken, first.token)).statusCode).toBe(200);
+    expect((await post(endpointUrl(authEndpoints.revokeToken), first.token)).statusCode).toBe(200);
     await revoked.ended();
     expect(app.context.streams.count({ companyId: A.id, staffId: second.user_id })).toBe(1);
     await kept.close();
@@ -46,7 +46,10 @@ describeEachDatabase('push streams end with their token, and are capped (issue 9
     const other = await h().login(A.id, '13800000003');
     const mine = await openStream(me.token);
     const theirs = await openStream(other.token);
-    const change = await post(apiPaths.passwordChange, me.token, { old_password: DEMO_PASSWORD, new_password: 'NewPass2026' });
+    const change = await post(endpointUrl(authEndpoints.changePassword), me.token, {
+      old_password: DEMO_PASSWORD,
+      new_password: 'NewPass2026',
+    });
     expect(change.statusCode).toBe(200);
     await theirs.ended();
     const target = { companyId: A.id, staffId: me.user_id };
@@ -61,12 +64,17 @@ describeEachDatabase('push streams end with their token, and are capped (issue 9
       },
     });
     expect(
-      (await resetApp.inject({ method: 'POST', url: apiPaths.passwordResetCode, payload: { phone: '13800000003', company_id: A.id } }))
-        .statusCode,
+      (
+        await resetApp.inject({
+          method: 'POST',
+          url: endpointUrl(authEndpoints.sendResetCode),
+          payload: { phone: '13800000003', company_id: A.id },
+        })
+      ).statusCode,
     ).toBe(200);
     const reset = await resetApp.inject({
       method: 'POST',
-      url: apiPaths.passwordReset,
+      url: endpointUrl(authEndpoints.resetPassword),
       payload: { phone: '13800000003', company_id: A.id, code, new_password: 'Other2026x' },
     });
     expect(reset.statusCode).toBe(200);
@@ -88,7 +96,12 @@ describeEachDatabase('push streams end with their token, and are capped (issue 9
     const other = await h().login(A.id, '13800000004');
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await capped.inject({ method: 'GET', url: apiPaths.pushStream, headers: auth(other.token), payloadAsStream: true });
+      const res = await capped.inject({
+        method: 'GET',
+        url: endpointUrl(pushEndpoints.stream),
+        headers: auth(other.token),
+        payloadAsStream: true,
+      });
       statuses.push(res.statusCode);
       if (res.statusCode === 200) res.stream().resume();
     }

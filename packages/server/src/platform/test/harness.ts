@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { AuthData } from '@campus/contracts';
-import { apiPaths } from '@campus/contracts';
+import { authEndpoints, endpointUrl } from '@campus/contracts';
 import { buildServer, type BuildServerOptions, type HubServer } from '../app.ts';
 import { openPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
@@ -123,7 +123,11 @@ export function describeEachDatabase(name: string, suite: (h: () => Harness) => 
           app,
           build,
           async login(companyId, phone = DEMO_PHONE, password = DEMO_PASSWORD) {
-            const res = await app.inject({ method: 'POST', url: apiPaths.login, payload: { phone, password, company_id: companyId } });
+            const res = await app.inject({
+              method: 'POST',
+              url: endpointUrl(authEndpoints.login),
+              payload: { phone, password, company_id: companyId },
+            });
             if (res.statusCode !== 200) throw new Error(`login failed ${res.statusCode} ${res.body}`);
             return res.json<AuthData>();
           },

@@ -1,6 +1,6 @@
 import { eq, and } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { apiPaths, authDataSchema, staffRecordSchema, type AuthData } from '@campus/contracts';
+import { authDataSchema, staffRecordSchema, type AuthData, authEndpoints, permissionEndpoints, endpointUrl } from '@campus/contracts';
 import { A, B, auth, describeEachDatabase, staffId } from '../../test/harness.ts';
 import { DEMO_PASSWORD, demoLoginCode, demoOpenid } from '../../seed/data.ts';
 import { authTokens } from '../../db/schema.ts';
@@ -9,7 +9,7 @@ import { sha256Hex } from '../../crypto.ts';
 import { eventually } from '../../test/eventually.ts';
 
 describeEachDatabase('login (spec §4 start-up, §7 Login)', (h) => {
-  const post = (payload: unknown) => h().app.inject({ method: 'POST', url: apiPaths.login, payload: payload as object });
+  const post = (payload: unknown) => h().app.inject({ method: 'POST', url: endpointUrl(authEndpoints.login), payload: payload as object });
 
   it('issue: phone + password login answers AuthData with token, company skin and the three flags', async () => {
     const res = await post({ phone: '13800000000', password: DEMO_PASSWORD, company_id: A.id });
@@ -93,7 +93,7 @@ describeEachDatabase('login (spec §4 start-up, §7 Login)', (h) => {
     expect(missing.json()).toEqual({ company_id: ['该字段是必填项。'] });
     const notObject = await h().app.inject({
       method: 'POST',
-      url: apiPaths.login,
+      url: endpointUrl(authEndpoints.login),
       headers: { 'content-type': 'application/json' },
       payload: '[1]',
     });
@@ -101,7 +101,7 @@ describeEachDatabase('login (spec §4 start-up, §7 Login)', (h) => {
     expect(notObject.json()).toHaveProperty('non_field_errors');
     const badJson = await h().app.inject({
       method: 'POST',
-      url: apiPaths.login,
+      url: endpointUrl(authEndpoints.login),
       headers: { 'content-type': 'application/json' },
       payload: '{"phone":',
     });
@@ -124,7 +124,8 @@ describeEachDatabase('login (spec §4 start-up, §7 Login)', (h) => {
 });
 
 describeEachDatabase('tokens: expiry and revocation answer AUTH_FAIL (spec §8)', (h) => {
-  const rules = (token?: string) => h().app.inject({ method: 'GET', url: apiPaths.rules, ...(token ? { headers: auth(token) } : {}) });
+  const rules = (token?: string) =>
+    h().app.inject({ method: 'GET', url: endpointUrl(permissionEndpoints.rules), ...(token ? { headers: auth(token) } : {}) });
   const authFail = { code: 'AUTH_FAIL', msg: expect.any(String) };
 
   it('spec §8 AUTH_FAIL: a missing, malformed or unknown token answers 401 {code, msg}', async () => {
@@ -132,7 +133,7 @@ describeEachDatabase('tokens: expiry and revocation answer AUTH_FAIL (spec §8)'
       await rules(),
       await rules('garbage'),
       await rules(`${A.id}.${'x'.repeat(43)}`),
-      await h().app.inject({ method: 'GET', url: apiPaths.rules, headers: { authorization: 'Basic abc' } }),
+      await h().app.inject({ method: 'GET', url: endpointUrl(permissionEndpoints.rules), headers: { authorization: 'Basic abc' } }),
     ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(authFail);
@@ -141,7 +142,11 @@ describeEachDatabase('tokens: expiry and revocation answer AUTH_FAIL (spec §8)'
 
   it('issue: Bearer is accepted beside Token', async () => {
     const { token } = await h().login(A.id);
-    const res = await h().app.inject({ method: 'GET', url: apiPaths.rules, headers: { authorization: `Bearer ${token}` } });
+    const res = await h().app.inject({
+      method: 'GET',
+      url: endpointUrl(permissionEndpoints.rules),
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -171,7 +176,7 @@ describeEachDatabase('tokens: expiry and revocation answer AUTH_FAIL (spec §8)'
 
   it('issue: POST token/revoke/ revokes the caller token; later calls answer AUTH_FAIL', async () => {
     const { token } = await h().login(A.id, '13800000005');
-    const out = await h().app.inject({ method: 'POST', url: apiPaths.revokeToken, headers: auth(token) });
+    const out = await h().app.inject({ method: 'POST', url: endpointUrl(authEndpoints.revokeToken), headers: auth(token) });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ detail: expect.any(String) });
     expect((await rules(token)).json()).toEqual(authFail);
@@ -198,7 +203,7 @@ describeEachDatabase('login rate limit (issue: login attempts rate-limited)', (h
   it('issue: the 11th attempt within a minute for one IP and phone answers 429 {detail}', async () => {
     const app = await h().build({ loginRateLimit: { max: 10, timeWindowMs: 60_000 } });
     const attempt = (phone: string) =>
-      app.inject({ method: 'POST', url: apiPaths.login, payload: { phone, password: 'wrong', company_id: A.id } });
+      app.inject({ method: 'POST', url: endpointUrl(authEndpoints.login), payload: { phone, password: 'wrong', company_id: A.id } });
     for (let i = 0; i < 10; i++) expect((await attempt('13800000005')).statusCode).toBe(400);
     const limited = await attempt('13800000005');
     expect(limited.statusCode).toBe(429);
@@ -211,7 +216,11 @@ describeEachDatabase('login rate limit (issue: login attempts rate-limited)', (h
 describeEachDatabase('staff record: GET token/{user_id}/ (spec §7 Load staff record)', (h) => {
   it('spec §4: a user_id loads that staff record (AuthData without a new token)', async () => {
     const me = await h().login(A.id, '13800000002');
-    const res = await h().app.inject({ method: 'GET', url: apiPaths.staffRecord(me.user_id), headers: auth(me.token) });
+    const res = await h().app.inject({
+      method: 'GET',
+      url: endpointUrl(authEndpoints.staffRecord, { user_id: me.user_id }),
+      headers: auth(me.token),
+    });
     expect(res.statusCode).toBe(200);
     const body = staffRecordSchema.parse(res.json());
     expect(body).not.toHaveProperty('token');
@@ -224,10 +233,18 @@ describeEachDatabase('staff record: GET token/{user_id}/ (spec §7 Load staff re
     const admin = await h().login(A.id);
     const plain = await h().login(A.id, '13800000005');
     const target = staffId(A.id, 'patrolman');
-    const ok = await h().app.inject({ method: 'GET', url: apiPaths.staffRecord(target), headers: auth(admin.token) });
+    const ok = await h().app.inject({
+      method: 'GET',
+      url: endpointUrl(authEndpoints.staffRecord, { user_id: target }),
+      headers: auth(admin.token),
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ user_id: target, is_patrolman: true });
-    const no = await h().app.inject({ method: 'GET', url: apiPaths.staffRecord(target), headers: auth(plain.token) });
+    const no = await h().app.inject({
+      method: 'GET',
+      url: endpointUrl(authEndpoints.staffRecord, { user_id: target }),
+      headers: auth(plain.token),
+    });
     expect(no.statusCode).toBe(403);
     expect(no.json()).toEqual({ detail: '没有权限' });
   });
@@ -235,7 +252,11 @@ describeEachDatabase('staff record: GET token/{user_id}/ (spec §7 Load staff re
   it('issue: an unknown or malformed id answers 404 {detail}', async () => {
     const admin = await h().login(A.id);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'abc', '1']) {
-      const res = await h().app.inject({ method: 'GET', url: apiPaths.staffRecord(id), headers: auth(admin.token) });
+      const res = await h().app.inject({
+        method: 'GET',
+        url: endpointUrl(authEndpoints.staffRecord, { user_id: id }),
+        headers: auth(admin.token),
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: '未找到' });
     }

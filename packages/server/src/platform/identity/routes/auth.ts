@@ -1,14 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  apiPaths,
-  codedErrorSchema,
-  detailErrorSchema,
-  detailResponseSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  staffRecordParamsSchema,
-  staffRecordSchema,
-} from '@campus/contracts';
+import { authEndpoints } from '@campus/contracts';
 import type { AppContext } from '../../context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { forbidden, notFound } from '../../errors.ts';
@@ -25,17 +16,8 @@ export interface AuthRoutesOptions {
 /** Login (spec section 4 start-up: {p, openid}, {openid, company_id}; login screen: phone + password), staff record, revoke. */
 export function authRoutes(app: FastifyInstance, ctx: AppContext, options: AuthRoutesOptions): void {
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'auth.login',
-    url: apiPaths.login,
-    tags: ['auth'],
-    summary: '登录：{p, openid}、{openid, company_id} 或 {phone, password, company_id}',
-    description:
-      'Answers AuthData with a new token (7 days). Rate limited per (company, phone), per IP for openid forms, and per IP overall.',
-    auth: 'none',
-    body: loginRequestSchema,
+    endpoint: authEndpoints.login,
     bodyFor: loginSchemaFor,
-    response: { 200: loginResponseSchema, 403: codedErrorSchema.describe('STAFF_WX_AUTH_FAIL'), 429: detailErrorSchema },
     options: { preValidation: options.limits.hook('login', loginAccount) },
     async handler({ body }) {
       const row = await checkLogin(ctx.handle.db, body, { demoMode: ctx.demoMode, signer: ctx.loginSigner });
@@ -45,14 +27,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, options: AuthR
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'auth.revokeToken',
-    url: apiPaths.revokeToken,
-    tags: ['auth'],
-    summary: '注销当前令牌',
-    description: 'Revokes the token of this request; the push streams opened with it end too. Other sessions stay signed in.',
-    auth: 'required',
-    response: { 200: detailResponseSchema },
+    endpoint: authEndpoints.revokeToken,
     async handler({ auth }) {
       await revokeToken(ctx.handle.db, auth.companyId, auth.tokenHash, ctx.now());
       // At once here; the database trigger tells the other servers.
@@ -64,16 +39,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, options: AuthR
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'auth.staffRecord',
-    url: apiPaths.staffRecordPattern,
-    tags: ['auth'],
-    summary: '加载员工信息（本人，或本公司管理员查看）',
-    description:
-      'The staff record (StaffData) of the caller, or of another staff of the same company for an admin (403 otherwise). An id of another company, a malformed id and an unknown id all answer 404.',
-    auth: 'required',
-    params: staffRecordParamsSchema,
-    response: { 200: staffRecordSchema, 403: detailErrorSchema },
+    endpoint: authEndpoints.staffRecord,
     async handler({ auth, params }) {
       if (params.user_id === auth.staffId) return staffRecord(auth, ctx.tenants);
       // Another company's id, a malformed id and an unknown id all answer the same 404.

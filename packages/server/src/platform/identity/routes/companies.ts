@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, companiesQuerySchema, companiesResponseSchema, type CompanyOption } from '@campus/contracts';
+import { type CompanyOption, authEndpoints } from '@campus/contracts';
 import type { AppContext } from '../../context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { companies } from '../../db/schema.ts';
@@ -8,15 +8,7 @@ import { companies } from '../../db/schema.ts';
 /** The company picker of the login screen: ids and names (already public in the tenant bundles). */
 export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'auth.listCompanies',
-    url: apiPaths.companies,
-    tags: ['auth'],
-    summary: '可选单位（登录页，?type= 按租户类型筛选）',
-    description: 'The companies a login page may offer, optionally only those of one tenant type (?type=). No token needed.',
-    auth: 'none',
-    query: companiesQuerySchema,
-    response: { 200: companiesResponseSchema },
+    endpoint: authEndpoints.listCompanies,
     async handler({ query }) {
       const rows = await ctx.handle.db
         .select({ id: companies.companyId, name: companies.name, type: companies.type })

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { apiPaths } from '@campus/contracts';
+import { authEndpoints, endpointUrl } from '@campus/contracts';
 import { A, describeEachDatabase } from '../../test/harness.ts';
 import { DEMO_PASSWORD } from '../../seed/data.ts';
 import type { CodeSender } from '../reset-codes.ts';
@@ -20,18 +20,23 @@ describeEachDatabase(
   'password reset rules (issue 16: 忘记密码)',
   (h) => {
     const askCode = async (phone: string) => {
-      const res = await h().app.inject({ method: 'POST', url: apiPaths.passwordResetCode, payload: { phone, company_id: A.id } });
+      const res = await h().app.inject({
+        method: 'POST',
+        url: endpointUrl(authEndpoints.sendResetCode),
+        payload: { phone, company_id: A.id },
+      });
       expect(res.statusCode).toBe(200);
       return sent.at(-1) ?? '';
     };
     const reset = (phone: string, code: string, newPassword = 'Reset2026x') =>
       h().app.inject({
         method: 'POST',
-        url: apiPaths.passwordReset,
+        url: endpointUrl(authEndpoints.resetPassword),
         payload: { phone, company_id: A.id, code, new_password: newPassword },
       });
     const loginStatus = async (phone: string, password: string) =>
-      (await h().app.inject({ method: 'POST', url: apiPaths.login, payload: { phone, password, company_id: A.id } })).statusCode;
+      (await h().app.inject({ method: 'POST', url: endpointUrl(authEndpoints.login), payload: { phone, password, company_id: A.id } }))
+        .statusCode;
 
     it('a code expires after 10 minutes', async () => {
       const code = await askCode('13800000001');
@@ -70,7 +75,7 @@ describeEachDatabase(
     it('a malformed code or phone answers with the field messages', async () => {
       const res = await h().app.inject({
         method: 'POST',
-        url: apiPaths.passwordReset,
+        url: endpointUrl(authEndpoints.resetPassword),
         payload: { phone: '138', company_id: A.id, code: '12', new_password: 'Reset2026x' },
       });
       expect(res.statusCode).toBe(400);

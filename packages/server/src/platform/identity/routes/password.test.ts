@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { apiPaths } from '@campus/contracts';
+import { authEndpoints, permissionEndpoints, endpointUrl } from '@campus/contracts';
 import { A, B, auth, describeEachDatabase } from '../../test/harness.ts';
 import { DEMO_PASSWORD } from '../../seed/data.ts';
 import type { CodeSender } from '../reset-codes.ts';
@@ -15,13 +15,14 @@ describeEachDatabase(
   'password change and reset (spec §7 identity: password change and reset)',
   (h) => {
     const loginStatus = async (companyId: string, phone: string, password: string) =>
-      (await h().app.inject({ method: 'POST', url: apiPaths.login, payload: { phone, password, company_id: companyId } })).statusCode;
+      (await h().app.inject({ method: 'POST', url: endpointUrl(authEndpoints.login), payload: { phone, password, company_id: companyId } }))
+        .statusCode;
 
     it('issue: change password needs the old one; the new one works; other sessions are revoked, this one kept', async () => {
       const other = await h().login(A.id, '13800000005');
       const me = await h().login(A.id, '13800000005');
       const change = (payload: object) =>
-        h().app.inject({ method: 'POST', url: apiPaths.passwordChange, headers: auth(me.token), payload });
+        h().app.inject({ method: 'POST', url: endpointUrl(authEndpoints.changePassword), headers: auth(me.token), payload });
 
       const wrongOld = await change({ old_password: 'nope', new_password: 'NewPass2026' });
       expect(wrongOld.statusCode).toBe(400);
@@ -39,14 +40,18 @@ describeEachDatabase(
       // The same phone in another company is another account: unchanged.
       expect(await loginStatus(B.id, '13800000005', DEMO_PASSWORD)).toBe(200);
 
-      const mine = await h().app.inject({ method: 'GET', url: apiPaths.rules, headers: auth(me.token) });
+      const mine = await h().app.inject({ method: 'GET', url: endpointUrl(permissionEndpoints.rules), headers: auth(me.token) });
       expect(mine.statusCode).toBe(200);
-      const theirs = await h().app.inject({ method: 'GET', url: apiPaths.rules, headers: auth(other.token) });
+      const theirs = await h().app.inject({ method: 'GET', url: endpointUrl(permissionEndpoints.rules), headers: auth(other.token) });
       expect(theirs.statusCode).toBe(401);
     });
 
     it('issue: change password without a token answers AUTH_FAIL', async () => {
-      const res = await h().app.inject({ method: 'POST', url: apiPaths.passwordChange, payload: { old_password: 'a', new_password: 'b' } });
+      const res = await h().app.inject({
+        method: 'POST',
+        url: endpointUrl(authEndpoints.changePassword),
+        payload: { old_password: 'a', new_password: 'b' },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: 'AUTH_FAIL' });
     });
@@ -56,7 +61,7 @@ describeEachDatabase(
       sent.length = 0;
       const ask = await h().app.inject({
         method: 'POST',
-        url: apiPaths.passwordResetCode,
+        url: endpointUrl(authEndpoints.sendResetCode),
         payload: { phone: '13800000003', company_id: A.id },
       });
       expect(ask.statusCode).toBe(200);
@@ -64,7 +69,7 @@ describeEachDatabase(
       expect(sent).toHaveLength(1);
       const code = sent[0]?.code ?? '';
 
-      const reset = (payload: object) => h().app.inject({ method: 'POST', url: apiPaths.passwordReset, payload });
+      const reset = (payload: object) => h().app.inject({ method: 'POST', url: endpointUrl(authEndpoints.resetPassword), payload });
       const wrong = await reset({
         phone: '13800000003',
         company_id: A.id,
@@ -77,7 +82,9 @@ describeEachDatabase(
       const ok = await reset({ phone: '13800000003', company_id: A.id, code, new_password: 'Reset2026x' });
       expect(ok.statusCode).toBe(200);
       expect(await loginStatus(A.id, '13800000003', 'Reset2026x')).toBe(200);
-      expect((await h().app.inject({ method: 'GET', url: apiPaths.rules, headers: auth(session.token) })).statusCode).toBe(401);
+      expect(
+        (await h().app.inject({ method: 'GET', url: endpointUrl(permissionEndpoints.rules), headers: auth(session.token) })).statusCode,
+      ).toBe(401);
 
       const again = await reset({ phone: '13800000003', company_id: A.id, code, new_password: 'Another2026' });
       expect(again.statusCode).toBe(400);
@@ -87,7 +94,7 @@ describeEachDatabase(
       sent.length = 0;
       const res = await h().app.inject({
         method: 'POST',
-        url: apiPaths.passwordResetCode,
+        url: endpointUrl(authEndpoints.sendResetCode),
         payload: { phone: '13999999999', company_id: A.id },
       });
       expect(res.statusCode).toBe(200);
@@ -96,11 +103,15 @@ describeEachDatabase(
 
     it('issue: a code of one company does not reset the same phone in another company', async () => {
       sent.length = 0;
-      await h().app.inject({ method: 'POST', url: apiPaths.passwordResetCode, payload: { phone: '13800000004', company_id: A.id } });
+      await h().app.inject({
+        method: 'POST',
+        url: endpointUrl(authEndpoints.sendResetCode),
+        payload: { phone: '13800000004', company_id: A.id },
+      });
       const code = sent[0]?.code ?? '';
       const res = await h().app.inject({
         method: 'POST',
-        url: apiPaths.passwordReset,
+        url: endpointUrl(authEndpoints.resetPassword),
         payload: { phone: '13800000004', company_id: B.id, code, new_password: 'Cross2026x' },
       });
       expect(res.statusCode).toBe(400);

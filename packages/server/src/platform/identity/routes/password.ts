@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  apiPaths,
-  detailErrorSchema,
-  detailResponseSchema,
-  passwordChangeSchema,
-  passwordResetCodeRequestSchema,
-  passwordResetSchema,
-} from '@campus/contracts';
+import { authEndpoints } from '@campus/contracts';
 import type { AppContext } from '../../context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { callerAccount, phoneAccount, type LoginLimits } from '../../http/rate-limit.ts';
@@ -32,16 +25,7 @@ async function setPassword(db: Database, companyId: string, staffId: string, pas
 /** Password change (logged in) and reset (forgetPassword: a code sent to the staff, then a new password). */
 export function passwordRoutes(app: FastifyInstance, ctx: AppContext, options: { limits: LoginLimits }): void {
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'auth.changePassword',
-    url: apiPaths.passwordChange,
-    tags: ['auth'],
-    summary: '修改密码（其他设备上的登录将失效）',
-    description:
-      "Changes the caller's password after checking the old one (400 {old_password: [...]}); the other tokens of the account are revoked, this one stays.",
-    auth: 'required',
-    body: passwordChangeSchema,
-    response: { 200: detailResponseSchema },
+    endpoint: authEndpoints.changePassword,
     options: { preValidation: options.limits.hook('password', callerAccount) },
     async handler({ auth, body }) {
       if (!(await verifyPassword(body.old_password, await passwordHashOf(ctx.handle.db, auth.companyId, auth.staffId))))
@@ -58,15 +42,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext, options: {
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'auth.sendResetCode',
-    url: apiPaths.passwordResetCode,
-    tags: ['auth'],
-    summary: '发送重置密码验证码（不透露手机号是否存在）',
-    description: 'Sends a password reset code by SMS. The answer is the same whether the phone exists or not; rate limited.',
-    auth: 'none',
-    body: passwordResetCodeRequestSchema,
-    response: { 200: detailResponseSchema, 429: detailErrorSchema },
+    endpoint: authEndpoints.sendResetCode,
     options: { preValidation: options.limits.hook('reset-code', phoneAccount) },
     async handler({ body }) {
       const row = isGuid(body.company_id) ? await findStaffByPhone(ctx.handle.db, body.company_id, body.phone) : undefined;
@@ -76,16 +52,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext, options: {
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'auth.resetPassword',
-    url: apiPaths.passwordReset,
-    tags: ['auth'],
-    summary: '用验证码重置密码（所有登录失效）',
-    description:
-      'Sets a new password with a reset code (400 when the code is wrong or expired); every token of the account is revoked. Rate limited.',
-    auth: 'none',
-    body: passwordResetSchema,
-    response: { 200: detailResponseSchema, 429: detailErrorSchema },
+    endpoint: authEndpoints.resetPassword,
     options: { preValidation: options.limits.hook('reset', phoneAccount) },
     async handler({ body }) {
       const now = ctx.now();

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { apiPaths, permissionRulesSchema, type PermissionRule } from '@campus/contracts';
+import { permissionRulesSchema, type PermissionRule, permissionEndpoints, endpointUrl } from '@campus/contracts';
 import { A, B, auth, describeEachDatabase } from '../../test/harness.ts';
 
 /** Every keyword spec section 6 names: keyword table, built-in views, whitelist. */
@@ -44,7 +44,7 @@ const childKeywords = (rules: PermissionRule[]) => new Set(rules.flatMap((r) => 
 describeEachDatabase('permission rules (spec §3 Permission rule entry, §6)', (h) => {
   const fetchRules = async (companyId: string, phone: string) => {
     const { token } = await h().login(companyId, phone);
-    const res = await h().app.inject({ method: 'GET', url: apiPaths.rules, headers: auth(token) });
+    const res = await h().app.inject({ method: 'GET', url: endpointUrl(permissionEndpoints.rules), headers: auth(token) });
     expect(res.statusCode).toBe(200);
     return permissionRulesSchema.parse(res.json());
   };
@@ -91,10 +91,18 @@ describeEachDatabase('permission rules (spec §3 Permission rule entry, §6)', (
 
   it('issue: asking with another company id answers 404 and no data', async () => {
     const { token } = await h().login(A.id);
-    const res = await h().app.inject({ method: 'GET', url: `${apiPaths.rules}?company_id=${B.id}`, headers: auth(token) });
+    const res = await h().app.inject({
+      method: 'GET',
+      url: `${endpointUrl(permissionEndpoints.rules)}?company_id=${B.id}`,
+      headers: auth(token),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: '未找到' });
-    const own = await h().app.inject({ method: 'GET', url: `${apiPaths.rules}?company_id=${A.id}`, headers: auth(token) });
+    const own = await h().app.inject({
+      method: 'GET',
+      url: `${endpointUrl(permissionEndpoints.rules)}?company_id=${A.id}`,
+      headers: auth(token),
+    });
     expect(own.statusCode).toBe(200);
   });
 });

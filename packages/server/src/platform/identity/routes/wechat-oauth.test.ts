@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { apiPaths, type AuthData, wechatOAuthResponseSchema } from '@campus/contracts';
+import { type AuthData, wechatOAuthResponseSchema, wechatEndpoints, authEndpoints, endpointUrl } from '@campus/contracts';
 import { A, B, describeEachDatabase, staffId } from '../../test/harness.ts';
 import { staff } from '../../db/schema.ts';
 import { demoOpenid, demoLoginCode } from '../../seed/data.ts';
@@ -36,8 +36,8 @@ describeEachDatabase('WeChat OAuth and signed openid logins outside demo mode (i
       loginSigningSecret: 'test-secret',
     });
   });
-  const oauth = (query: string) => prod.inject({ method: 'GET', url: `${apiPaths.wechatOAuth}?${query}` });
-  const login = (payload: object) => prod.inject({ method: 'POST', url: apiPaths.login, payload });
+  const oauth = (query: string) => prod.inject({ method: 'GET', url: `${endpointUrl(wechatEndpoints.oauth)}?${query}` });
+  const login = (payload: object) => prod.inject({ method: 'POST', url: endpointUrl(authEndpoints.login), payload });
 
   it('exchanges the code with the company app secret and redirects to the company page with openid and a signed p', async () => {
     const res = await oauth(`code=good&company_id=${A.id}`);
@@ -84,11 +84,22 @@ describeEachDatabase('WeChat OAuth and signed openid logins outside demo mode (i
 
   it('keeps the spec start-up logins with demo openids in demo mode', async () => {
     expect(
-      (await h().app.inject({ method: 'POST', url: apiPaths.login, payload: { openid: demoOpenid(A.id), company_id: A.id } })).statusCode,
+      (
+        await h().app.inject({
+          method: 'POST',
+          url: endpointUrl(authEndpoints.login),
+          payload: { openid: demoOpenid(A.id), company_id: A.id },
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
-      (await h().app.inject({ method: 'POST', url: apiPaths.login, payload: { p: demoLoginCode(A.id), openid: demoOpenid(A.id) } }))
-        .statusCode,
+      (
+        await h().app.inject({
+          method: 'POST',
+          url: endpointUrl(authEndpoints.login),
+          payload: { p: demoLoginCode(A.id), openid: demoOpenid(A.id) },
+        })
+      ).statusCode,
     ).toBe(200);
   });
 });

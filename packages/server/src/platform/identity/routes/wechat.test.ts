@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { apiPaths, companiesResponseSchema, systemTimeSchema, wechatConfigResponseSchema } from '@campus/contracts';
+import {
+  companiesResponseSchema,
+  systemTimeSchema,
+  wechatConfigResponseSchema,
+  wechatEndpoints,
+  authEndpoints,
+  systemEndpoints,
+  endpointUrl,
+} from '@campus/contracts';
 import { A, B, auth, describeEachDatabase, tenants } from '../../test/harness.ts';
 import { WechatService } from '../wechat.ts';
 
 describeEachDatabase('remote configuration, companies and system time (spec §7)', (h) => {
   const config = (payload: object, headers: Record<string, string> = {}) =>
-    h().app.inject({ method: 'POST', url: apiPaths.wechatConfig, payload, headers });
+    h().app.inject({ method: 'POST', url: endpointUrl(wechatEndpoints.jsConfig), payload, headers });
 
   it('spec §7 Remote configuration: {url, company_id} -> {ticket, appid} (a local ticket without WeChat credentials)', async () => {
     const res = await config({ url: 'https://hub.example.com/ln/?code=1', company_id: A.id });
@@ -76,18 +84,20 @@ describeEachDatabase('remote configuration, companies and system time (spec §7)
   });
 
   it('issue: the login screen lists the companies to choose from, by tenant type, without login', async () => {
-    const all = await h().app.inject({ method: 'GET', url: apiPaths.companies });
+    const all = await h().app.inject({ method: 'GET', url: endpointUrl(authEndpoints.listCompanies) });
     expect(all.statusCode).toBe(200);
     const list = companiesResponseSchema.parse(all.json());
     expect(list).toHaveLength(tenants.tenants.flatMap((t) => t.companyIds).length);
-    const ln = companiesResponseSchema.parse((await h().app.inject({ method: 'GET', url: `${apiPaths.companies}?type=ln` })).json());
+    const ln = companiesResponseSchema.parse(
+      (await h().app.inject({ method: 'GET', url: `${endpointUrl(authEndpoints.listCompanies)}?type=ln` })).json(),
+    );
     expect(ln.map((c) => c.id).sort()).toEqual([...(tenants.tenants.find((t) => t.type === 'ln')?.companyIds ?? [])].sort());
     expect(ln[0]).toEqual({ id: expect.any(String), name: expect.stringContaining('岭南校园'), type: 'ln' });
-    expect((await h().app.inject({ method: 'GET', url: `${apiPaths.companies}?type=nope` })).statusCode).toBe(400);
+    expect((await h().app.inject({ method: 'GET', url: `${endpointUrl(authEndpoints.listCompanies)}?type=nope` })).statusCode).toBe(400);
   });
 
   it('spec §7 identity family: system time answers ISO time, epoch ms and China local time', async () => {
-    const res = await h().app.inject({ method: 'GET', url: apiPaths.systemTime });
+    const res = await h().app.inject({ method: 'GET', url: endpointUrl(systemEndpoints.time) });
     expect(res.statusCode).toBe(200);
     const body = systemTimeSchema.parse(res.json());
     expect(Math.abs(body.timestamp - Date.now())).toBeLessThan(5000);

@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  apiPaths,
-  detailErrorSchema,
-  wechatConfigRequestSchema,
-  wechatConfigResponseSchema,
-  wechatOAuthQuerySchema,
-  wechatOAuthResponseSchema,
-} from '@campus/contracts';
+import { wechatEndpoints } from '@campus/contracts';
 import type { AppContext } from '../../context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { HttpError, fieldError, notFound } from '../../errors.ts';
@@ -21,16 +14,7 @@ import { isGuid } from '../../crypto.ts';
  */
 export function wechatRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'POST',
-    operationId: 'wechat.jsConfig',
-    url: apiPaths.wechatConfig,
-    tags: ['wechat'],
-    summary: '微信 JS-SDK 配置：{url, company_id} -> {ticket, appid}',
-    description:
-      "The WeChat JS-SDK signature for a page URL of a company. With a token, only the caller's company; 404 for an unknown company.",
-    auth: 'optional',
-    body: wechatConfigRequestSchema,
-    response: { 200: wechatConfigResponseSchema, 404: detailErrorSchema },
+    endpoint: wechatEndpoints.jsConfig,
     async handler({ auth, body }) {
       if (auth && auth.companyId !== body.company_id) throw notFound();
       if (!isGuid(body.company_id)) throw notFound();
@@ -45,21 +29,7 @@ export function wechatRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    operationId: 'wechat.oauth',
-    url: apiPaths.wechatOAuth,
-    tags: ['wechat'],
-    summary: '微信网页授权（snsapi_base）：code -> openid 与短期签名登录码 p',
-    description:
-      'WeChat redirects here with ?code=. The openid comes from WeChat with the company app secret (WECHAT_APPS); the answer is a 302 to /<type>/?openid=&p= (spec start-up, {p, openid} login) or, with format=json, {openid, p, expires_in}. p is valid 5 minutes.',
-    auth: 'none',
-    query: wechatOAuthQuerySchema,
-    response: {
-      200: wechatOAuthResponseSchema,
-      302: detailErrorSchema.describe('重定向到公司页面'),
-      404: detailErrorSchema,
-      502: detailErrorSchema,
-    },
+    endpoint: wechatEndpoints.oauth,
     async handler({ query, reply }) {
       if (!isGuid(query.company_id)) throw notFound();
       const [company] = await ctx.handle.db

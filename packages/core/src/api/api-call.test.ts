@@ -1,0 +1,57 @@
+import { defineEndpoint, idParamsSchema, pageQuerySchema, unreadCountSchema } from '@campus/contracts';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiCall } from './api-call.ts';
+import { onHttpClient } from './http-client.ts';
+
+const read = defineEndpoint({
+  method: 'POST',
+  path: '/messages/:id/read/',
+  operationId: 'messages.read',
+  tags: ['messages'],
+  summary: 's',
+  description: 'd',
+  auth: 'required',
+  params: idParamsSchema,
+  response: { 200: unreadCountSchema },
+});
+const list = defineEndpoint({
+  method: 'GET',
+  path: '/messages/',
+  operationId: 'messages.list',
+  tags: ['messages'],
+  summary: 's',
+  description: 'd',
+  auth: 'required',
+  query: pageQuerySchema,
+  response: { 200: unreadCountSchema },
+});
+
+// The real client (token header, interceptors) with an adapter in place of the network.
+const sent: InternalAxiosRequestConfig[] = [];
+let answer: unknown = null;
+onHttpClient((instance) => {
+  instance.defaults.adapter = async (config) => {
+    sent.push(config);
+    return { data: answer, status: 200, statusText: 'OK', headers: {}, config };
+  };
+});
+
+beforeEach(() => {
+  sent.length = 0;
+});
+
+describe('apiCall', () => {
+  it("sends the endpoint's method to its filled URL through the one client and answers the body", async () => {
+    answer = { count: 3 };
+    await expect(apiCall(read, { params: { id: 'm 1' }, silent: true })).resolves.toEqual({ count: 3 });
+    expect(sent[0]).toMatchObject({ method: 'post', url: '/9077/api/messages/m%201/read/', data: '{}', silent: true });
+  });
+
+  it('passes the query as axios params and sends no body on GET', async () => {
+    answer = { count: 0 };
+    await apiCall(list, { query: { page: 2, page_size: 10 } });
+    expect(sent[0]).toMatchObject({ method: 'get', url: '/9077/api/messages/', params: { page: 2, page_size: 10 } });
+    expect(sent[0]?.data).toBeUndefined();
+  });
+});
