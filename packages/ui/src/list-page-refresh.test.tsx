@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { PullToRefreshProps } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListPage, PULL_FAILED_TEXT } from './list-page.tsx';
@@ -22,21 +22,6 @@ vi.mock('antd-mobile', async (importOriginal) => {
   }
   return { ...actual, PullToRefresh };
 });
-
-// happy-dom has no layout: InfiniteScroll only loads when its element has an offsetParent.
-function enableInfiniteScroll(): () => void {
-  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
-  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.parentElement;
-    },
-  });
-  return () => {
-    if (original) Object.defineProperty(HTMLElement.prototype, 'offsetParent', original);
-    else delete (HTMLElement.prototype as { offsetParent?: unknown }).offsetParent;
-  };
-}
 
 afterEach(cleanup);
 
@@ -82,29 +67,5 @@ describe('ListPage pull-to-refresh', () => {
     await act(async () => pending[1]?.({ count: 1, results: [{ id: 'older' }] }));
     expect(screen.getAllByTestId('row').map((el) => el.textContent)).toEqual(['newer']);
     expect(screen.getByTestId('complete-text').textContent).not.toBe(PULL_FAILED_TEXT);
-  });
-
-  it('a refresh while the next page loads wins: the late page is dropped and no 重新加载 shows', async () => {
-    const restore = enableInfiniteScroll();
-    try {
-      const pending: Array<{ page: number; resolve: (page: PageResult<Row>) => void }> = [];
-      const load = vi.fn((page: number) => new Promise<PageResult<Row>>((resolve) => pending.push({ page, resolve })));
-      render(
-        <ListPage<Row> load={load} pageSize={2} keyOf={(row) => row.id} renderItem={(row) => <div data-testid="row">{row.id}</div>} />,
-      );
-      await act(async () => pending[0]?.resolve({ count: 3, results: [{ id: 'a' }, { id: 'b' }] }));
-      await waitFor(() => expect(pending.map(({ page }) => page)).toEqual([1, 2]));
-      await act(async () => fireEvent.click(screen.getByText('pull')));
-      expect(pending.map(({ page }) => page)).toEqual([1, 2, 1]);
-      await act(async () => pending[1]?.resolve({ count: 3, results: [{ id: 'late' }] }));
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 300))); // InfiniteScroll (throttled 100 ms) checks again meanwhile
-      expect(pending.map(({ page }) => page)).toEqual([1, 2, 1]); // the next page waits for the refresh
-      await act(async () => pending[2]?.resolve({ count: 3, results: [{ id: 'x' }, { id: 'y' }] }));
-      expect(screen.getAllByTestId('row').map((el) => el.textContent)).toEqual(['x', 'y']);
-      expect(screen.queryByText('重新加载')).toBeNull();
-      await waitFor(() => expect(pending.map(({ page }) => page)).toEqual([1, 2, 1, 2])); // the next page after the new page 1
-    } finally {
-      restore();
-    }
   });
 });
