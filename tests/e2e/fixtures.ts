@@ -3,7 +3,7 @@ import { test as base, expect, type Page, type TestInfo } from '@playwright/test
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { acquireCompanyPushLock } from './push-lock.ts';
+import { acquireCompanyPushLock, PUSH_LOCK_MAX_WAIT_MS } from './push-lock.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DEFAULT_PRIMARY = '#1677ff';
@@ -52,8 +52,13 @@ export const test = base.extend<{ tenant: TenantInfo; companyPushes: void }>({
     await use(readTenant(testInfo.project.name));
   },
   /** Held for the test: no other company-wide push or push-dialog test of this company runs meanwhile (push-lock.ts). */
-  companyPushes: async ({ tenant }, use) => {
+  companyPushes: async ({ tenant }, use, testInfo) => {
+    // waiting for another test's turn is not this test's time: its timeout grows by the wait
+    const budget = testInfo.timeout;
+    testInfo.setTimeout(budget + PUSH_LOCK_MAX_WAIT_MS);
+    const asked = Date.now();
     const release = await acquireCompanyPushLock(loginCompany(tenant));
+    testInfo.setTimeout(budget + (Date.now() - asked));
     try {
       await use();
     } finally {

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 
 /** Longer than any test holding the lock: a lock this old was left by a killed worker. */
 const STALE_AFTER_MS = 180_000;
+/** The longest a test waits for the lock: a stale one is taken over by then. */
+export const PUSH_LOCK_MAX_WAIT_MS = STALE_AFTER_MS + 10_000;
 const POLL_MS = 250;
 
 /**
