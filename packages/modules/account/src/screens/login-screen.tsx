@@ -52,8 +52,15 @@ export const LoginScreen = observer(function LoginScreen({ submit, nextPath }: L
         <h1 className="hub-login__title">{tenant.title}</h1>
       </header>
       <form className="hub-login__form" onSubmit={onSubmit} noValidate>
+        {/* the picker's own loading button while its code loads: the fields below never move */}
         {choosesCompany && (
-          <Suspense fallback={null}>
+          <Suspense
+            fallback={
+              <Button block fill="outline" loading loadingText="加载单位">
+                选择单位
+              </Button>
+            }
+          >
             <CompanyPicker value={companyId} onChange={setCompanyId} type={tenant.type} />
           </Suspense>
         )}
