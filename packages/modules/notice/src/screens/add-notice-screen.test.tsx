@@ -3,7 +3,7 @@ import { showToast } from '@campus/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { notice } from '../test-data.ts';
-import { currentLocation, httpError, renderScreen } from '../test-utils.tsx';
+import { currentLocation, httpError, renderScreen } from '@campus/ui/testing';
 import AddNoticeScreen from './add-notice-screen.tsx';
 
 vi.mock('../api.ts');

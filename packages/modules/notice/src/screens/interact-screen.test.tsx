@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { leaveWord, page, person } from '../test-data.ts';
-import { currentLocation, renderScreen } from '../test-utils.tsx';
+import { currentLocation, renderScreen } from '@campus/ui/testing';
 import InteractScreen from './interact-screen.tsx';
 
 vi.mock('../api.ts');

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { leaveWord } from '../test-data.ts';
-import { currentLocation, httpError, renderScreen } from '../test-utils.tsx';
+import { currentLocation, httpError, renderScreen } from '@campus/ui/testing';
 import LeaveWordScreen from './leave-word-screen.tsx';
 
 vi.mock('../api.ts');

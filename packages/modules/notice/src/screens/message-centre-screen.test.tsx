@@ -3,7 +3,7 @@ import { createStores } from '@campus/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { message, page } from '../test-data.ts';
-import { currentLocation, renderScreen } from '../test-utils.tsx';
+import { currentLocation, renderScreen } from '@campus/ui/testing';
 import MessageCentreScreen from './message-centre-screen.tsx';
 
 vi.mock('../api.ts');

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { message } from '../test-data.ts';
-import { currentLocation, renderScreen } from '../test-utils.tsx';
+import { currentLocation, renderScreen } from '@campus/ui/testing';
 import MessageDetailScreen from './message-detail-screen.tsx';
 
 vi.mock('../api.ts');

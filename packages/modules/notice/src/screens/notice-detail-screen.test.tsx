@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { notice, page, person } from '../test-data.ts';
-import { currentLocation, httpError, renderScreen } from '../test-utils.tsx';
+import { currentLocation, httpError, renderScreen } from '@campus/ui/testing';
 import NoticeCommentScreen from './notice-comment-screen.tsx';
 import NoticeDetailScreen from './notice-detail-screen.tsx';
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { notice, page } from '../test-data.ts';
-import { currentLocation, renderScreen } from '../test-utils.tsx';
+import { currentLocation, renderScreen } from '@campus/ui/testing';
 import NoticeListScreen from './notice-list-screen.tsx';
 
 vi.mock('../api.ts');

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
-import { httpError, renderScreen } from '../test-utils.tsx';
+import { httpError, renderScreen } from '@campus/ui/testing';
 import PublicNoticeScreen from './public-notice-screen.tsx';
 
 vi.mock('../api.ts');

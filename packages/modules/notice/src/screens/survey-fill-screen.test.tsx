@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { surveyDetail } from '../test-data.ts';
-import { httpError, renderScreen } from '../test-utils.tsx';
+import { httpError, renderScreen } from '@campus/ui/testing';
 import SurveyFillScreen from './survey-fill-screen.tsx';
 
 vi.mock('../api.ts');

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { payOrder } from '../test-data.ts';
-import { renderScreen } from '../test-utils.tsx';
+import { renderScreen } from '@campus/ui/testing';
 import PayPageScreen from './pay-page-screen.tsx';
 
 vi.mock('../api.ts');

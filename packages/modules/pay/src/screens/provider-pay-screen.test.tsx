@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { payOrder } from '../test-data.ts';
-import { currentLocation, renderScreen } from '../test-utils.tsx';
+import { currentLocation, renderScreen } from '@campus/ui/testing';
 import WxPayScreen from './wx-pay-screen.tsx';
 import LxdzPayScreen from './lxdz-pay-screen.tsx';
 

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { payOrder } from '../test-data.ts';
-import { currentLocation, httpError, renderScreen } from '../test-utils.tsx';
+import { currentLocation, httpError, renderScreen } from '@campus/ui/testing';
 import PurchaseScreen from './purchase-screen.tsx';
 
 vi.mock('../api.ts');

@@ -1,3 +1,4 @@
+/** Test helpers for module screens (imported by tests only, as @campus/ui/testing; never by app code). */
 import { createStores, StoresProvider, type Stores } from '@campus/core';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
