@@ -3,7 +3,7 @@
  * work in services.ts). Provider notifications arrive without login and are verified on their raw
  * body, so they live in a scope whose JSON parser keeps that body.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { payEndpoints, PAY_TOPUP_PURPOSE } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/http/auth.ts';
@@ -32,6 +32,12 @@ const callerOf = (auth: AuthContext): Caller => ({
   isAdmin: auth.staff.role === 'admin',
 });
 
+/** 201 for a new order, 200 when its client key named one already made. */
+function answerMade<T>(reply: FastifyReply, made: { order: T; created: boolean }): T {
+  reply.code(made.created ? 201 : 200);
+  return made.order;
+}
+
 /** The services of one server (other families: `payService(ctx)` to refund their own orders). */
 const depsByContext = new WeakMap<AppContext, PayDeps>();
 export function payService(ctx: AppContext, providers?: PayProviders): PayDeps {
@@ -59,15 +65,14 @@ export function payRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     endpoint: payEndpoints.createOrder,
     async handler({ auth, body, reply }) {
-      const { order, created } = await createOrder(deps, callerOf(auth), {
+      const made = await createOrder(deps, callerOf(auth), {
         purpose: body.purpose,
         refId: body.ref_id,
         amountFen: body.amount_fen,
         provider: body.provider,
         clientKey: body.client_key,
       });
-      reply.code(created ? 201 : 200);
-      return order;
+      return answerMade(reply, made);
     },
   });
 
@@ -126,14 +131,13 @@ export function payRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     endpoint: payEndpoints.topup,
     async handler({ auth, body, reply }) {
-      const { order, created } = await createOrder(deps, callerOf(auth), {
+      const made = await createOrder(deps, callerOf(auth), {
         purpose: PAY_TOPUP_PURPOSE,
         amountFen: body.amount_fen,
         provider: body.provider,
         clientKey: body.client_key,
       });
-      reply.code(created ? 201 : 200);
-      return order;
+      return answerMade(reply, made);
     },
   });
 
