@@ -11,6 +11,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['packages/{core,ui,app,contracts}/src/**/*.test.{ts,tsx}', 'packages/modules/*/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./tests/unit-setup.ts'],
+          // screens wait up to 5 s for antd's asynchronous form checks on a loaded 2-core CI machine
+          testTimeout: 15_000,
         },
       },
       {

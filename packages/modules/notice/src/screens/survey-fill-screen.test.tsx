@@ -89,7 +89,8 @@ describe('survey fill (/survey/surveyFill)', () => {
     fireEvent.click(within(question('q1')).getByText('满意'));
     fireEvent.click(within(question('q2')).getByText('米饭'));
     await submit();
-    expect((await screen.findByTestId('field-error-text')).textContent).toBe('您已提交过该问卷');
+    // antd's Form validates asynchronously before sending: slow on a loaded CI machine
+    expect((await screen.findByTestId('field-error-text', {}, { timeout: 5000 })).textContent).toBe('您已提交过该问卷');
   });
 
   it('a sheet I already sent shows read-only with my answers', async () => {
