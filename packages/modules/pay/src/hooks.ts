@@ -10,6 +10,12 @@ export function useQueryId(): string | null {
   return id === null || id.trim() === '' ? null : id;
 }
 
+/** The `?done=` path the buying module asked the result's button to go to (raw; see donePath). */
+export function useDoneParam(): string | null {
+  const [params] = useSearchParams();
+  return params.get('done');
+}
+
 /** How often and how long a waiting order is asked again (the provider's notification may be late). */
 export const POLL_MS = 2000;
 export const POLL_TRIES = 30;

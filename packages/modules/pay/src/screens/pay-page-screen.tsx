@@ -5,8 +5,8 @@ import { confirmSandbox } from '../api.ts';
 import { MissingId } from '../components/missing-id.tsx';
 import { PayResult } from '../components/pay-result.tsx';
 import { SandboxConfirm, type SandboxOutcome } from '../components/sandbox-confirm.tsx';
-import { usePolledOrder, useQueryId } from '../hooks.ts';
-import { PATHS } from '../paths.ts';
+import { useDoneParam, usePolledOrder, useQueryId } from '../hooks.ts';
+import { donePath } from '../paths.ts';
 import { titleOf } from '../titles.ts';
 
 /** Late sandbox payments arrive this long after the answer (the result screen waits for them). */
@@ -20,6 +20,7 @@ export const SANDBOX_LATE_MS = 3000;
 export default function PayPageScreen() {
   const id = useQueryId();
   const navigate = useNavigate();
+  const done = useDoneParam();
   const [answered, setAnswered] = useState(false);
   const [round, setRound] = useState(0);
   // A sandbox order waits for the payer's answer on this screen; any other for its provider.
@@ -49,7 +50,7 @@ export default function PayPageScreen() {
     body = (
       <PayResult
         order={order}
-        onDone={() => navigate(PATHS.addBalance, { replace: true })}
+        onDone={() => navigate(donePath(done), { replace: true })}
         onRetry={order.status === 'created' && order.provider === 'sandbox' ? () => setAnswered(false) : undefined}
       />
     );

@@ -8,9 +8,9 @@ import { useNavigate } from 'react-router-dom';
 import { lxdzPayAvailable, payInNativeShell, payInWechat, wechatPayAvailable, type BridgeOutcome } from '../bridges.ts';
 import { MissingId } from '../components/missing-id.tsx';
 import { PayResult } from '../components/pay-result.tsx';
-import { usePolledOrder, useQueryId } from '../hooks.ts';
+import { useDoneParam, usePolledOrder, useQueryId } from '../hooks.ts';
 import { yuan } from '../money.ts';
-import { PATHS, withId } from '../paths.ts';
+import { PATHS, donePath, withId } from '../paths.ts';
 import { TEXT } from '../texts.ts';
 import { titleOf } from '../titles.ts';
 
@@ -32,6 +32,7 @@ async function payWith(order: PayOrder): Promise<BridgeOutcome> {
 export function ProviderPayScreen({ kind }: { kind: Kind }) {
   const id = useQueryId();
   const navigate = useNavigate();
+  const done = useDoneParam();
   const { order, error } = usePolledOrder(id, 0, () => false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -42,7 +43,7 @@ export function ProviderPayScreen({ kind }: { kind: Kind }) {
     setMessage(null);
     try {
       const outcome = await payWith(o);
-      if (outcome === 'paid') navigate(withId(PATHS.payPage, o.id), { replace: true });
+      if (outcome === 'paid') navigate(withId(PATHS.payPage, o.id, done), { replace: true });
       else setMessage(outcome === 'cancelled' ? TEXT.cancelled : TEXT.resultFailed);
     } finally {
       setBusy(false);
@@ -52,7 +53,7 @@ export function ProviderPayScreen({ kind }: { kind: Kind }) {
   let body;
   if (id === null) body = <MissingId />;
   else if (!order) body = error === undefined ? <LoadingBlock /> : <LoadFailedBlock error={error} onRetry={() => navigate(0)} />;
-  else if (order.status !== 'created') body = <PayResult order={order} onDone={() => navigate(PATHS.addBalance, { replace: true })} />;
+  else if (order.status !== 'created') body = <PayResult order={order} onDone={() => navigate(donePath(done), { replace: true })} />;
   else
     body = (
       <>

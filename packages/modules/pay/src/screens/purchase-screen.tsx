@@ -41,7 +41,8 @@ function refusal(error: unknown): string {
 
 /**
  * The purchase screen (/addBalance, /changeAddUp: top up the wallet; /buy, /changeBuyAddUp with
- * `?purpose=&ref_id=`: pay for another module's item, priced by the server). One client key per
+ * `?purpose=&ref_id=&done=`: pay for another module's item, priced by the server; the result's
+ * button goes to `done`). One client key per
  * visit, so a double tap pays once. The provider's screen (sandbox confirmation, WeChat, the native
  * shell) takes over, then the result.
  */
@@ -51,6 +52,7 @@ export default function PurchaseScreen() {
   const [params] = useSearchParams();
   const purpose = params.get('purpose') ?? PAY_TOPUP_PURPOSE;
   const refId = params.get('ref_id') ?? undefined;
+  const done = params.get('done');
   const purchase = purpose !== PAY_TOPUP_PURPOSE;
   const methods = useMemo(() => methodsFor(purchase), [purchase]);
   const wallet = useLoader(() => fetchWallet(), []);
@@ -76,7 +78,7 @@ export default function PurchaseScreen() {
         ? await createPayOrder({ purpose, ...(refId ? { ref_id: refId } : {}), provider: method, client_key: clientKey })
         : await createTopup({ amount_fen: amountFen ?? 0, provider: method as 'sandbox' | 'wechat' | 'lxdz', client_key: clientKey });
       if (order.provider === 'balance' && order.status === 'created') order = await payFromBalance(order.id);
-      navigate(withId(order.provider === 'balance' ? PATHS.payPage : payScreenOf(order.provider), order.id));
+      navigate(withId(order.provider === 'balance' ? PATHS.payPage : payScreenOf(order.provider), order.id, done));
     } catch (error) {
       setMessage(refusal(error));
     } finally {
