@@ -35,10 +35,18 @@ test.describe('payments: the wallet and the sandbox provider (issue 13)', () => 
     await keepAccessibleScreenshot(page, testInfo, 'pay-result');
     await page.getByRole('button', { name: '完成' }).click();
     await expect.poll(() => balanceFen(page)).toBe(before + 2000);
+    // its ledger lists the top-up with the balance after it
+    await page.getByRole('tab', { name: '余额明细' }).click();
+    await expect(page.getByTestId('ledger-amount').filter({ hasText: '+¥20.00' }).first()).toBeVisible();
+    await expect(page.getByRole('tab', { name: '对账' })).toHaveCount(0);
+    await keepAccessibleScreenshot(page, testInfo, 'pay-ledger');
   });
 
   // another staff than the first test's, which may run at the same time: each compares its own balance
-  test('a failed sandbox payment says 支付失败, offers 重新支付, and the balance does not change', async ({ page, tenant }) => {
+  test('a failed sandbox payment says 支付失败, offers 重新支付, and the balance does not change; the admin reconciles', async ({
+    page,
+    tenant,
+  }, testInfo) => {
     await signIn(page, tenant, DEMO_PHONE);
     const before = await openWallet(page);
     await startTopUp(page);
@@ -47,5 +55,10 @@ test.describe('payments: the wallet and the sandbox provider (issue 13)', () => 
     await expect(page.getByText('沙箱支付失败（模拟）')).toBeVisible();
     await expect(page.getByRole('button', { name: '重新支付' })).toBeVisible();
     expect(await openWallet(page)).toBe(before);
+    // the admin's reconciliation of this month: paid - refunded agrees with the order ledger
+    await page.getByRole('tab', { name: '对账' }).click();
+    await expect(page.getByText('收付与账本一致')).toBeVisible();
+    await expect(page.getByTestId('total-net')).toHaveText(/¥[\d,]+\.\d{2}/);
+    await keepAccessibleScreenshot(page, testInfo, 'pay-reconciliation');
   });
 });

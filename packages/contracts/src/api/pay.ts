@@ -134,7 +134,12 @@ export const payOrdersQuerySchema = pageQuerySchema.extend({ status: z.enum(PAY_
 export const payOrderPageSchema = pageOf(payOrderSchema);
 export type PayOrderPage = z.infer<typeof payOrderPageSchema>;
 
-export const walletSchema = z.object({ balance_fen: z.number().int(), updated_at: z.string().nullable() });
+export const walletSchema = z.object({
+  balance_fen: z.number().int(),
+  updated_at: z.string().nullable(),
+  /** The caller may read the company's reconciliation (an admin): the wallet screen offers it. */
+  can_reconcile: z.boolean(),
+});
 export type Wallet = z.infer<typeof walletSchema>;
 
 export const LEDGER_KINDS = ['topup', 'pay', 'refund'] as const;

@@ -14,5 +14,8 @@ export const createTopup = (body: PayTopup) => apiCall(payEndpoints.topup, { bod
 export const createPayOrder = (body: PayOrderCreate) => apiCall(payEndpoints.createOrder, { body, silent: true });
 export const fetchPayOrder = (id: string) => apiCall(payEndpoints.getOrder, { params: { id } });
 export const payFromBalance = (id: string) => apiCall(payEndpoints.payFromBalance, { params: { id }, silent: true });
+/** The company's payments and refunds in [from, to) with their totals (admin only). */
+export const fetchReconciliation = (from: string, to: string, pageNo: number, pageSize: number) =>
+  apiCall(payEndpoints.reconciliation, { query: { from, to, page: pageNo, page_size: pageSize } });
 export const confirmSandbox = (id: string, body: PaySandboxConfirm) =>
   apiCall(payEndpoints.sandboxConfirm, { params: { id }, body, silent: true });

@@ -8,7 +8,7 @@ import PurchaseScreen from './purchase-screen.tsx';
 vi.mock('../api.ts');
 
 beforeEach(() => {
-  vi.mocked(api.fetchWallet).mockResolvedValue({ balance_fen: 23_000, updated_at: null });
+  vi.mocked(api.fetchWallet).mockResolvedValue({ balance_fen: 23_000, updated_at: null, can_reconcile: false });
 });
 afterEach(() => {
   cleanup();
@@ -68,10 +68,12 @@ describe('the purchase screen (/addBalance, /changeAddUp, /buy, /changeBuyAddUp)
     vi.mocked(api.payFromBalance).mockResolvedValue(
       payOrder('o4', { purpose: 'bus_ticket', provider: 'balance', status: 'paid', pay_params: null }),
     );
-    renderScreen(<PurchaseScreen />, { at: '/buy?purpose=bus_ticket&ref_id=t1' });
+    renderScreen(<PurchaseScreen />, { at: '/buy?purpose=bus_ticket&ref_id=t1&done=%2Fbus%2FbusRouteApply%2FbusPaySuccess%3Fid%3Dt1' });
     expect(screen.queryByText('其他金额（元）')).toBeNull();
+    expect(screen.queryByRole('tab', { name: '余额明细' })).toBeNull();
     await click(payButton());
-    await waitFor(() => expect(currentLocation()).toBe('/payPage?id=o4'));
+    // the buying module's done path rides along to the result
+    await waitFor(() => expect(currentLocation()).toBe('/payPage?id=o4&done=%2Fbus%2FbusRouteApply%2FbusPaySuccess%3Fid%3Dt1'));
     expect(api.createPayOrder).toHaveBeenCalledWith({
       purpose: 'bus_ticket',
       ref_id: 't1',
@@ -79,5 +81,80 @@ describe('the purchase screen (/addBalance, /changeAddUp, /buy, /changeBuyAddUp)
       client_key: expect.any(String),
     });
     expect(api.payFromBalance).toHaveBeenCalledWith('o4');
+  });
+
+  it('the wallet tab lists the ledger with signed amounts and the balance after each; no reconciliation for staff', async () => {
+    vi.mocked(api.fetchLedger).mockResolvedValue({
+      count: 2,
+      next: null,
+      previous: null,
+      balance_fen: 23_000,
+      results: [
+        {
+          id: 'l2',
+          kind: 'pay',
+          amount_fen: -500,
+          balance_after_fen: 23_000,
+          order_id: 'o2',
+          subject: '班车票',
+          created_at: '',
+          created_time: '2026-11-24 08:00:00',
+        },
+        {
+          id: 'l1',
+          kind: 'topup',
+          amount_fen: 23_500,
+          balance_after_fen: 23_500,
+          order_id: 'o1',
+          subject: '余额充值',
+          created_at: '',
+          created_time: '2026-11-23 08:00:00',
+        },
+      ],
+    });
+    renderScreen(<PurchaseScreen />, { at: '/addBalance' });
+    await screen.findByText('¥230.00');
+    expect(screen.queryByRole('tab', { name: '对账' })).toBeNull();
+    await click(screen.getByRole('tab', { name: '余额明细' }));
+    expect((await screen.findAllByTestId('ledger-amount')).map((e) => e.textContent)).toEqual(['-¥5.00', '+¥235.00']);
+    expect(screen.getByText('2026-11-24 08:00:00 · 余额 ¥230.00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /立即支付/ })).toBeNull();
+  });
+
+  it('an admin reads the reconciliation of this month: totals, whether the ledger agrees, every payment and refund', async () => {
+    vi.mocked(api.fetchWallet).mockResolvedValue({ balance_fen: 0, updated_at: null, can_reconcile: true });
+    vi.mocked(api.fetchReconciliation).mockResolvedValue({
+      count: 1,
+      next: null,
+      previous: null,
+      from: '',
+      to: '',
+      results: [
+        {
+          id: 'e1',
+          order_id: 'o1',
+          kind: 'refund',
+          amount_fen: -300,
+          provider: 'sandbox',
+          provider_txn_id: null,
+          purpose: 'bus_ticket',
+          subject: '班车票',
+          payer: { id: 's1', name: '普通员工' },
+          created_at: '',
+          created_time: '2026-11-24 09:00:00',
+        },
+      ],
+      totals: { paid_fen: 10_000, refunded_fen: 300, net_fen: 9_700, ledger_fen: 9_700, balanced: true, by_provider: [], wallet_fen: 0 },
+    });
+    renderScreen(<PurchaseScreen />, { at: '/addBalance' });
+    await click(await screen.findByRole('tab', { name: '对账' }));
+    expect((await screen.findByTestId('total-net')).textContent).toBe('¥97.00');
+    expect(screen.getByText('收付与账本一致')).toBeTruthy();
+    expect(screen.getByText('-¥3.00')).toBeTruthy();
+    const [from, to] = vi.mocked(api.fetchReconciliation).mock.calls[0] ?? [];
+    expect(from).toMatch(/^\d{4}-\d{2}-01T00:00:00\+08:00$/);
+    expect(to).toMatch(/^\d{4}-\d{2}-01T00:00:00\+08:00$/);
+    await click(screen.getByText('上月'));
+    await waitFor(() => expect(api.fetchReconciliation).toHaveBeenCalledTimes(2));
   });
 });

@@ -2,10 +2,12 @@
 import { css } from '@emotion/react';
 import { PAY_TOPUP_PURPOSE, type PayOrder, type PayProviderName } from '@campus/contracts';
 import { FieldErrorText, PageFrame, failedResponse, loadErrorText, useLoader } from '@campus/ui';
-import { Button, Input, List, Radio, Selector, Space } from 'antd-mobile';
+import { Button, Input, List, Radio, Selector, Space, Tabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { createPayOrder, createTopup, fetchWallet, payFromBalance } from '../api.ts';
+import { LedgerList } from '../components/ledger-list.tsx';
+import { ReconciliationPanel } from '../components/reconciliation-panel.tsx';
 import { lxdzPayAvailable, wechatPayAvailable } from '../bridges.ts';
 import { TOPUP_PRESETS_FEN, newClientKey, yuan, yuanToFen } from '../money.ts';
 import { PATHS, payScreenOf, withId } from '../paths.ts';
@@ -26,6 +28,8 @@ function methodsFor(purchase: boolean): { value: PayProviderName; label: string 
   list.push({ value: 'sandbox', label: TEXT.methodSandbox });
   return list;
 }
+
+type WalletTab = 'topup' | 'ledger' | 'reconciliation';
 
 /** The first message of a refused call, for the line above the button. */
 function refusal(error: unknown): string {
@@ -62,6 +66,7 @@ export default function PurchaseScreen() {
   const [clientKey] = useState(newClientKey);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [tab, setTab] = useState<WalletTab>('topup');
   const name = location.pathname.replace(/^\//, '') || 'addBalance';
 
   const amountFen = custom.trim() !== '' ? yuanToFen(custom) : preset;
@@ -86,19 +91,8 @@ export default function PurchaseScreen() {
     }
   };
 
-  return (
-    <PageFrame
-      title={titleOf(name)}
-      footer={
-        <div css={styles.footer}>
-          <FieldErrorText message={message} />
-          <Button block color="primary" size="large" loading={busy} loadingText={TEXT.paying} onClick={() => void pay()}>
-            {TEXT.payNow}
-            {!purchase && amountFen !== null ? ` ${yuan(amountFen)}` : ''}
-          </Button>
-        </div>
-      }
-    >
+  const topupForm = (
+    <>
       <List mode="card">
         <List.Item
           extra={
@@ -150,6 +144,36 @@ export default function PurchaseScreen() {
           </Radio.Group>
         </List.Item>
       </List>
+    </>
+  );
+  // A top-up screen is also the wallet: its ledger, and the company's reconciliation for admins.
+  const tabs = !purchase && (
+    <Tabs activeKey={tab} onChange={(key) => setTab(key as WalletTab)}>
+      <Tabs.Tab title={TEXT.tabTopup} key="topup" />
+      <Tabs.Tab title={TEXT.tabLedger} key="ledger" />
+      {wallet.data?.can_reconcile && <Tabs.Tab title={TEXT.tabReconciliation} key="reconciliation" />}
+    </Tabs>
+  );
+
+  return (
+    <PageFrame
+      title={titleOf(name)}
+      footer={
+        tab === 'topup' && (
+          <div css={styles.footer}>
+            <FieldErrorText message={message} />
+            <Button block color="primary" size="large" loading={busy} loadingText={TEXT.paying} onClick={() => void pay()}>
+              {TEXT.payNow}
+              {!purchase && amountFen !== null ? ` ${yuan(amountFen)}` : ''}
+            </Button>
+          </div>
+        )
+      }
+    >
+      {tabs}
+      {tab === 'topup' && topupForm}
+      {tab === 'ledger' && <LedgerList />}
+      {tab === 'reconciliation' && <ReconciliationPanel />}
     </PageFrame>
   );
 }

@@ -336,6 +336,9 @@ describeEachDatabase('payments (issue 13): orders, sandbox provider, wallet, ref
     expect((await staff.get(`${payEndpoints.reconciliation.url}?from=${start.toISOString()}&to=${end.toISOString()}`)).statusCode).toBe(
       403,
     );
+    // The wallet tells the screen whether to offer the reconciliation at all.
+    expect(walletSchema.parse((await staff.get(payEndpoints.wallet.url)).json()).can_reconcile).toBe(false);
+    expect(walletSchema.parse((await admin.get(payEndpoints.wallet.url)).json()).can_reconcile).toBe(true);
     expect((await admin.get(`${payEndpoints.reconciliation.url}?from=${end.toISOString()}&to=${start.toISOString()}`)).json()).toEqual({
       to: ['结束时间必须晚于开始时间'],
     });

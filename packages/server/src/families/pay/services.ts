@@ -644,7 +644,7 @@ export async function wallet(deps: PayDeps, caller: Caller): Promise<Wallet> {
     .select()
     .from(payWallets)
     .where(inCompany(payWallets, caller.companyId, eq(payWallets.staffId, caller.staffId)));
-  return { balance_fen: w?.balanceFen ?? 0, updated_at: iso(w?.updatedAt ?? null) };
+  return { balance_fen: w?.balanceFen ?? 0, updated_at: iso(w?.updatedAt ?? null), can_reconcile: caller.isAdmin };
 }
 
 export async function walletLedger(deps: PayDeps, caller: Caller, q: { page: number; page_size: number }): Promise<LedgerPage> {
