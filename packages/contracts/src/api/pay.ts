@@ -19,6 +19,9 @@ export const PAY_STATUS_LABELS: Record<PayStatus, string> = { created: '待支�
 export const PAY_PROVIDERS = ['sandbox', 'wechat', 'lxdz', 'balance'] as const;
 export type PayProviderName = (typeof PAY_PROVIDERS)[number];
 
+/** An order left unpaid this long is closed by the server (what it paid for is released). */
+export const PAY_UNPAID_CLOSE_MINUTES = 30;
+
 /** The purpose of a top-up order (its payment credits the payer's wallet). */
 export const PAY_TOPUP_PURPOSE = 'topup';
 

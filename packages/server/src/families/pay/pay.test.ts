@@ -3,6 +3,7 @@ import {
   authEndpoints,
   endpointUrl,
   payEndpoints,
+  PAY_UNPAID_CLOSE_MINUTES,
   ledgerPageSchema,
   payOrderPageSchema,
   payOrderSchema,
@@ -15,7 +16,7 @@ import { clientOf, type Client } from '../../platform/test/client.ts';
 import type { Harness } from '../../platform/test/harness.ts';
 import { registerPayable } from './payables.ts';
 import { payService } from './routes.ts';
-import { refundOrder } from './services.ts';
+import { expireUnpaidOrders, refundOrder } from './services.ts';
 import { payOrderId } from './seed.ts';
 
 /** A test payable: a ticket priced by the "family", recording its hook calls. */
@@ -182,6 +183,28 @@ describeEachDatabase('payments (issue 13): orders, sandbox provider, wallet, ref
     expect((await staff.post(endpointUrl(payEndpoints.closeOrder, { id: paid.id }))).json()).toEqual({
       non_field_errors: ['只有待支付的订单可以关闭'],
     });
+  });
+
+  it(`an order left unpaid ${String(PAY_UNPAID_CLOSE_MINUTES)} minutes is closed by the server and its payable told; a younger or paid one is kept`, async () => {
+    const stale = order(await ticket(staff, 120, 'sandbox'));
+    const paid = order(await ticket(staff, 10, 'balance'));
+    await staff.post(endpointUrl(payEndpoints.payFromBalance, { id: paid.id }));
+    const deps = payService(h().app.context);
+    hookCalls.length = 0;
+    // just before its time: nothing closes
+    const created = new Date(stale.created_at).getTime();
+    await expireUnpaidOrders(deps, new Date(created + PAY_UNPAID_CLOSE_MINUTES * 60_000 - 1_000));
+    expect(order(await staff.get(endpointUrl(payEndpoints.getOrder, { id: stale.id }))).status).toBe('created');
+    // after it: closed once, the payable hears of it, the paid order stays paid
+    await expireUnpaidOrders(deps, new Date(Date.now() + PAY_UNPAID_CLOSE_MINUTES * 60_000 + 1_000));
+    expect(order(await staff.get(endpointUrl(payEndpoints.getOrder, { id: stale.id })))).toMatchObject({
+      status: 'closed',
+      pay_params: null,
+    });
+    expect(hookCalls.filter((c) => c.orderId === stale.id)).toEqual([{ kind: 'closed', orderId: stale.id }]);
+    expect(order(await staff.get(endpointUrl(payEndpoints.getOrder, { id: paid.id }))).status).toBe('paid');
+    // the sandbox screen can no longer pay it
+    expect((await sandboxPay(staff, stale)).json()).toEqual({ non_field_errors: ['订单不是待支付状态'] });
   });
 
   it('pay from balance: paid, the ledger shows it, hooks run; not enough balance is refused; top-ups cannot be paid from balance', async () => {

@@ -12,6 +12,7 @@ import { forbidden } from '../../platform/errors.ts';
 import { providersFromEnv, type PayProviders } from './providers.ts';
 import {
   closeOrder,
+  expireUnpaidOrders,
   createOrder,
   getOrder,
   handleNotification,
@@ -25,6 +26,8 @@ import {
   type Caller,
   type PayDeps,
 } from './services.ts';
+
+const UNPAID_SWEEP_MS = 60_000;
 
 const callerOf = (auth: AuthContext): Caller => ({
   companyId: auth.companyId,
@@ -57,7 +60,13 @@ export function payService(ctx: AppContext, providers?: PayProviders): PayDeps {
 
 export function payRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps = payService(ctx);
+  // Unpaid orders are closed once a minute after their time is up (what they held is released).
+  const sweep = setInterval(() => {
+    expireUnpaidOrders(deps, deps.now()).catch((err: unknown) => deps.log.error({ err }, 'closing unpaid orders failed'));
+  }, UNPAID_SWEEP_MS);
+  sweep.unref();
   app.addHook('onClose', async () => {
+    clearInterval(sweep);
     for (const t of deps.lateTimers) clearTimeout(t);
     deps.lateTimers.clear();
   });

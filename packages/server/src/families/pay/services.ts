@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   PAY_STATUS_LABELS,
   PAY_TOPUP_PURPOSE,
+  PAY_UNPAID_CLOSE_MINUTES,
   type LedgerEntry,
   type LedgerPage,
   type PayOrder,
@@ -501,26 +502,62 @@ export async function closeOrder(deps: PayDeps, caller: Caller, id: string): Pro
     if (!order || (!caller.isAdmin && order.payerId !== caller.staffId)) throw notFound();
     if (order.status === 'closed') return;
     if (order.status !== 'created') throw badRequest(M.notClosable);
-    const now = deps.now();
-    const [closed] = await tx
-      .update(payOrders)
-      .set({ status: 'closed', closedAt: now, payParams: null, updatedAt: now })
-      .where(inCompany(payOrders, caller.companyId, eq(payOrders.id, id), eq(payOrders.status, 'created')))
-      .returning();
-    await event(tx, {
-      companyId: caller.companyId,
-      orderId: id,
-      kind: 'closed',
-      eventKey: 'closed',
-      provider: order.provider,
-      providerTxnId: null,
-      amountFen: 0,
-      actorId: caller.staffId,
-      now,
-    });
-    if (closed) await payable(order.purpose)?.onClosed?.({ tx, order: closed });
+    await closeLocked(tx, order, caller.staffId, deps.now());
   });
   return getOrder(deps, caller, id);
+}
+
+/** Closes a created order locked by this transaction, records why, and tells its payable (which releases what it held). */
+async function closeLocked(tx: Database, order: PayOrderRow, actorId: string | null, now: Date): Promise<void> {
+  const [closed] = await tx
+    .update(payOrders)
+    .set({ status: 'closed', closedAt: now, payParams: null, updatedAt: now })
+    .where(inCompany(payOrders, order.companyId, eq(payOrders.id, order.id), eq(payOrders.status, 'created')))
+    .returning();
+  await event(tx, {
+    companyId: order.companyId,
+    orderId: order.id,
+    kind: 'closed',
+    eventKey: 'closed',
+    provider: order.provider,
+    providerTxnId: null,
+    amountFen: 0,
+    actorId,
+    now,
+  });
+  if (closed) await payable(order.purpose)?.onClosed?.({ tx, order: closed });
+}
+
+/**
+ * Closes the orders of every company left unpaid for PAY_UNPAID_CLOSE_MINUTES before `now`, oldest
+ * first, at most `limit`, each in its own transaction (one failing hook does not keep the others
+ * open). A payment that still arrives for one is refunded at once (handleNotification). Answers how
+ * many it closed.
+ */
+export async function expireUnpaidOrders(deps: PayDeps, now: Date, limit = 100): Promise<number> {
+  const before = new Date(now.getTime() - PAY_UNPAID_CLOSE_MINUTES * 60_000);
+  // Platform sweep across companies: each row is then locked and closed within its own company.
+  const stale = await deps.db
+    .select({ companyId: payOrders.companyId, id: payOrders.id })
+    .from(payOrders)
+    .where(and(eq(payOrders.status, 'created'), lt(payOrders.createdAt, before)))
+    .orderBy(payOrders.createdAt)
+    .limit(limit);
+  let closed = 0;
+  for (const { companyId, id } of stale) {
+    try {
+      await deps.db.transaction(async (t) => {
+        const tx = tx$(t);
+        const order = await lockOrder(tx, companyId, id);
+        if (order?.status !== 'created') return; // paid or closed meanwhile
+        await closeLocked(tx, order, null, now);
+        closed++;
+      });
+    } catch (err) {
+      deps.log.error({ err, orderId: id }, 'closing an unpaid order failed');
+    }
+  }
+  return closed;
 }
 
 export interface RefundInput {
