@@ -20,8 +20,16 @@ async function settleAnimations(page: Page): Promise<void> {
   // toasts fade in and out through JavaScript (no CSS animation to wait for), and last 2 s at most
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 5_000 });
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    const running = () => document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // a transition may start in the frame after the last one ended (a loader swapped for its content): settle twice over
+    // (bounded: an autoplaying carousel starts a new finite animation every few seconds)
+    for (let quiet = 0, rounds = 0; quiet < 2 && rounds < 10; rounds++) {
+      const finite = running();
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      await nextFrame();
+      quiet = finite.length === 0 ? quiet + 1 : 0;
+    }
   });
 }
 

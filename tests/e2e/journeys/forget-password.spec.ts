@@ -36,9 +36,11 @@ test.describe('忘记密码: a signed-out user resets a forgotten password from 
     await page.getByLabel('确认新密码').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: '重置密码' }).click();
     await expect.poll(() => hashPath(page)).toBe('/login');
+    // the hash changes before React swaps the screens: wait for the reset form to leave
+    await expect(page.getByRole('button', { name: '重置密码' })).toHaveCount(0);
     await expect(page.getByLabel('手机号')).toHaveValue(PHONE);
 
-    await page.getByLabel('密码').fill(NEW_PASSWORD);
+    await page.getByLabel('密码', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: '登录' }).click();
     await expect.poll(() => hashPath(page)).toBe('/mPage');
   });
