@@ -15,6 +15,8 @@ export const API_TAGS = {
   interact: 'Leave-words (messages to the administration) and their replies.',
   files: 'Uploads: images and PDFs that module records refer to by id, served to staff of the same company.',
   pay: 'Payments: orders, providers (sandbox, WeChat Pay, the native shell), notifications, wallets, refunds and reconciliation.',
+  shop: 'Shops and goods: catalogue, stock, suppliers, coupons, orders and checkout, shop applications, membership, adverts and activities.',
+  banners: "Home-screen banners of the caller's company, and their management by admins and merchants.",
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;
