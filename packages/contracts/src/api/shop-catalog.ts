@@ -119,7 +119,12 @@ export const goodsCreateSchema = z
   .object({
     shop_id: z.string({ error: '请选择店铺' }).trim().min(1, '请选择店铺').max(64),
     ...goodsFields,
-    stock: z.number({ error: '请填写库存' }).int('库存必须是整数').min(0, '库存不能为负数').max(1_000_000, '库存不能超过1000000').default(0),
+    stock: z
+      .number({ error: '请填写库存' })
+      .int('库存必须是整数')
+      .min(0, '库存不能为负数')
+      .max(1_000_000, '库存不能超过1000000')
+      .default(0),
   })
   .refine((g) => g.member_price_fen == null || g.member_price_fen <= g.price_fen, {
     message: '会员价不能高于价格',

@@ -18,7 +18,12 @@ export const SHOP_KIND_LABELS: Record<ShopKind, string> = { retail: '零售商�
  */
 export const GOODS_SCENES = ['shop', 'takeaway', 'repair', 'renovation'] as const;
 export type GoodsScene = (typeof GOODS_SCENES)[number];
-export const GOODS_SCENE_LABELS: Record<GoodsScene, string> = { shop: '商品', takeaway: '外卖', repair: '房间维修', renovation: '房间装修' };
+export const GOODS_SCENE_LABELS: Record<GoodsScene, string> = {
+  shop: '商品',
+  takeaway: '外卖',
+  repair: '房间维修',
+  renovation: '房间装修',
+};
 /** Scenes whose orders carry the repair details (room, what is to be done). */
 export const REPAIR_SCENES: readonly GoodsScene[] = ['repair', 'renovation'];
 
@@ -76,3 +81,14 @@ export const queryFlagSchema = z
 
 export const idQuery = z.string().trim().max(64).optional();
 export const shopPageQuerySchema = pageQuerySchema;
+
+/**
+ * Typed yuan ('12', '12.3', '12.30') to fen, exactly (no floating point); null when it is not an amount
+ * of at most two decimals between 0.01 yuan and the largest payment. (The forms of the merchant screens.)
+ */
+export function parseYuan(text: string): number | null {
+  const m = /^(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  const fen = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return fen >= 1 && fen <= PAY_MAX_AMOUNT_FEN ? fen : null;
+}

@@ -142,7 +142,13 @@ export const couponCreateSchema = z
     uses_per_period: z.number().int('次数必须是整数').min(1, '每期可用次数至少为1').max(1000, '每期可用次数不能超过1000').default(1),
     valid_from: dateSchema('生效日期'),
     valid_to: dateSchema('截止日期'),
-    total_quantity: z.number().int('发放总量必须是整数').min(1, '发放总量至少为1').max(1_000_000, '发放总量不能超过1000000').nullable().optional(),
+    total_quantity: z
+      .number()
+      .int('发放总量必须是整数')
+      .min(1, '发放总量至少为1')
+      .max(1_000_000, '发放总量不能超过1000000')
+      .nullable()
+      .optional(),
     department_ids: z.array(z.string().max(64)).max(50, '最多选择50个部门').default([]),
   })
   .refine((c) => c.valid_to >= c.valid_from, { message: '截止日期不能早于生效日期', path: ['valid_to'] })

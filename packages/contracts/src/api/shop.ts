@@ -507,4 +507,3 @@ export const shopEndpoints = {
     response: { 200: activityDetailSchema },
   }),
 } as const;
-

@@ -66,7 +66,5 @@ export const goodsRoutes: RouteFragment = {
       ],
     },
     { path: '/assetReceive', name: 'assetReceive', title: '资产管理' },
-    { path: '/stocks', name: 'stocks', title: '库存' },
-    { path: '/suppliers', name: 'suppliers', title: '供应商' },
   ],
 };

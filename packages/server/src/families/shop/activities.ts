@@ -229,7 +229,14 @@ export function activityRoutes(app: FastifyInstance, ctx: AppContext): void {
         const tx = t as unknown as Database;
         const removed = await tx
           .delete(shopActivitySignups)
-          .where(inCompany(shopActivitySignups, caller.companyId, eq(shopActivitySignups.activityId, row.id), eq(shopActivitySignups.staffId, caller.staffId)))
+          .where(
+            inCompany(
+              shopActivitySignups,
+              caller.companyId,
+              eq(shopActivitySignups.activityId, row.id),
+              eq(shopActivitySignups.staffId, caller.staffId),
+            ),
+          )
           .returning({ id: shopActivitySignups.staffId });
         if (removed.length === 0) throw badRequest(activityMessages.notSigned);
         await tx
@@ -241,4 +248,3 @@ export function activityRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 }
-

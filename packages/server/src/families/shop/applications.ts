@@ -93,7 +93,12 @@ export const SHOP_APPLY: OrderTypeDef = {
 
 const statusLabel = (code: number): string => SHOP_APPLY.statuses[code] ?? String(code);
 
-async function applicationViews(db: Database, companyId: string, viewerId: string, rows: (typeof orders.$inferSelect)[]): Promise<ShopApplication[]> {
+async function applicationViews(
+  db: Database,
+  companyId: string,
+  viewerId: string,
+  rows: (typeof orders.$inferSelect)[],
+): Promise<ShopApplication[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const data = new Map(rows.map((r) => [r.id, readData(r.payload.data)]));
@@ -110,7 +115,15 @@ async function applicationViews(db: Database, companyId: string, viewerId: strin
   const pending = await db
     .select({ orderId: approvalSteps.orderId })
     .from(approvalSteps)
-    .where(inCompany(approvalSteps, companyId, inArray(approvalSteps.orderId, ids), eq(approvalSteps.state, 'pending'), eq(approvalSteps.approverId, viewerId)));
+    .where(
+      inCompany(
+        approvalSteps,
+        companyId,
+        inArray(approvalSteps.orderId, ids),
+        eq(approvalSteps.state, 'pending'),
+        eq(approvalSteps.approverId, viewerId),
+      ),
+    );
   const opened = await db
     .select({ id: shopShops.id, applicationId: shopShops.applicationId })
     .from(shopShops)
@@ -198,7 +211,10 @@ export function applicationRoutes(app: FastifyInstance, ctx: AppContext): void {
           viaModule: true,
         },
       );
-      const [row] = await db().select().from(orders).where(ofType(caller.companyId, eq(orders.id, id)));
+      const [row] = await db()
+        .select()
+        .from(orders)
+        .where(ofType(caller.companyId, eq(orders.id, id)));
       reply.code(201);
       const [view] = await applicationViews(db(), caller.companyId, caller.staffId, row ? [row] : []);
       return view;
@@ -228,7 +244,12 @@ export function applicationRoutes(app: FastifyInstance, ctx: AppContext): void {
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(query.page_size)
         .offset(offsetOf(query.page, query.page_size));
-      return toPage(Number(total?.n ?? 0), query.page, query.page_size, await applicationViews(db(), caller.companyId, caller.staffId, rows));
+      return toPage(
+        Number(total?.n ?? 0),
+        query.page,
+        query.page_size,
+        await applicationViews(db(), caller.companyId, caller.staffId, rows),
+      );
     },
   });
 }

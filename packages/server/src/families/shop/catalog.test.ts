@@ -72,7 +72,10 @@ describeEachDatabase('shops, goods and stock (issue 14)', (h) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: '仅商户和管理员可以操作' });
     // the merchant may not touch the property office's goods
-    const foreign = await merchant.post(endpointUrl(shopEndpoints.moveStock, { id: seedGoodsId(A.id, 'tap') }), { kind: 'in', quantity: 1 });
+    const foreign = await merchant.post(endpointUrl(shopEndpoints.moveStock, { id: seedGoodsId(A.id, 'tap') }), {
+      kind: 'in',
+      quantity: 1,
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ detail: '只能管理自己的店铺' });
   });
@@ -96,14 +99,38 @@ describeEachDatabase('shops, goods and stock (issue 14)', (h) => {
     const moves = stockMovePageSchema.parse((await merchant.get(endpointUrl(shopEndpoints.stockMoves, { id: created.id }))).json());
     expect(moves.results).toMatchObject([{ kind: 'in', kind_label: '入库', delta: 24, balance_after: 24, actor: { name: '微信员工' } }]);
     // bad input: 400 with Chinese field errors; a member price above the price is refused
-    const bad = await merchant.post(shopEndpoints.createGoods.url, { shop_id: seedShopId(A.id, 'store'), name: '', scene: 'shop', price_fen: 1.5, unit: '个', member_price_fen: 2 });
+    const bad = await merchant.post(shopEndpoints.createGoods.url, {
+      shop_id: seedShopId(A.id, 'store'),
+      name: '',
+      scene: 'shop',
+      price_fen: 1.5,
+      unit: '个',
+      member_price_fen: 2,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ name: ['请填写商品名称'], price_fen: ['价格必须是整数（分）'] });
     // someone else's upload cannot be attached by its id; a plain staff lists nothing
     const theirs = (await uploadAs(h(), plain, { bytes: DEMO_RECEIPT_PNG, name: 'x.png' })).json<FileRef>();
-    const stolen = await merchant.post(shopEndpoints.createGoods.url, { shop_id: seedShopId(A.id, 'store'), name: 'x', scene: 'shop', price_fen: 1, unit: '个', pictures: [theirs.id] });
+    const stolen = await merchant.post(shopEndpoints.createGoods.url, {
+      shop_id: seedShopId(A.id, 'store'),
+      name: 'x',
+      scene: 'shop',
+      price_fen: 1,
+      unit: '个',
+      pictures: [theirs.id],
+    });
     expect(stolen.json()).toEqual({ pictures: ['附件不存在或已失效，请重新上传'] });
-    expect((await plain.post(shopEndpoints.createGoods.url, { shop_id: seedShopId(A.id, 'store'), name: 'x', scene: 'shop', price_fen: 1, unit: '个' })).statusCode).toBe(403);
+    expect(
+      (
+        await plain.post(shopEndpoints.createGoods.url, {
+          shop_id: seedShopId(A.id, 'store'),
+          name: 'x',
+          scene: 'shop',
+          price_fen: 1,
+          unit: '个',
+        })
+      ).statusCode,
+    ).toBe(403);
     const off = await merchant.put(endpointUrl(shopEndpoints.updateGoods, { id: created.id }), { on_sale: false });
     expect(goodsSchema.parse(off.json()).on_sale).toBe(false);
     const listed = goodsPageSchema.parse((await plain.get(endpointUrl(shopEndpoints.listGoods, {}, { search: '原味酸奶' }))).json());
@@ -143,7 +170,12 @@ describeEachDatabase('shops, goods and stock (issue 14)', (h) => {
     const goods = goodsSchema.parse((await admin.get(endpointUrl(shopEndpoints.getGoods, { id }))).json());
     expect(goods.stock).toBe(0);
     const moves = stockMovePageSchema.parse((await admin.get(endpointUrl(shopEndpoints.stockMoves, { id }, { page_size: 100 }))).json());
-    expect(moves.results.filter((m) => m.kind === 'out').map((m) => m.balance_after).sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(
+      moves.results
+        .filter((m) => m.kind === 'out')
+        .map((m) => m.balance_after)
+        .sort((x, y) => x - y),
+    ).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('suppliers: the merchant sees his shop’s and the company’s, adds and edits his own; a plain staff is refused', async () => {
@@ -153,11 +185,15 @@ describeEachDatabase('shops, goods and stock (issue 14)', (h) => {
     const list = supplierPageSchema.parse((await merchant.get(shopEndpoints.listSuppliers.url)).json());
     expect(list.results.map((s) => s.name)).toEqual(expect.arrayContaining(['晨光乳业', '蓝天食品批发']));
     expect(list.results.map((s) => s.name)).not.toContain('张记五金建材');
-    const edited = await merchant.put(endpointUrl(shopEndpoints.updateSupplier, { id: created.json<{ id: string }>().id }), { phone: '13900000010' });
+    const edited = await merchant.put(endpointUrl(shopEndpoints.updateSupplier, { id: created.json<{ id: string }>().id }), {
+      phone: '13900000010',
+    });
     expect(edited.json()).toMatchObject({ phone: '13900000010' });
     // a company-wide supplier is the admin's; the property office's is not the merchant's to add
     expect((await admin.post(shopEndpoints.createSupplier.url, { shop_id: null, name: '园区总仓' })).json()).toMatchObject({ shop: null });
-    expect((await merchant.post(shopEndpoints.createSupplier.url, { shop_id: seedShopId(A.id, 'property'), name: 'x' })).statusCode).toBe(403);
+    expect((await merchant.post(shopEndpoints.createSupplier.url, { shop_id: seedShopId(A.id, 'property'), name: 'x' })).statusCode).toBe(
+      403,
+    );
     expect((await plain.get(shopEndpoints.listSuppliers.url)).statusCode).toBe(403);
   });
 });

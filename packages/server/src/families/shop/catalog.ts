@@ -225,7 +225,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
       const caller = shopCaller(auth);
       const goods = await findGoods(db(), caller.companyId, params.id);
       requireShop(await managedBy(db(), caller), goods.shopId);
-      const categoryId = body.category_id === undefined ? undefined : await categoryField(db(), caller.companyId, goods.shopId, body.category_id);
+      const categoryId =
+        body.category_id === undefined ? undefined : await categoryField(db(), caller.companyId, goods.shopId, body.category_id);
       if (body.pictures) {
         // pictures already on the item stay; new ones must be the caller's uploads
         const added = body.pictures.filter((id) => !goods.pictures.includes(id));
@@ -253,4 +254,3 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 }
-

@@ -50,9 +50,15 @@ describeEachDatabase('shop checkout: prices in fen, coupons, stock, payment (iss
   const checkout = (c: Client, body: object) =>
     c.post(shopEndpoints.checkout.url, { shop_id: store(), scene: 'shop', client_key: key('co'), ...body });
   const order = (res: { json: () => unknown }): ShopOrder => shopOrderSchema.parse(res.json());
-  const stockOf = async (k: string) => goodsSchema.parse((await admin.get(endpointUrl(shopEndpoints.getGoods, { id: goods(k) }))).json()).stock;
+  const stockOf = async (k: string) =>
+    goodsSchema.parse((await admin.get(endpointUrl(shopEndpoints.getGoods, { id: goods(k) }))).json()).stock;
   const pay = async (c: Client, o: ShopOrder, provider = 'sandbox'): Promise<PayOrder> => {
-    const created = await c.post(payEndpoints.createOrder.url, { purpose: SHOP_PAY_PURPOSE, ref_id: o.id, provider, client_key: key('pay') });
+    const created = await c.post(payEndpoints.createOrder.url, {
+      purpose: SHOP_PAY_PURPOSE,
+      ref_id: o.id,
+      provider,
+      client_key: key('pay'),
+    });
     expect(created.statusCode, created.body).toBe(201);
     const p = payOrderSchema.parse(created.json());
     if (provider === 'balance') return payOrderSchema.parse((await c.post(endpointUrl(payEndpoints.payFromBalance, { id: p.id }))).json());
@@ -82,42 +88,82 @@ describeEachDatabase('shop checkout: prices in fen, coupons, stock, payment (iss
       ['园区通用券', true, 500],
     ]);
     // chosen explicitly, or none
-    expect((await quote(buyer, { shop_id: store(), items: [{ goods_id: goods('juice'), quantity: 2 }], coupon_id: null })).total_fen).toBe(2400);
+    expect((await quote(buyer, { shop_id: store(), items: [{ goods_id: goods('juice'), quantity: 2 }], coupon_id: null })).total_fen).toBe(
+      2400,
+    );
     const small = await quote(buyer, { shop_id: store(), items: [{ goods_id: goods('water'), quantity: 1 }] });
     expect(small).toMatchObject({ coupon_id: null, discount_fen: 0, total_fen: 200 });
-    expect(small.coupons.every((c) => !c.usable && c.reason === (c.coupon.min_spend_fen === 3000 ? '未达到使用门槛（满30.00元可用）' : '未达到使用门槛（满20.00元可用）'))).toBe(true);
-    const refused = await buyer.post(shopEndpoints.quote.url, { shop_id: store(), items: [{ goods_id: goods('water'), quantity: 1 }], coupon_id: seedCouponId(A.id, 'store') });
+    expect(
+      small.coupons.every(
+        (c) =>
+          !c.usable &&
+          c.reason === (c.coupon.min_spend_fen === 3000 ? '未达到使用门槛（满30.00元可用）' : '未达到使用门槛（满20.00元可用）'),
+      ),
+    ).toBe(true);
+    const refused = await buyer.post(shopEndpoints.quote.url, {
+      shop_id: store(),
+      items: [{ goods_id: goods('water'), quantity: 1 }],
+      coupon_id: seedCouponId(A.id, 'store'),
+    });
     expect(refused.json()).toEqual({ coupon_id: ['未达到使用门槛（满30.00元可用）'] });
     // goods of another shop, an empty cart: field errors in Chinese
-    expect((await buyer.post(shopEndpoints.quote.url, { shop_id: store(), items: [{ goods_id: goods('tap'), quantity: 1 }] })).json()).toEqual({ items: ['商品不存在'] });
+    expect(
+      (await buyer.post(shopEndpoints.quote.url, { shop_id: store(), items: [{ goods_id: goods('tap'), quantity: 1 }] })).json(),
+    ).toEqual({ items: ['商品不存在'] });
     expect((await buyer.post(shopEndpoints.quote.url, { shop_id: store(), items: [] })).json()).toEqual({ items: ['购物车是空的'] });
   });
 
   it('checkout -> pay with the sandbox: the order is paid, the stock taken, the coupon used once this week; the shop hands it over', async () => {
     const juiceBefore = await stockOf('juice');
-    const res = await checkout(buyer, { items: [{ goods_id: goods('juice'), quantity: 3 }], coupon_id: seedCouponId(A.id, 'store'), remark: '少冰' });
+    const res = await checkout(buyer, {
+      items: [{ goods_id: goods('juice'), quantity: 3 }],
+      coupon_id: seedCouponId(A.id, 'store'),
+      remark: '少冰',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const placed = order(res);
-    expect(placed).toMatchObject({ status: 'created', status_label: '待支付', subtotal_fen: 3600, discount_fen: 800, total_fen: 2800, coupon: { name: '便利店满30减8' }, remark: '少冰' });
+    expect(placed).toMatchObject({
+      status: 'created',
+      status_label: '待支付',
+      subtotal_fen: 3600,
+      discount_fen: 800,
+      total_fen: 2800,
+      coupon: { name: '便利店满30减8' },
+      remark: '少冰',
+    });
     expect(placed.can).toMatchObject({ pay: true, cancel: true, complete: false });
     expect(placed.pickup_code).toMatch(/^\d{6}$/);
     expect(await stockOf('juice')).toBe(juiceBefore - 3);
     // the pay service prices it from the order, never from the client
     const paid = await pay(buyer, placed);
-    expect(paid).toMatchObject({ status: 'paid', amount_fen: 2800, purpose: SHOP_PAY_PURPOSE, subject: expect.stringContaining('园区便利店') });
+    expect(paid).toMatchObject({
+      status: 'paid',
+      amount_fen: 2800,
+      purpose: SHOP_PAY_PURPOSE,
+      subject: expect.stringContaining('园区便利店'),
+    });
     const after = order(await buyer.get(endpointUrl(shopEndpoints.getOrder, { id: placed.id })));
     expect(after).toMatchObject({ status: 'paid', status_label: '待取货', can: { pay: false, cancel: false } });
     // the coupon's week is used up for this buyer
     const mine = couponPageSchema.parse((await buyer.get(shopEndpoints.listCoupons.url)).json());
-    expect(mine.results.find((c) => c.name === '便利店满30减8')).toMatchObject({ usable: false, used_this_period: 1, unusable_reason: '本期使用次数已用完', limit_text: '每人每周限用1次' });
+    expect(mine.results.find((c) => c.name === '便利店满30减8')).toMatchObject({
+      usable: false,
+      used_this_period: 1,
+      unusable_reason: '本期使用次数已用完',
+      limit_text: '每人每周限用1次',
+    });
     const again = await checkout(buyer, { items: [{ goods_id: goods('juice'), quantity: 3 }], coupon_id: seedCouponId(A.id, 'store') });
     expect(again.json()).toEqual({ coupon_id: ['本期使用次数已用完'] });
     // the merchant sees it among his shop's orders and hands it over
-    const shopOrders = shopOrderPageSchema.parse((await merchant.get(endpointUrl(shopEndpoints.listOrders, {}, { as: 'shop', status: 'paid' }))).json());
+    const shopOrders = shopOrderPageSchema.parse(
+      (await merchant.get(endpointUrl(shopEndpoints.listOrders, {}, { as: 'shop', status: 'paid' }))).json(),
+    );
     expect(shopOrders.results.some((o) => o.id === placed.id && o.can.complete)).toBe(true);
     const done = await merchant.post(endpointUrl(shopEndpoints.completeOrder, { id: placed.id }));
     expect(order(done)).toMatchObject({ status: 'completed', status_label: '已完成' });
-    expect((await merchant.post(endpointUrl(shopEndpoints.completeOrder, { id: placed.id }))).json()).toEqual({ non_field_errors: ['只有待取货的订单可以完成'] });
+    expect((await merchant.post(endpointUrl(shopEndpoints.completeOrder, { id: placed.id }))).json()).toEqual({
+      non_field_errors: ['只有待取货的订单可以完成'],
+    });
     // a plain staff cannot see it
     expect((await it1.get(endpointUrl(shopEndpoints.getOrder, { id: placed.id }))).statusCode).toBe(404);
   });
@@ -125,7 +171,9 @@ describeEachDatabase('shop checkout: prices in fen, coupons, stock, payment (iss
   it('member prices: a member pays 1.80 for water and the saving is shown; idempotent checkout by client key', async () => {
     const m = await it1.post(shopEndpoints.createMember.url, { name: '普通员工', phone: '13800000005', agree: true });
     expect(m.statusCode, m.body).toBe(201);
-    expect((await it1.post(shopEndpoints.createMember.url, { name: '普通员工', phone: '13800000005', agree: true })).json()).toEqual({ non_field_errors: ['您已是会员'] });
+    expect((await it1.post(shopEndpoints.createMember.url, { name: '普通员工', phone: '13800000005', agree: true })).json()).toEqual({
+      non_field_errors: ['您已是会员'],
+    });
     const q = await quote(it1, { shop_id: store(), items: [{ goods_id: goods('water'), quantity: 10 }], coupon_id: null });
     expect(q).toMatchObject({ is_member: true, subtotal_fen: 1800, member_saving_fen: 200, total_fen: 1800 });
     expect(q.lines[0]).toMatchObject({ unit_price_fen: 180, list_price_fen: 200, amount_fen: 1800 });
@@ -158,7 +206,11 @@ describeEachDatabase('shop checkout: prices in fen, coupons, stock, payment (iss
       ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(3);
-    expect(results.filter((r) => r.statusCode === 400).every((r) => JSON.stringify(r.json()) === JSON.stringify({ items: ['「洗衣液 2kg」库存不足'] }))).toBe(true);
+    expect(
+      results
+        .filter((r) => r.statusCode === 400)
+        .every((r) => JSON.stringify(r.json()) === JSON.stringify({ items: ['「洗衣液 2kg」库存不足'] })),
+    ).toBe(true);
     expect(await stockOf('detergent')).toBe(0);
   });
 
@@ -183,7 +235,13 @@ describeEachDatabase('shop checkout: prices in fen, coupons, stock, payment (iss
     // 保卫部 is not in its audience
     expect((await buy(buyer)).json()).toEqual({ coupon_id: ['您不在该优惠券的适用范围内'] });
     // repair orders need the repair details
-    const noDetails = await it1.post(shopEndpoints.checkout.url, { shop_id: property(), scene: 'repair', items: [{ goods_id: goods('bulb'), quantity: 1 }], coupon_id: null, client_key: key('x') });
+    const noDetails = await it1.post(shopEndpoints.checkout.url, {
+      shop_id: property(),
+      scene: 'repair',
+      items: [{ goods_id: goods('bulb'), quantity: 1 }],
+      coupon_id: null,
+      client_key: key('x'),
+    });
     expect(noDetails.json()).toEqual({ repair: ['请填写维修/装修信息'] });
   });
 
@@ -195,19 +253,30 @@ describeEachDatabase('shop checkout: prices in fen, coupons, stock, payment (iss
     // the best coupon applied (coupon_id absent): member price 16.00 × 2 = 32.00, 满30减8 beats 园区通用券
     expect(placed).toMatchObject({ subtotal_fen: 3200, discount_fen: 800, total_fen: 2400, coupon: { name: '便利店满30减8' } });
     expect(await stockOf('bento')).toBe(before - 2);
-    const created = await it1.post(payEndpoints.createOrder.url, { purpose: SHOP_PAY_PURPOSE, ref_id: placed.id, provider: 'sandbox', client_key: key('p') });
+    const created = await it1.post(payEndpoints.createOrder.url, {
+      purpose: SHOP_PAY_PURPOSE,
+      ref_id: placed.id,
+      provider: 'sandbox',
+      client_key: key('p'),
+    });
     expect(created.statusCode).toBe(201);
     const cancelled = order(await it1.post(endpointUrl(shopEndpoints.cancelOrder, { id: placed.id })));
     expect(cancelled).toMatchObject({ status: 'cancelled', status_label: '已取消' });
     expect(await stockOf('bento')).toBe(before);
-    const payOrder = payOrderSchema.parse((await it1.get(endpointUrl(payEndpoints.getOrder, { id: payOrderSchema.parse(created.json()).id }))).json());
+    const payOrder = payOrderSchema.parse(
+      (await it1.get(endpointUrl(payEndpoints.getOrder, { id: payOrderSchema.parse(created.json()).id }))).json(),
+    );
     expect(payOrder.status).toBe('closed');
     // the coupon is usable again this week
     const coupons = couponPageSchema.parse((await it1.get(shopEndpoints.listCoupons.url)).json());
     expect(coupons.results.find((c) => c.name === '便利店满30减8')).toMatchObject({ usable: true, used_this_period: 0 });
     // takeaway needs an address; only the buyer cancels
-    expect((await checkout(it1, { scene: 'takeaway', items: [{ goods_id: goods('bento'), quantity: 1 }] })).json()).toEqual({ address: ['请填写送达地址'] });
-    expect((await it1.post(endpointUrl(shopEndpoints.cancelOrder, { id: placed.id }))).json()).toEqual({ non_field_errors: ['只有待支付的订单可以取消'] });
+    expect((await checkout(it1, { scene: 'takeaway', items: [{ goods_id: goods('bento'), quantity: 1 }] })).json()).toEqual({
+      address: ['请填写送达地址'],
+    });
+    expect((await it1.post(endpointUrl(shopEndpoints.cancelOrder, { id: placed.id }))).json()).toEqual({
+      non_field_errors: ['只有待支付的订单可以取消'],
+    });
   });
 
   it('refund: the shop refunds a paid order in full through the pay service; wallet, stock and coupon come back', async () => {
@@ -225,7 +294,10 @@ describeEachDatabase('shop checkout: prices in fen, coupons, stock, payment (iss
     expect(refunded).toMatchObject({ status: 'refunded', status_label: '已退款' });
     expect(await wallet()).toBe(before);
     expect(await stockOf('coffee')).toBe(stock);
-    expect(couponPageSchema.parse((await it1.get(shopEndpoints.listCoupons.url)).json()).results.find((c) => c.name === '便利店满30减8')?.used_this_period).toBe(0);
+    expect(
+      couponPageSchema.parse((await it1.get(shopEndpoints.listCoupons.url)).json()).results.find((c) => c.name === '便利店满30减8')
+        ?.used_this_period,
+    ).toBe(0);
   });
 
   it('the unpaid-order sweep cancels an order without a payment after 30 minutes; the share link (/pmcOrder) shows a repair order without login', async () => {
@@ -251,7 +323,10 @@ describeEachDatabase('shop checkout: prices in fen, coupons, stock, payment (iss
       repair: { room: '2号楼 101', expected_time: '周六上午' },
       shop: { name: '物业服务中心' },
     });
-    expect((await h().app.inject({ method: 'GET', url: endpointUrl(shopEndpoints.publicOrder, { id: placed.id }, { code: 'guess' }) })).statusCode).toBe(404);
+    expect(
+      (await h().app.inject({ method: 'GET', url: endpointUrl(shopEndpoints.publicOrder, { id: placed.id }, { code: 'guess' }) }))
+        .statusCode,
+    ).toBe(404);
     // 31 minutes later
     const later = new Date(Date.now() + 31 * 60_000);
     expect(await expireUnpaidShopOrders(h().db.handle.db, later, h().app.log)).toBeGreaterThanOrEqual(1);
@@ -272,15 +347,38 @@ describeEachDatabase('shop checkout: prices in fen, coupons, stock, payment (iss
       total_quantity: 100,
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(couponSchema.parse(res.json())).toMatchObject({ issuer: 'shop', shop: { name: '园区便利店' }, period_label: '其他', limit_text: '每人每10天限用1次' });
-    const bad = await merchant.post(shopEndpoints.createCoupon.url, { name: 'x', amount_off_fen: 0.5, period: 15, valid_from: '2026-02-30', valid_to: '2026-01-01' });
+    expect(couponSchema.parse(res.json())).toMatchObject({
+      issuer: 'shop',
+      shop: { name: '园区便利店' },
+      period_label: '其他',
+      limit_text: '每人每10天限用1次',
+    });
+    const bad = await merchant.post(shopEndpoints.createCoupon.url, {
+      name: 'x',
+      amount_off_fen: 0.5,
+      period: 15,
+      valid_from: '2026-02-30',
+      valid_to: '2026-01-01',
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ amount_off_fen: ['优惠金额必须是整数（分）'], period: ['请选择使用周期'], valid_from: ['生效日期无效'] });
-    const company = await admin.post(shopEndpoints.createCoupon.url, { name: '全员券', amount_off_fen: 100, period: 0, valid_from: '2026-01-01', valid_to: '2099-12-31' });
+    expect(bad.json()).toMatchObject({
+      amount_off_fen: ['优惠金额必须是整数（分）'],
+      period: ['请选择使用周期'],
+      valid_from: ['生效日期无效'],
+    });
+    const company = await admin.post(shopEndpoints.createCoupon.url, {
+      name: '全员券',
+      amount_off_fen: 100,
+      period: 0,
+      valid_from: '2026-01-01',
+      valid_to: '2099-12-31',
+    });
     expect(couponSchema.parse(company.json())).toMatchObject({ issuer: 'company', limit_text: '每人不限次数' });
     // switched off: no longer offered
     const off = await admin.put(endpointUrl(shopEndpoints.updateCoupon, { id: couponSchema.parse(company.json()).id }), { active: false });
     expect(couponSchema.parse(off.json()).active).toBe(false);
-    expect(couponPageSchema.parse((await buyer.get(shopEndpoints.listCoupons.url)).json()).results.some((c) => c.name === '全员券')).toBe(false);
+    expect(couponPageSchema.parse((await buyer.get(shopEndpoints.listCoupons.url)).json()).results.some((c) => c.name === '全员券')).toBe(
+      false,
+    );
   });
 });

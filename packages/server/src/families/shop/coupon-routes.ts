@@ -51,11 +51,7 @@ export function couponRoutes(app: FastifyInstance, ctx: AppContext): void {
       const where = inCompany(
         shopCoupons,
         caller.companyId,
-        managed.isAdmin
-          ? undefined
-          : managed.ownShopIds.size
-            ? inArray(shopCoupons.shopId, [...managed.ownShopIds])
-            : sql`false`,
+        managed.isAdmin ? undefined : managed.ownShopIds.size ? inArray(shopCoupons.shopId, [...managed.ownShopIds]) : sql`false`,
       );
       const [total] = await db().select({ n: count() }).from(shopCoupons).where(where);
       const rows = await db()

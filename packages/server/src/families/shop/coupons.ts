@@ -56,7 +56,13 @@ export const inAudience = (coupon: CouponRow, caller: Pick<ShopCaller, 'departme
   coupon.departmentIds.length === 0 || (caller.departmentId !== null && coupon.departmentIds.includes(caller.departmentId));
 
 /** Why the caller cannot use the coupon now (before the order's amount), or null. */
-export function refusal(coupon: CouponRow, caller: ShopCaller, usedThisPeriod: number, now: Date, shop?: { id: string; name: string }): string | null {
+export function refusal(
+  coupon: CouponRow,
+  caller: ShopCaller,
+  usedThisPeriod: number,
+  now: Date,
+  shop?: { id: string; name: string },
+): string | null {
   if (!coupon.active) return couponMessages.inactive;
   const day = today(now);
   if (day < coupon.validFrom) return couponMessages.notStarted;
@@ -73,7 +79,12 @@ export async function usesThisPeriod(db: Database, caller: ShopCaller, coupons: 
   if (coupons.length === 0) return new Map();
   const holders = [...new Set(coupons.map((c) => holderKey(c, caller)))];
   const rows = await db
-    .select({ couponId: shopCouponUses.couponId, holder: shopCouponUses.holderKey, period: shopCouponUses.periodKey, n: sql<number>`count(*)` })
+    .select({
+      couponId: shopCouponUses.couponId,
+      holder: shopCouponUses.holderKey,
+      period: shopCouponUses.periodKey,
+      n: sql<number>`count(*)`,
+    })
     .from(shopCouponUses)
     .where(
       inCompany(

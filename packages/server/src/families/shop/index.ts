@@ -51,7 +51,8 @@ export const shopFamily = defineFamily({
   isolationExempt: [
     {
       endpoint: shopEndpoints.publicOrder,
-      reason: '/pmcOrder: a repair or renovation order opened from its shared link without login; the order share code decides (404 without it).',
+      reason:
+        '/pmcOrder: a repair or renovation order opened from its shared link without login; the order share code decides (404 without it).',
     },
   ],
 });

@@ -36,7 +36,12 @@ export async function shopField(db: Database, companyId: string, id: string, fie
 }
 
 /** A category of the shop named in a body (null clears it). */
-export async function categoryField(db: Database, companyId: string, shopId: string, id: string | null | undefined): Promise<string | null> {
+export async function categoryField(
+  db: Database,
+  companyId: string,
+  shopId: string,
+  id: string | null | undefined,
+): Promise<string | null> {
   if (id === null || id === undefined || id === '') return null;
   if (!isGuid(id)) throw fieldError('category_id', '分类不存在');
   const [row] = await db
@@ -48,7 +53,12 @@ export async function categoryField(db: Database, companyId: string, shopId: str
 }
 
 /** A supplier named in a body: the company's, of the shop or of the whole company. */
-export async function supplierField(db: Database, companyId: string, shopId: string, id: string | null | undefined): Promise<string | null> {
+export async function supplierField(
+  db: Database,
+  companyId: string,
+  shopId: string,
+  id: string | null | undefined,
+): Promise<string | null> {
   if (id === null || id === undefined || id === '') return null;
   if (!isGuid(id)) throw fieldError('supplier_id', '供应商不存在');
   const [row] = await db

@@ -26,7 +26,8 @@ export const memberView = (r: typeof shopMembers.$inferSelect): Member => ({
 });
 
 /** M + the hub date + 6 random digits: readable at a counter. */
-const memberNo = (now: Date): string => `M${(hubDateTime(now) ?? '').slice(2, 10).replace(/-/g, '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+const memberNo = (now: Date): string =>
+  `M${(hubDateTime(now) ?? '').slice(2, 10).replace(/-/g, '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = () => ctx.handle.db;

@@ -172,7 +172,10 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
           const locked = await lockShopOrder(tx, caller.companyId, order.id);
           if (locked?.status !== 'paid') throw badRequest(orderMessages.notRefundable);
           const now = ctx.now();
-          await tx.update(shopOrders).set({ status: 'refunded', closedAt: now, updatedAt: now }).where(shopOrderById(caller.companyId, order.id));
+          await tx
+            .update(shopOrders)
+            .set({ status: 'refunded', closedAt: now, updatedAt: now })
+            .where(shopOrderById(caller.companyId, order.id));
           await releaseOrder(tx, locked, caller.staffId, now);
         });
       }

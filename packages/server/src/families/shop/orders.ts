@@ -39,7 +39,8 @@ export const orderMessages = {
   notPayable: '订单已超时或已支付，请重新下单',
 } as const;
 
-const orderNo = (now: Date): string => `S${(hubDateTime(now) ?? '').replace(/\D/g, '').slice(2, 14)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+const orderNo = (now: Date): string =>
+  `S${(hubDateTime(now) ?? '').replace(/\D/g, '').slice(2, 14)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 const pickupCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 const shareCode = (): string => randomBytes(18).toString('base64url');
 
@@ -56,7 +57,12 @@ async function existingByKey(db: Database, caller: ShopCaller, clientKey: string
  * (`stock >= quantity`), so of many buyers of the last items exactly the ones the stock covers win;
  * the coupon is used at most as often as its period allows (coupons.ts takeCoupon).
  */
-export async function checkout(db: Database, caller: ShopCaller, input: ShopCheckout, now: Date): Promise<{ order: ShopOrderRow; created: boolean }> {
+export async function checkout(
+  db: Database,
+  caller: ShopCaller,
+  input: ShopCheckout,
+  now: Date,
+): Promise<{ order: ShopOrderRow; created: boolean }> {
   const before = await existingByKey(db, caller, input.client_key);
   if (before) return { order: before, created: false };
   const address = input.address?.trim() ?? '';
@@ -68,12 +74,16 @@ export async function checkout(db: Database, caller: ShopCaller, input: ShopChec
   const shop = { id: cart.shop.id, name: cart.shop.name };
   // The coupon: chosen by the buyer on the confirmation screen, or the best one (coupon_id absent).
   const couponId =
-    input.coupon_id === undefined ? chooseCoupon(await rankCoupons(db, caller, shop, cart.subtotalFen, now), undefined).couponId : input.coupon_id;
+    input.coupon_id === undefined
+      ? chooseCoupon(await rankCoupons(db, caller, shop, cart.subtotalFen, now), undefined).couponId
+      : input.coupon_id;
   const id = randomUUID();
   try {
     await db.transaction(async (t) => {
       const tx = tx$(t);
-      const discountFen = couponId ? (await takeCoupon(tx, caller, { couponId, orderId: id, shop, subtotalFen: cart.subtotalFen, now })).discountFen : 0;
+      const discountFen = couponId
+        ? (await takeCoupon(tx, caller, { couponId, orderId: id, shop, subtotalFen: cart.subtotalFen, now })).discountFen
+        : 0;
       const totalFen = cart.subtotalFen - discountFen;
       const free = totalFen === 0;
       await tx.insert(shopOrders).values({
@@ -236,7 +246,10 @@ export async function markPaid(tx: Database, companyId: string, orderId: string,
   if (order.status === 'cancelled') {
     // Money for an order cancelled meanwhile (checks upstream make this rare): take its stock again where it is still there.
     log.warn({ orderId }, 'payment arrived for a cancelled shop order; stock taken again where available');
-    const lines = await tx.select().from(shopOrderLines).where(inCompany(shopOrderLines, companyId, eq(shopOrderLines.orderId, orderId)));
+    const lines = await tx
+      .select()
+      .from(shopOrderLines)
+      .where(inCompany(shopOrderLines, companyId, eq(shopOrderLines.orderId, orderId)));
     for (const l of lines) {
       await tx
         .update(shopGoods)

@@ -232,7 +232,10 @@ export const shopOrders = pgTable(
     index('shop_orders_open_idx').on(t.status, t.createdAt),
     /** /pmcOrder names no company: the one lookup by id alone (the share code decides). */
     index('shop_orders_id_idx').on(t.id),
-    check('shop_orders_money_ck', sql`${t.subtotalFen} > 0 AND ${t.discountFen} >= 0 AND ${t.totalFen} = ${t.subtotalFen} - ${t.discountFen}`),
+    check(
+      'shop_orders_money_ck',
+      sql`${t.subtotalFen} > 0 AND ${t.discountFen} >= 0 AND ${t.totalFen} = ${t.subtotalFen} - ${t.discountFen}`,
+    ),
     check('shop_orders_status_ck', sql`${t.status} IN ('created', 'paid', 'completed', 'cancelled', 'refunded')`),
   ],
 );

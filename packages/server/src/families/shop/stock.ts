@@ -94,7 +94,13 @@ export function stockRoutes(app: FastifyInstance, ctx: AppContext): void {
       const goods = await findGoods(db(), caller.companyId, params.id);
       requireShop(await managedBy(db(), caller), goods.shopId);
       const supplierId = body.kind === 'in' ? await supplierField(db(), caller.companyId, goods.shopId, body.supplier_id) : null;
-      await moveStock(db(), caller, goods.id, { kind: body.kind, quantity: body.quantity, supplierId, remark: body.remark ?? '' }, ctx.now());
+      await moveStock(
+        db(),
+        caller,
+        goods.id,
+        { kind: body.kind, quantity: body.quantity, supplierId, remark: body.remark ?? '' },
+        ctx.now(),
+      );
       reply.code(201);
       return goodsView(db(), caller.companyId, await findGoods(db(), caller.companyId, goods.id));
     },
@@ -111,7 +117,10 @@ export function stockRoutes(app: FastifyInstance, ctx: AppContext): void {
       const rows = await db()
         .select({ m: shopStockMoves, supplierName: shopSuppliers.name })
         .from(shopStockMoves)
-        .leftJoin(shopSuppliers, and(eq(shopSuppliers.companyId, shopStockMoves.companyId), eq(shopSuppliers.id, shopStockMoves.supplierId)))
+        .leftJoin(
+          shopSuppliers,
+          and(eq(shopSuppliers.companyId, shopStockMoves.companyId), eq(shopSuppliers.id, shopStockMoves.supplierId)),
+        )
         .where(where)
         .orderBy(desc(shopStockMoves.createdAt), desc(shopStockMoves.id))
         .limit(query.page_size)

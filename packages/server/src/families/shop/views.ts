@@ -2,15 +2,7 @@
  * Rows as the API answers them. File ids become refs in one query per answer (`filesById`).
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
-import {
-  GOODS_SCENE_LABELS,
-  LOW_STOCK,
-  SHOP_KIND_LABELS,
-  type FileRef,
-  type Goods,
-  type Shop,
-  type ShopCategory,
-} from '@campus/contracts';
+import { GOODS_SCENE_LABELS, LOW_STOCK, SHOP_KIND_LABELS, type FileRef, type Goods, type Shop, type ShopCategory } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { staff } from '../../platform/db/schema.ts';
