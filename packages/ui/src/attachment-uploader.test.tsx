@@ -51,6 +51,11 @@ describe('AttachmentUploader (issue 11: the shared uploader)', () => {
     expect(sent[0]?.data).toBeInstanceOf(FormData);
   });
 
+  it('WCAG 1.1.1: each thumbnail is named by its file (antd draws them without alt text)', async () => {
+    render(<AttachmentUploader value={[RECEIPT]} onChange={() => undefined} />);
+    await waitFor(() => expect(screen.getByAltText('停车费.png')).toBeTruthy());
+  });
+
   it('refuses at once, in the server words, a file too large or of another type; nothing is sent', async () => {
     const onChange = vi.fn();
     render(<AttachmentUploader value={[]} onChange={onChange} accept="image" />);

@@ -10,7 +10,7 @@ import {
 import { uploadCall } from '@campus/core';
 import { ImageUploader, Toast, type ImageUploadItem } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { PDF_TILE, previewAttachment } from './attachment-preview.ts';
 import { rememberFileUrl, useFileUrls } from './file-url.ts';
 import { loadErrorText } from './load-states.tsx';
@@ -53,6 +53,31 @@ function pressParent(event: KeyboardEvent<HTMLSpanElement>): void {
 }
 
 /**
+ * antd's uploader draws its thumbnails without alt text (WCAG 1.1.1; axe: image-alt). Each one gets
+ * its file's name, whenever antd redraws them (an upload under way: no name yet, so decorative).
+ */
+function useThumbnailNames(value: readonly FileRef[]) {
+  const box = useRef<HTMLDivElement>(null);
+  const names = useRef<readonly string[]>([]);
+  names.current = value.map((file) => file.name);
+  useEffect(() => {
+    const root = box.current;
+    if (root === null) return;
+    const name = () =>
+      root.querySelectorAll('.adm-image-uploader-cell').forEach((cell, index) => {
+        const img = cell.querySelector('img');
+        const alt = names.current[index] ?? '';
+        if (img && img.getAttribute('alt') !== alt) img.setAttribute('alt', alt);
+      });
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  });
+  return box;
+}
+
+/**
  * Photos and documents of a form (receipts, licences, repair photos, ID cards), on antd-mobile's
  * ImageUploader: each file goes to the files service as soon as it is chosen, the form keeps the
  * refs (send their ids as `attachments`); a refused file says why in the server's words.
@@ -65,45 +90,48 @@ export function AttachmentUploader({
   disabled = false,
 }: AttachmentUploaderProps) {
   const urls = useFileUrls(value);
+  const box = useThumbnailNames(value);
   const items: ImageUploadItem[] = value.map((file) => {
     const url = urls.get(file.id) ?? '';
     return { key: file.id, url, thumbnailUrl: isImageMime(file.mime) ? url : PDF_TILE, extra: file };
   });
 
   return (
-    <ImageUploader
-      value={items}
-      accept={ACCEPT[accept]}
-      multiple
-      maxCount={maxCount}
-      disableUpload={disabled}
-      deletable={!disabled}
-      showUpload={!disabled && value.length < maxCount}
-      onCountExceed={() => Toast.show({ content: fileMessages.tooMany })}
-      beforeUpload={(file) => {
-        const problem = precheck(file, accept);
-        if (problem === null) return file;
-        Toast.show({ content: problem });
-        return null;
-      }}
-      upload={async (file) => {
-        try {
-          const ref = await uploadCall(fileEndpoints.upload, file, { silent: true });
-          const url = rememberFileUrl(ref.id, file);
-          return { key: ref.id, url, thumbnailUrl: isImageMime(ref.mime) ? url : PDF_TILE, extra: ref };
-        } catch (error) {
-          Toast.show({ content: uploadFailureText(error) });
-          throw error;
+    <div ref={box}>
+      <ImageUploader
+        value={items}
+        accept={ACCEPT[accept]}
+        multiple
+        maxCount={maxCount}
+        disableUpload={disabled}
+        deletable={!disabled}
+        showUpload={!disabled && value.length < maxCount}
+        onCountExceed={() => Toast.show({ content: fileMessages.tooMany })}
+        beforeUpload={(file) => {
+          const problem = precheck(file, accept);
+          if (problem === null) return file;
+          Toast.show({ content: problem });
+          return null;
+        }}
+        upload={async (file) => {
+          try {
+            const ref = await uploadCall(fileEndpoints.upload, file, { silent: true });
+            const url = rememberFileUrl(ref.id, file);
+            return { key: ref.id, url, thumbnailUrl: isImageMime(ref.mime) ? url : PDF_TILE, extra: ref };
+          } catch (error) {
+            Toast.show({ content: uploadFailureText(error) });
+            throw error;
+          }
+        }}
+        onChange={(next) => onChange?.(next.flatMap((item) => (item.extra ? [item.extra as FileRef] : [])))}
+        preview={false}
+        onPreview={(index) => previewAttachment(value, urls, index)}
+        deleteIcon={
+          <span role="button" tabIndex={0} aria-label="删除附件" onKeyDown={pressParent}>
+            <CloseOutline />
+          </span>
         }
-      }}
-      onChange={(next) => onChange?.(next.flatMap((item) => (item.extra ? [item.extra as FileRef] : [])))}
-      preview={false}
-      onPreview={(index) => previewAttachment(value, urls, index)}
-      deleteIcon={
-        <span role="button" tabIndex={0} aria-label="删除附件" onKeyDown={pressParent}>
-          <CloseOutline />
-        </span>
-      }
-    />
+      />
+    </div>
   );
 }

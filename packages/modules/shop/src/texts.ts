@@ -48,6 +48,7 @@ export const TEXT = {
 
   // confirmation (doubleColorOks)
   confirmTitle: '确认订单',
+  goodsList: '商品清单',
   subtotal: '商品金额',
   memberSaving: '会员优惠',
   coupon: '优惠券',
@@ -55,6 +56,7 @@ export const TEXT = {
   couponCount: (n: number) => `${String(n)} 张可用`,
   noUsableCoupon: '暂无可用',
   chooseCoupon: '选择优惠券',
+  done: '确定',
   total: '实付',
   remark: '备注',
   remarkPlaceholder: '口味、取货时间等（选填）',

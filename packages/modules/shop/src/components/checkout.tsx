@@ -148,7 +148,7 @@ export const Checkout = observer(function Checkout() {
       <Loadable state={quote}>
         {(data) => (
           <>
-            <OrderLines title={TEXT.confirmTitle} lines={data.lines} />
+            <OrderLines title={TEXT.goodsList} lines={data.lines} />
             {!data.is_member && (
               <List mode="card">
                 <List.Item arrow onClick={() => navigate(PATHS.member)}>
@@ -183,12 +183,12 @@ export const Checkout = observer(function Checkout() {
       >
         {scene === 'takeaway' && (
           <Form.Item name="address" label={TEXT.address} required rules={[schemaRule(textField(TEXT.address, 100))]}>
-            <Input placeholder={TEXT.addressPlaceholder} clearable />
+            <Input placeholder={TEXT.addressPlaceholder} />
           </Form.Item>
         )}
         {REPAIR_SCENES.includes(scene) && (
           <Form.Item name={['repair', 'room']} label={TEXT.room} required rules={[schemaRule(repairDetailsSchema.shape.room)]}>
-            <Input placeholder={TEXT.roomPlaceholder} clearable />
+            <Input placeholder={TEXT.roomPlaceholder} />
           </Form.Item>
         )}
         {REPAIR_SCENES.includes(scene) && (
@@ -203,11 +203,11 @@ export const Checkout = observer(function Checkout() {
         )}
         {REPAIR_SCENES.includes(scene) && (
           <Form.Item name={['repair', 'expected_time']} label={TEXT.expectedTime}>
-            <Input placeholder={TEXT.expectedTimePlaceholder} clearable />
+            <Input placeholder={TEXT.expectedTimePlaceholder} />
           </Form.Item>
         )}
         <Form.Item name="remark" label={TEXT.remark}>
-          <Input placeholder={TEXT.remarkPlaceholder} clearable />
+          <Input placeholder={TEXT.remarkPlaceholder} />
         </Form.Item>
       </Form>
     </PageFrame>

@@ -32,7 +32,8 @@ const styles = {
   name: css({ fontSize: 15, fontWeight: 600 }),
   meta: css({ fontSize: 12, color: 'var(--adm-color-text-secondary)' }),
   state: css({ fontSize: 12, color: 'var(--hub-primary-text)' }),
-  off: css({ opacity: 0.75 }),
+  /** A coupon that cannot be used now: its amount in plain text colour (readable, not faded). */
+  off: css({ '& > div:first-of-type': { color: 'var(--adm-color-text-secondary)' } }),
   extra: css({ display: 'flex', alignItems: 'center', paddingRight: 12 }),
 };
 

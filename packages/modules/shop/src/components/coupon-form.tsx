@@ -96,7 +96,7 @@ export function CouponFormPopup({ manage, onClose, onDone }: { manage: ShopManag
     >
       <ShopChoice manage={manage} label={TEXT.issuer} companyLabel={TEXT.companyCoupon} />
       <Form.Item name="name" label={TEXT.couponName} required rules={[schemaRule(textField('优惠券名称', 30))]}>
-        <Input clearable />
+        <Input />
       </Form.Item>
       <Form.Item name="amount_off_fen" label={TEXT.amountOff} required rules={[yuanRule(false)]}>
         <Input inputMode="decimal" placeholder="5.00" />

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { QuoteCoupon } from '@campus/contracts';
-import { List, Popup, Radio } from 'antd-mobile';
+import { Button, List, Popup, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { yuan } from '../money.ts';
 import { TEXT } from '../texts.ts';
@@ -11,6 +11,7 @@ const styles = {
   title: css({ fontSize: 16, fontWeight: 600, padding: '0 16px 8px' }),
   off: css({ color: 'var(--adm-color-danger)', fontWeight: 600 }),
   reason: css({ fontSize: 12, color: 'var(--adm-color-text-secondary)' }),
+  done: css({ padding: '12px 16px 0' }),
 };
 
 export interface CouponPickerProps {
@@ -73,6 +74,11 @@ export function CouponPicker({ coupons, value, onChange }: CouponPickerProps) {
               </List.Item>
             </List>
           </Radio.Group>
+          <div css={styles.done}>
+            <Button block color="primary" onClick={() => setOpen(false)}>
+              {TEXT.done}
+            </Button>
+          </div>
         </div>
       </Popup>
     </>

@@ -100,7 +100,7 @@ export function GoodsFormPopup({ shop, onClose, onDone }: { shop: Shop; onClose:
           }
         >
           <Form.Item name="name" label={TEXT.goodsName} required rules={[schemaRule(textField('商品名称', 40))]}>
-            <Input clearable placeholder={TEXT.goodsName} />
+            <Input placeholder={TEXT.goodsName} />
           </Form.Item>
           {shop.categories.length > 0 && (
             <Form.Item name="category_id" label={TEXT.category}>

@@ -99,7 +99,7 @@ export function OrderResult({ id }: { id: string }) {
               </section>
             )}
             <ShareLink order={o} />
-            <OrderLines title={TEXT.description} lines={o.lines} />
+            <OrderLines title={TEXT.goodsList} lines={o.lines} />
             <OrderAmounts subtotal={o.subtotal_fen} discount={o.discount_fen} total={o.total_fen} couponName={o.coupon?.name ?? null} />
             <DetailSection
               rows={[

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import type { Shop } from '@campus/contracts';
 import { ListPage } from '@campus/ui';
 import { Tag } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
+import { RightOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { fetchShops } from '../api.ts';
 import { TEXT } from '../texts.ts';
 import { GoodsPicture } from './goods-picture.tsx';
@@ -23,6 +23,18 @@ const styles = {
     textAlign: 'left',
     cursor: 'pointer',
   }),
+  logo: css({
+    flex: 'none',
+    width: 52,
+    height: 52,
+    borderRadius: 8,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontSize: 28,
+    color: 'var(--hub-primary-text)',
+    background: 'var(--adm-color-fill-content)',
+  }),
   body: css({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 4 }),
   name: css({ fontSize: 16, fontWeight: 600, display: 'flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }),
   intro: css({ fontSize: 13, color: 'var(--adm-color-text-secondary)' }),
@@ -33,7 +45,13 @@ const styles = {
 export function ShopCard({ shop, onOpen }: { shop: Shop; onOpen: (id: string) => void }) {
   return (
     <button type="button" css={styles.card} onClick={() => onOpen(shop.id)} data-testid="shop-card">
-      <GoodsPicture picture={shop.logo} size={52} />
+      {shop.logo ? (
+        <GoodsPicture picture={shop.logo} size={52} />
+      ) : (
+        <span css={styles.logo} aria-hidden>
+          <ShopbagOutline />
+        </span>
+      )}
       <span css={styles.body}>
         <span css={styles.name}>
           {shop.name}

@@ -105,7 +105,7 @@ export function StockMovePopup({
             </Form.Item>
           )}
           <Form.Item name="remark" label={TEXT.remark}>
-            <Input placeholder={TEXT.remark} clearable />
+            <Input placeholder={TEXT.remark} />
           </Form.Item>
         </Form>
       </div>

@@ -205,13 +205,13 @@ export default function ActivitiesScreen() {
         >
           <ShopChoice manage={m} />
           <Form.Item name="title" label={TEXT.activityTitle} required rules={[schemaRule(textField('活动名称', 40))]}>
-            <Input clearable />
+            <Input />
           </Form.Item>
           <Form.Item name="description" label={TEXT.activityDescription} required rules={[schemaRule(textField('活动介绍', 1000))]}>
             <TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
           </Form.Item>
           <Form.Item name="place" label={TEXT.place} required rules={[schemaRule(textField('活动地点', 60))]}>
-            <Input clearable />
+            <Input />
           </Form.Item>
           <TimeField name="start_at" label={TEXT.startTime} />
           <TimeField name="end_at" label={TEXT.endTime} />

@@ -83,16 +83,16 @@ export default function AdvertsScreen() {
               >
                 <ShopChoice manage={m} />
                 <Form.Item name="title" label={TEXT.advertTitle} required rules={[schemaRule(textField('广告标题', 30))]}>
-                  <Input clearable />
+                  <Input />
                 </Form.Item>
                 <Form.Item name="content" label={TEXT.advertContent}>
-                  <Input clearable />
+                  <Input />
                 </Form.Item>
                 <Form.Item name="image" label={TEXT.bannerImage}>
                   <AttachmentUploader accept="image" maxCount={1} />
                 </Form.Item>
                 <Form.Item name="link" label={TEXT.link}>
-                  <Input clearable placeholder="/takeawayGoods" />
+                  <Input placeholder="/takeawayGoods" />
                 </Form.Item>
               </FormPopup>
             )}

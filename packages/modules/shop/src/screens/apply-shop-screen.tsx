@@ -103,7 +103,7 @@ export default function ApplyShopScreen() {
             }
           >
             <Form.Item name="name" label={TEXT.shopName} required rules={[schemaRule(textField('店铺名称', 30))]}>
-              <Input clearable />
+              <Input />
             </Form.Item>
             <Form.Item name="kind" label={TEXT.shopKind} required>
               <Selector columns={3} options={SHOP_KINDS.map((k) => ({ label: SHOP_KIND_LABELS[k], value: k }))} />
@@ -112,10 +112,10 @@ export default function ApplyShopScreen() {
               <TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
             </Form.Item>
             <Form.Item name="contact_phone" label={TEXT.contactPhone} required rules={[schemaRule(mobileSchema)]}>
-              <Input type="tel" clearable />
+              <Input type="tel" />
             </Form.Item>
             <Form.Item name="address" label={TEXT.businessAddress} required rules={[schemaRule(textField('经营地址', 100))]}>
-              <Input clearable />
+              <Input />
             </Form.Item>
             <Form.Item name="attachments" label={TEXT.licences} required>
               <AttachmentUploader accept="image-or-pdf" maxCount={5} />

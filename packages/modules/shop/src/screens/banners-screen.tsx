@@ -100,13 +100,13 @@ export default function BannersScreen() {
               >
                 <ShopChoice manage={m} />
                 <Form.Item name="title" label={TEXT.bannerTitle} required rules={[schemaRule(textField('标题', 30))]}>
-                  <Input clearable />
+                  <Input />
                 </Form.Item>
                 <Form.Item name="image" label={TEXT.bannerImage} required>
                   <AttachmentUploader accept="image" maxCount={1} />
                 </Form.Item>
                 <Form.Item name="link" label={TEXT.link}>
-                  <Input clearable placeholder="/shops" />
+                  <Input placeholder="/shops" />
                 </Form.Item>
                 <Form.Item name="sort" label={TEXT.sort}>
                   <Input type="number" inputMode="numeric" />

@@ -120,10 +120,10 @@ export default function MemberScreen() {
                 }
               >
                 <Form.Item name="name" label={TEXT.memberName} required rules={[schemaRule(memberCreateSchema.shape.name)]}>
-                  <Input clearable />
+                  <Input />
                 </Form.Item>
                 <Form.Item name="phone" label={TEXT.memberPhone} required rules={[schemaRule(memberCreateSchema.shape.phone)]}>
-                  <Input type="tel" clearable />
+                  <Input type="tel" />
                 </Form.Item>
                 <Form.Item name="birthday" label={TEXT.birthday} trigger="onConfirm" onClick={(_e, ref) => ref.current?.open()}>
                   <DatePicker min={new Date(1940, 0, 1)} max={new Date()}>

@@ -54,7 +54,7 @@ export default function PmcOrderScreen() {
             { label: TEXT.paidTime, value: o.paid_time?.slice(0, 16) },
           ]}
         />
-        <OrderLines title={TEXT.description} lines={o.lines} />
+        <OrderLines title={TEXT.goodsList} lines={o.lines} />
         <OrderAmounts subtotal={o.total_fen} discount={0} total={o.total_fen} />
         <DetailSection
           title={o.shop.name}

@@ -75,19 +75,19 @@ export default function SuppliersScreen() {
                   </Form.Item>
                 )}
                 <Form.Item name="name" label={TEXT.supplierName} required rules={[schemaRule(textField('供应商名称', 40))]}>
-                  <Input clearable />
+                  <Input />
                 </Form.Item>
                 <Form.Item name="contact" label={TEXT.contact}>
-                  <Input clearable />
+                  <Input />
                 </Form.Item>
                 <Form.Item name="phone" label={TEXT.phone}>
-                  <Input type="tel" clearable />
+                  <Input type="tel" />
                 </Form.Item>
                 <Form.Item name="address" label={TEXT.shopAddress}>
-                  <Input clearable />
+                  <Input />
                 </Form.Item>
                 <Form.Item name="remark" label={TEXT.remark}>
-                  <Input clearable />
+                  <Input />
                 </Form.Item>
               </FormPopup>
             )}

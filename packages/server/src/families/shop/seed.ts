@@ -6,9 +6,8 @@
  */
 import type { GoodsScene, ShopKind } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
-import { hubDateTime, SHOP_APPLY_ORDER_TYPE } from '@campus/contracts';
+import { hubDateTime } from '@campus/contracts';
 import { hoursAgo, seedDepartmentId, seedId, seedStaffId } from '../../platform/seed/ids.ts';
-import { approvalChains } from '../../platform/orders/schema.ts';
 import { seedFile } from '../files/seed.ts';
 import { bannerPicture, goodsPicture } from './pictures.ts';
 import {
@@ -305,11 +304,6 @@ const day = (d: Date): string => (hubDateTime(d) ?? '').slice(0, 10);
 
 export async function seedShopRows(db: Database, { id: c }: Company): Promise<void> {
   const now = new Date();
-  // shop applications go to the admin (演示员工)
-  await db
-    .insert(approvalChains)
-    .values({ companyId: c, orderType: SHOP_APPLY_ORDER_TYPE, steps: [{ kind: 'staff', staff_id: seedStaffId(c, 'demo') }] })
-    .onConflictDoNothing();
   for (const s of SEED_SHOPS) {
     const shopId = seedShopId(c, s.key);
     await db
