@@ -58,22 +58,22 @@ function pressParent(event: KeyboardEvent<HTMLSpanElement>): void {
  */
 function useThumbnailNames(value: readonly FileRef[]) {
   const box = useRef<HTMLDivElement>(null);
-  const names = useRef<readonly string[]>([]);
-  names.current = value.map((file) => file.name);
+  const key = JSON.stringify(value.map((file) => file.name));
   useEffect(() => {
     const root = box.current;
     if (root === null) return;
+    const names = JSON.parse(key) as string[];
     const name = () =>
       root.querySelectorAll('.adm-image-uploader-cell').forEach((cell, index) => {
         const img = cell.querySelector('img');
-        const alt = names.current[index] ?? '';
+        const alt = names[index] ?? '';
         if (img && img.getAttribute('alt') !== alt) img.setAttribute('alt', alt);
       });
     name();
     const observer = new MutationObserver(name);
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
-  });
+  }, [key]);
   return box;
 }
 

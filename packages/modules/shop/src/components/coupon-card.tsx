@@ -32,6 +32,7 @@ const styles = {
   name: css({ fontSize: 15, fontWeight: 600 }),
   meta: css({ fontSize: 12, color: 'var(--adm-color-text-secondary)' }),
   state: css({ fontSize: 12, color: 'var(--hub-primary-text)' }),
+  spent: css({ fontSize: 12, color: 'var(--adm-color-text-secondary)' }),
   /** A coupon that cannot be used now: its amount in plain text colour (readable, not faded). */
   off: css({ '& > div:first-of-type': { color: 'var(--adm-color-text-secondary)' } }),
   extra: css({ display: 'flex', alignItems: 'center', paddingRight: 12 }),
@@ -52,7 +53,9 @@ export function CouponCard({ coupon, extra, showUse = true }: { coupon: Coupon; 
           {coupon.limit_text} · {TEXT.validText(coupon.valid_from, coupon.valid_to)}
         </span>
         {showUse ? (
-          <span css={styles.state}>{coupon.unusable_reason ?? `本期已用 ${String(coupon.used_this_period)} 次`}</span>
+          <span css={coupon.usable ? styles.state : styles.spent}>
+            {coupon.unusable_reason ?? `本期已用 ${String(coupon.used_this_period)} 次`}
+          </span>
         ) : (
           <span css={styles.state}>
             {TEXT.usedCount(coupon.used_count)}
