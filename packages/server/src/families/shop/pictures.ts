@@ -66,8 +66,22 @@ export const hex = (value: string): Rgb => {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 };
 
+/** Drawn once per process: every company's seed uses the same pictures. */
+const drawn = new Map<string, Buffer>();
+const once = (key: string, draw: () => Buffer): Buffer => {
+  let bytes = drawn.get(key);
+  if (!bytes) {
+    bytes = draw();
+    drawn.set(key, bytes);
+  }
+  return bytes;
+};
+
 /** 240x240: a pale tile with a rounded shape (round: a can or a bowl; square: a box) and a highlight. */
-export function goodsPicture(colour: string, shape: 'round' | 'box'): Buffer {
+export const goodsPicture = (colour: string, shape: 'round' | 'box'): Buffer =>
+  once(`goods:${colour}:${shape}`, () => drawGoods(colour, shape));
+
+function drawGoods(colour: string, shape: 'round' | 'box'): Buffer {
   const c = hex(colour);
   const background = mix(c, WHITE, 0.85);
   const size = 240;
@@ -86,7 +100,9 @@ export function goodsPicture(colour: string, shape: 'round' | 'box'): Buffer {
 }
 
 /** 750x300: a band from the colour to a lighter one, with a soft circle on the right. */
-export function bannerPicture(colour: string): Buffer {
+export const bannerPicture = (colour: string): Buffer => once(`banner:${colour}`, () => drawBanner(colour));
+
+function drawBanner(colour: string): Buffer {
   const c = hex(colour);
   const light = mix(c, WHITE, 0.45);
   return png(750, 300, (x, y) => {
