@@ -1,6 +1,6 @@
 import type { RouteFragment } from '@campus/core/routing';
 
-/** Material and goods collection, asset borrowing and transfer, stock (spec 2.3). */
+/** Material and goods collection, asset borrowing and transfer (spec 2.3). Stock and suppliers are the shop module's. */
 export const goodsRoutes: RouteFragment = {
   module: 'goods',
   routes: [

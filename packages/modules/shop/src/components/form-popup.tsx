@@ -41,7 +41,7 @@ export function FormPopup<V extends object>({ title, form, initialValues, onClos
         <div css={styles.title}>{title}</div>
         <Form
           form={form}
-          layout="horizontal"
+          layout="vertical"
           {...(initialValues ? { initialValues } : {})}
           onFinish={(v: V) => void finish(v)}
           onValuesChange={(changed) => {

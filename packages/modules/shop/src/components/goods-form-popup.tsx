@@ -83,7 +83,7 @@ export function GoodsFormPopup({ shop, onClose, onDone }: { shop: Shop; onClose:
         </div>
         <Form
           form={form}
-          layout="horizontal"
+          layout="vertical"
           initialValues={{ scene: [scenes[0]], stock: '0', pictures: [] }}
           onFinish={(v) => void submit(v)}
           onValuesChange={(changed) => {

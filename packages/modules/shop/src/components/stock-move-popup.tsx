@@ -69,7 +69,7 @@ export function StockMovePopup({
         <div css={styles.now}>{TEXT.stock(goods.stock)}</div>
         <Form
           form={form}
-          layout="horizontal"
+          layout="vertical"
           onFinish={(v) => void submit(v)}
           onValuesChange={(changed) => {
             clearFieldErrors(form, changed);
