@@ -15,7 +15,7 @@
  * and submits through `ctx.orders.submit(...)` from its own endpoint (validating its own data),
  * or lets clients use the generic POST /9077/api/orders/ (genericSubmit, the default).
  */
-import { PUSH_MODULES, type OrderType, type PushModule, type TransitionActor } from '@campus/contracts';
+import { PUSH_MODULES, type ApprovalAction, type OrderType, type PushMessage, type PushModule, type TransitionActor } from '@campus/contracts';
 import type { Database } from '../db/types.ts';
 import type { orders } from './schema.ts';
 
@@ -61,6 +61,11 @@ export interface OrderTypeDef {
   /** May clients submit it through the generic POST /orders/ (default true)? False when the module validates its own data. */
   genericSubmit?: boolean;
   hooks?: OrderTypeHooks;
+  /**
+   * Rewrites the workflow's pushes about its orders (approve / transfer to an approver, result to the
+   * applicant), for a module whose messages have a kind of their own (spec 7: OFFICIAL_CAR3).
+   */
+  pushMessage?: (message: PushMessage, action: ApprovalAction) => PushMessage;
 }
 
 /** Status table and codes shared by order types without their own (repair, space, car2, forms ...). */
