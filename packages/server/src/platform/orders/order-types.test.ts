@@ -29,6 +29,11 @@ describe('order-type registry (issue "Orders and approvals": the plug-in point)'
       ['repair', 'repair'],
       ['space', 'space'],
       ['car2', 'car2'],
+      ['car3_trip', 'car3Trip'],
+      ['car3_daily', 'car3'],
+      ['car3_driving', 'car3Driving'],
+      ['car3_change', 'carOrder'],
+      ['car_repair', 'carRepair'],
     ]);
     const goods = orderType('goods');
     expect(goods && statusLabel(goods, 8)).toBe('待领取');

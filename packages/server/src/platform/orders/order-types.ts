@@ -41,6 +41,8 @@ export interface OrderHookInput {
 export interface OrderTypeHooks {
   /** Before the order is stored (e.g. a conflict check: seat, bed, car). The row is not inserted yet. */
   beforeSubmit?(input: OrderHookInput): Promise<void>;
+  /** After the order and its steps are stored (before onApproved of an empty chain): the family's own rows, which may reference it. */
+  afterSubmit?(input: OrderHookInput): Promise<void>;
   /** After the last approval (the order is at afterApproval); check conflicts again, reserve. */
   onApproved?(input: OrderHookInput): Promise<void>;
   /** After any later transition (registry `transitions`), reject or cancel. */

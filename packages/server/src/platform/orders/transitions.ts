@@ -119,6 +119,7 @@ export class OrderWorkflow extends OrderQueries {
           })),
         );
       }
+      await def.hooks?.afterSubmit?.({ tx, order: row, actorId: actor.staffId });
       await this.event(tx, row, actor.staffId, 'submit', null, status, approvers.length > 0 ? null : workflowMessages.autoApproved);
       if (approvers.length === 0) await def.hooks?.onApproved?.({ tx, order: row, actorId: actor.staffId });
       const first = approvers[0];
