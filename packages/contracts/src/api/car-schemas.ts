@@ -113,14 +113,14 @@ function checkApply(
 export const car2ApplySchema = applyBase.superRefine((v, ctx) => checkApply(v, ctx, true));
 export type Car2Apply = z.input<typeof car2ApplySchema>;
 
-/** POST car/v3/orders/: a trip (destination required), daily use (destination optional) or self-driving (a vehicle chosen). */
+/** POST car/v3/orders/: a trip (destination required), daily use or self-driving (destination optional; a vehicle chosen). */
 export const car3ApplySchema = applyBase
   .extend({
     kind: z.enum(CAR3_KINDS, { error: '请选择用车类型' }),
     vehicle_id: z.string().optional(),
   })
   .superRefine((v, ctx) => {
-    checkApply(v, ctx, v.kind !== 'daily');
+    checkApply(v, ctx, v.kind === 'trip');
     if (v.kind === 'driving' && !v.vehicle_id) ctx.addIssue({ code: 'custom', path: ['vehicle_id'], message: carMessages.vehicleRequired });
   });
 export type Car3Apply = z.input<typeof car3ApplySchema>;

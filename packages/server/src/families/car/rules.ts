@@ -2,7 +2,7 @@
  * Car rules per company and kind (carV3Rule): who may apply, how far ahead, how long; the approval
  * chain is the kind's order type's configured chain. Every application is checked here.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { CAR_KIND_LABELS, CAR_KINDS, type CarKind, type CarRule, type CarRuleInput } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
@@ -124,6 +124,7 @@ export async function ruleView(db: Database, companyId: string, kind: CarKind, a
         .select({ id: departments.id, name: departments.name })
         .from(departments)
         .where(inCompany(departments, companyId, inArray(departments.id, rule.departmentIds)))
+        .orderBy(asc(departments.sort), asc(departments.name))
     : [];
   const refusal = applicantRefusal(rule, applicant);
   const type = typeOfKind[kind].type;

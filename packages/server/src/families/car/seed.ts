@@ -236,7 +236,7 @@ function historyOrders(c: string, now: Date, receipt: string): SeedCarOrder[] {
         createdAt: new Date(start.getTime() - 2 * 86_400_000),
         approvers: kind === 'trip' ? ['approver'] : ['approver', 'demo'].filter((a) => a !== applicant),
         stage: n % 2 === 0 ? 'commented' : 'finished',
-        vehicleId: kind === 'driving' ? v(n % 2 === 0 ? 'corolla' : 'qin') : v(dispatchCars[n % dispatchCars.length] ?? 'gl8'),
+        vehicleId: kind === 'driving' ? v(back % 2 === 0 ? 'corolla' : 'qin') : v(dispatchCars[n % dispatchCars.length] ?? 'gl8'),
         distanceKm: distance,
         odometerStartKm: 10_000 + n * 150,
         comment: { stars: 3 + (n % 3), tags: [seedCommentTags[n % 5] ?? '准时到达'], text: n % 3 === 0 ? '司机很专业，准时送达。' : '' },

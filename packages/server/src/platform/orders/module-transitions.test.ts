@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { approvalEndpoints, endpointUrl, orderDetailSchema, orderEndpoints, type OrderDetail, type PushMessage } from '@campus/contracts';
-import { A, describeEachDatabase } from '../test/harness.ts';
+import { A, describeEachDatabase, staffId } from '../test/harness.ts';
 import { clientOf, pushRecorder, type Client } from '../test/client.ts';
 import { badRequest } from '../errors.ts';
 import { registerOrderType } from './order-types.ts';
@@ -13,6 +13,7 @@ import { workflowMessages } from './workflow.ts';
  * rows written in the same transaction) and `pushMessage` (the family's own push kind).
  */
 const recorder = pushRecorder();
+const afterSubmitSaw: number[] = [];
 
 registerOrderType({
   type: 'test_module_step',
@@ -24,6 +25,13 @@ registerOrderType({
   rejected: -20,
   cancelled: -10,
   transitions: [{ action: 'handle', name: '处理', from: 20, to: 30, by: 'module' }],
+  hooks: {
+    async afterSubmit({ tx, order }) {
+      // the order is stored already: a family's row may reference it
+      const found = await tx.execute(sql`select 1 from orders where company_id = ${order.companyId} and id = ${order.id}`);
+      afterSubmitSaw.push(Array.isArray(found) ? found.length : (found as { rows: unknown[] }).rows.length);
+    },
+  },
   pushMessage: (message: PushMessage, action) => ({
     ...message,
     extras: { ...message.extras, msg_type: 'TEST_KIND', extra_param: { module: 'carRepair', action_type: `test_${action}` } },
@@ -51,6 +59,7 @@ describeEachDatabase(
     it('a `module` transition is never offered nor run by the generic endpoint, not even for an admin', async () => {
       const o = await submitted();
       expect(o.status).toBe(20);
+      expect(afterSubmitSaw.at(-1)).toBe(1);
       const seen = orderDetailSchema.parse((await admin.get(endpointUrl(orderEndpoints.get, { id: o.id }))).json());
       expect(seen.can.transitions).toEqual([]);
       const refused = await admin.post(endpointUrl(orderEndpoints.transition, { id: o.id }), { action: 'handle' });
@@ -61,7 +70,8 @@ describeEachDatabase(
     it("the family's endpoint runs it: its rows in the same transaction (a refusal rolls the move back), its pushes after the commit", async () => {
       const o = await submitted();
       const orders = h().app.context.orders;
-      const actor = { companyId: A.id, staffId: admin.id, role: 'admin' as const };
+      // 巡检员 is neither applicant, approver nor admin: the family decided he may act (a driver would)
+      const actor = { companyId: A.id, staffId: staffId(A.id, 'patrolman'), role: 'staff' as const };
       await expect(
         orders.runTransition(actor, o.id, 'handle', undefined, {
           apply: async () => {
@@ -83,7 +93,7 @@ describeEachDatabase(
       expect(seenStatus).toBe(30);
       const after = orderDetailSchema.parse((await staff.get(endpointUrl(orderEndpoints.get, { id: o.id }))).json());
       expect(after).toMatchObject({ status: 30, status_label: '已处理' });
-      expect(after.events.at(-1)).toMatchObject({ action: 'handle', remark: '已处理完', to_status: 30 });
+      expect(after.events.at(-1)).toMatchObject({ action: 'handle', remark: '已处理完', to_status: 30, actor: { name: '巡检员' } });
       // the applicant hears of it in the family's own push kind; the extra push goes out too
       expect(recorder.sent.map((p) => [p.staffId, p.message.extras.msg_type, p.message.extras.extra_param?.action_type])).toEqual([
         [staff.id, 'TEST_KIND', 'test_result'],

@@ -225,7 +225,8 @@ export class OrderWorkflow extends OrderQueries {
   /**
    * A later transition of the registry (collect, assign, check_in, start_use ...), by the applicant or
    * an admin as registered. A family's own endpoint passes `module` to run its `by: 'module'`
-   * transitions (it has checked who may act) and to write its own rows in the same transaction.
+   * transitions (it has checked who may see and act: a driver may) and to write its own rows in the
+   * same transaction.
    */
   async runTransition(actor: Actor, orderId: string, action: string, remark?: string, module?: ModuleTransition): Promise<void> {
     await this.transition(actor, orderId, async (tx, { order, def }) => {
@@ -241,7 +242,7 @@ export class OrderWorkflow extends OrderQueries {
       const extra = (await module?.apply?.(tx, updated)) ?? [];
       if (order.applicantId === actor.staffId) return extra;
       return [transitionNotice(updated, def, t), ...extra];
-    });
+    }, module !== undefined);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -252,10 +253,11 @@ export class OrderWorkflow extends OrderQueries {
     actor: Actor,
     orderId: string,
     body: (tx: Database, loaded: OrderContext) => Promise<PendingPush[]>,
+    viaModule = false,
   ): Promise<void> {
     const pushes = await this.db.transaction(async (t) => {
       const tx = t as unknown as Database;
-      const loaded = await this.load(tx, actor, orderId);
+      const loaded = await this.load(tx, actor, orderId, viaModule);
       return body(tx, loaded);
     });
     await deliver(this.push, this.log, actor.companyId, pushes);
