@@ -97,7 +97,11 @@ function dayOf(date: string): Period {
 export async function listOrders(db: Database, caller: Caller, query: OrdersQuery): Promise<CarOrderPage> {
   const conditions: (SQL | undefined)[] = [];
   if (query.scope === 'mine') conditions.push(eq(orders.applicantId, caller.staffId));
-  if (query.scope === 'dispatch') requireAdmin(caller);
+  if (query.scope === 'dispatch') {
+    requireAdmin(caller);
+    // the dispatch desk: the kinds whose vehicle and driver the administrator gives
+    conditions.push(inArray(carTrips.kind, ['v2', 'trip', 'daily']));
+  }
   if (query.scope === 'driver') conditions.push(eq(carTrips.driverId, caller.staffId));
   if (query.version === 'v2') conditions.push(eq(carTrips.kind, 'v2'));
   if (query.version === 'v3') conditions.push(inArray(carTrips.kind, ['trip', 'daily', 'driving']));
