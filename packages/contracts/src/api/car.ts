@@ -37,8 +37,12 @@ import { pageQuerySchema } from './messages.ts';
 
 export * from './car-schemas.ts';
 
-const get = <const P extends `/car/${string}/`, const O extends `car.${string}`>(path: P, operationId: O, summary: string, description: string) =>
-  ({ method: 'GET', path, operationId, summary, description, tags: ['car'], auth: 'required' }) as const;
+const get = <const P extends `/car/${string}/`, const O extends `car.${string}`>(
+  path: P,
+  operationId: O,
+  summary: string,
+  description: string,
+) => ({ method: 'GET', path, operationId, summary, description, tags: ['car'], auth: 'required' }) as const;
 const post = <const P extends `/car/${string}/`, const O extends `car.${string}`>(
   path: P,
   operationId: O,
@@ -63,7 +67,12 @@ export const carEndpoints = {
     response: { 200: z.array(carVehicleSchema) },
   }),
   drivers: defineEndpoint({
-    ...get('/car/drivers/', 'car.drivers', '司机（可按时段查可用）', 'The company drivers (staff with is_off3driver); with a period, whether each is free.'),
+    ...get(
+      '/car/drivers/',
+      'car.drivers',
+      '司机（可按时段查可用）',
+      'The company drivers (staff with is_off3driver); with a period, whether each is free.',
+    ),
     query: carDriversQuerySchema,
     response: { 200: z.array(carDriverSchema) },
   }),
@@ -181,13 +190,18 @@ export const carEndpoints = {
     response: { 200: carOrderDetailSchema },
   }),
   comment: defineEndpoint({
-    ...post('/car/orders/:id/comment/', 'car.comment', '评价行程', 'The applicant rates a finished trip: stars, tags of the company, text. Once.'),
+    ...post(
+      '/car/orders/:id/comment/',
+      'car.comment',
+      '评价行程',
+      'The applicant rates a finished trip: stars, tags of the company, text. Once.',
+    ),
     params: idParamsSchema,
     body: carCommentInputSchema,
     response: { 200: carOrderDetailSchema },
   }),
   fees: defineEndpoint({
-    ...get('/car/orders/:id/fees/', 'car.fees', '行程费用', "The fees of an order (fuel, toll, parking, other), each with its receipts."),
+    ...get('/car/orders/:id/fees/', 'car.fees', '行程费用', 'The fees of an order (fuel, toll, parking, other), each with its receipts.'),
     params: idParamsSchema,
     response: { 200: z.array(carFeeSchema) },
   }),
@@ -223,7 +237,8 @@ export const carEndpoints = {
     operationId: 'car.shared',
     tags: ['car'],
     summary: '分享的行程（无需登录）',
-    description: 'The public page of a shared trip: route, times, vehicle, driver name and its comment. The token is the secret; 404 otherwise.',
+    description:
+      'The public page of a shared trip: route, times, vehicle, driver name and its comment. The token is the secret; 404 otherwise.',
     auth: 'none',
     params: carShareParamsSchema,
     response: { 200: carSharedOrderSchema, 404: z.object({ detail: z.string() }) },
@@ -257,7 +272,12 @@ export const carEndpoints = {
     response: { 200: carChangePageSchema },
   }),
   change: defineEndpoint({
-    ...get('/car/changes/:id/', 'car.change', '行程变更详情', 'One change request: before, after, status (its applicant, approvers and admins).'),
+    ...get(
+      '/car/changes/:id/',
+      'car.change',
+      '行程变更详情',
+      'One change request: before, after, status (its applicant, approvers and admins).',
+    ),
     params: idParamsSchema,
     response: { 200: carChangeSchema },
   }),
@@ -287,7 +307,12 @@ export const carEndpoints = {
     response: { 200: carRepairSchema },
   }),
   finishRepair: defineEndpoint({
-    ...post('/car/repairs/:id/finish/', 'car.finishRepair', '维修完成（管理员）', 'An admin records the cost; the vehicle is in service again.'),
+    ...post(
+      '/car/repairs/:id/finish/',
+      'car.finishRepair',
+      '维修完成（管理员）',
+      'An admin records the cost; the vehicle is in service again.',
+    ),
     params: idParamsSchema,
     body: carRepairFinishSchema,
     response: { 200: carRepairSchema },

@@ -55,7 +55,8 @@ export const fetchShared = (token: string) => apiCall(carEndpoints.shared, { par
 export const commentShared = (token: string, body: CarCommentInput) =>
   apiCall(carEndpoints.sharedComment, { params: { token }, body, silent: true });
 
-export const requestChange = (id: string, body: CarChangeInput) => apiCall(carEndpoints.requestChange, { params: { id }, body, silent: true });
+export const requestChange = (id: string, body: CarChangeInput) =>
+  apiCall(carEndpoints.requestChange, { params: { id }, body, silent: true });
 export const fetchChanges = (page: number, pageSize: number) => apiCall(carEndpoints.changes, { query: { page, page_size: pageSize } });
 export const fetchChange = (id: string) => apiCall(carEndpoints.change, { params: { id } });
 
@@ -64,7 +65,8 @@ export const fetchStatistics = (scope: 'dispatch' | 'driving', months: number) =
 
 export const requestRepair = (body: CarRepairInput) => apiCall(carEndpoints.requestRepair, { body, silent: true });
 export const fetchRepair = (id: string) => apiCall(carEndpoints.repair, { params: { id } });
-export const finishRepair = (id: string, body: CarRepairFinish) => apiCall(carEndpoints.finishRepair, { params: { id }, body, silent: true });
+export const finishRepair = (id: string, body: CarRepairFinish) =>
+  apiCall(carEndpoints.finishRepair, { params: { id }, body, silent: true });
 
 /** The workflow's cancel of an order still in approval (the applicant). */
 export const cancelOrder = (id: string) => apiCall(orderEndpoints.cancel, { params: { id }, body: {} });

@@ -22,7 +22,12 @@ export const carModule: ModuleManifest = {
   },
   // spec 7: OFFICIAL_CAR3 by action_type (and module where two screens share an action); an unknown action opens nothing
   pushRoutes: [
-    { msgType: PUSH_MSG_TYPES.officialCar3, module: PUSH_MODULES.car3Trip, action: CAR3_ACTIONS.approval, target: { approval: PUSH_MODULES.car3Trip } },
+    {
+      msgType: PUSH_MSG_TYPES.officialCar3,
+      module: PUSH_MODULES.car3Trip,
+      action: CAR3_ACTIONS.approval,
+      target: { approval: PUSH_MODULES.car3Trip },
+    },
     { msgType: PUSH_MSG_TYPES.officialCar3, action: CAR3_ACTIONS.approval, target: { approval: PUSH_MODULES.car3 } },
     { msgType: PUSH_MSG_TYPES.officialCar3, action: CAR3_ACTIONS.drivingApproval, target: { approval: PUSH_MODULES.car3Driving } },
     { msgType: PUSH_MSG_TYPES.officialCar3, action: CAR3_ACTIONS.order, target: { path: DETAIL_V3, stash: STASH.order3 } },
@@ -32,7 +37,12 @@ export const carModule: ModuleManifest = {
       target: { path: '/applyCarV3/carV3DrivingDetail', stash: STASH.driving3 },
     },
     // a version 2 trip of the driver opens the version 2 detail, a version 3 one the trip's detail (start, finish, fees)
-    { msgType: PUSH_MSG_TYPES.officialCar3, module: PUSH_MODULES.car2, action: CAR3_ACTIONS.driverTrip, target: { path: '/applyCar/carOderDetail' } },
+    {
+      msgType: PUSH_MSG_TYPES.officialCar3,
+      module: PUSH_MODULES.car2,
+      action: CAR3_ACTIONS.driverTrip,
+      target: { path: '/applyCar/carOderDetail' },
+    },
     { msgType: PUSH_MSG_TYPES.officialCar3, action: CAR3_ACTIONS.driverTrip, target: { path: DETAIL_V3, stash: STASH.order3 } },
   ],
   stashKeys: { order: [STASH.approvalOrder3, STASH.approvalDriving3], id: [STASH.order3, STASH.driving3] },
@@ -40,7 +50,13 @@ export const carModule: ModuleManifest = {
     { module: PUSH_MODULES.car2, detail: 'approvalCarDetail2', title: '用车审批', view: CarOrderView },
     { module: PUSH_MODULES.car3, detail: 'approvalCarDetail3', title: '用车审批', stash: STASH.approvalOrder3, view: CarOrderView },
     { module: PUSH_MODULES.car3Trip, detail: 'approvalCarTripDetail3', title: '行程审批', stash: STASH.approvalOrder3, view: CarOrderView },
-    { module: PUSH_MODULES.car3Driving, detail: 'approvalCarDrivingDetail3', title: '自驾审批', stash: STASH.approvalDriving3, view: CarOrderView },
+    {
+      module: PUSH_MODULES.car3Driving,
+      detail: 'approvalCarDrivingDetail3',
+      title: '自驾审批',
+      stash: STASH.approvalDriving3,
+      view: CarOrderView,
+    },
     { module: PUSH_MODULES.carOrder, detail: 'approvalCarOrderDetail', title: '行程变更审批', view: ChangeView },
     { module: PUSH_MODULES.carRepair, detail: 'approvalCarRepairDetail', title: '车辆维修审批', view: RepairView },
   ],

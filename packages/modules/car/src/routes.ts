@@ -24,7 +24,12 @@ export const carRoutes: RouteFragment = {
       title: '公务用车',
       screen: () => import('./screens/car-v3-home-screen.tsx'),
       children: [
-        { path: 'carOrderDetailV3', name: 'carOrderDetailV3', title: '用车详情', screen: () => import('./screens/order-detail-v3-screen.tsx') },
+        {
+          path: 'carOrderDetailV3',
+          name: 'carOrderDetailV3',
+          title: '用车详情',
+          screen: () => import('./screens/order-detail-v3-screen.tsx'),
+        },
         { path: 'car3OrderComment', name: 'car3OrderComment', title: '用车评价', screen: () => import('./screens/comment-screen.tsx') },
         { path: 'carV3Statistics', name: 'carV3Statistics', title: '用车统计', screen: () => import('./screens/statistics-screen.tsx') },
         {
@@ -32,7 +37,14 @@ export const carRoutes: RouteFragment = {
           name: 'carV3Rule',
           title: '用车制度',
           screen: () => import('./screens/rule-list-screen.tsx'),
-          children: [{ path: 'carV3RuleDetail', name: 'carV3RuleDetail', title: '制度详情', screen: () => import('./screens/rule-detail-screen.tsx') }],
+          children: [
+            {
+              path: 'carV3RuleDetail',
+              name: 'carV3RuleDetail',
+              title: '制度详情',
+              screen: () => import('./screens/rule-detail-screen.tsx'),
+            },
+          ],
         },
         {
           path: 'carV3ModifyList',
@@ -40,7 +52,12 @@ export const carRoutes: RouteFragment = {
           title: '行程变更记录',
           screen: () => import('./screens/modify-list-screen.tsx'),
           children: [
-            { path: 'carV3ModifyTripDetail', name: 'carV3ModifyTripDetail', title: '变更详情', screen: () => import('./screens/modify-detail-screen.tsx') },
+            {
+              path: 'carV3ModifyTripDetail',
+              name: 'carV3ModifyTripDetail',
+              title: '变更详情',
+              screen: () => import('./screens/modify-detail-screen.tsx'),
+            },
           ],
         },
         {
@@ -50,7 +67,12 @@ export const carRoutes: RouteFragment = {
           screen: () => import('./screens/modify-trip-screen.tsx'),
           children: [
             { path: 'selectLocationTrip', name: 'selectLocationTrip', title: '选择地点', screen: selectLocation },
-            { path: 'carV3SelectTrip', name: 'carV3SelectTrip', title: '选择行程', screen: () => import('./screens/select-trip-screen.tsx') },
+            {
+              path: 'carV3SelectTrip',
+              name: 'carV3SelectTrip',
+              title: '选择行程',
+              screen: () => import('./screens/select-trip-screen.tsx'),
+            },
           ],
         },
         {
@@ -59,11 +81,26 @@ export const carRoutes: RouteFragment = {
           title: '自驾详情',
           screen: () => import('./screens/driving-detail-screen.tsx'),
           children: [
-            { path: 'carV3DrivingAddFee', name: 'carV3DrivingAddFee', title: '添加费用', screen: () => import('./screens/add-fee-screen.tsx') },
-            { path: 'carV3DrivingFeeDetail', name: 'carV3DrivingFeeDetail', title: '费用明细', screen: () => import('./screens/fee-detail-screen.tsx') },
+            {
+              path: 'carV3DrivingAddFee',
+              name: 'carV3DrivingAddFee',
+              title: '添加费用',
+              screen: () => import('./screens/add-fee-screen.tsx'),
+            },
+            {
+              path: 'carV3DrivingFeeDetail',
+              name: 'carV3DrivingFeeDetail',
+              title: '费用明细',
+              screen: () => import('./screens/fee-detail-screen.tsx'),
+            },
           ],
         },
-        { path: 'carV3DrivingStatistics', name: 'carV3DrivingStatistics', title: '自驾统计', screen: () => import('./screens/driving-statistics-screen.tsx') },
+        {
+          path: 'carV3DrivingStatistics',
+          name: 'carV3DrivingStatistics',
+          title: '自驾统计',
+          screen: () => import('./screens/driving-statistics-screen.tsx'),
+        },
       ],
     },
     {
@@ -97,7 +134,13 @@ export const carRoutes: RouteFragment = {
       public: true,
       screen: () => import('./screens/public-order-screen.tsx'),
       children: [
-        { path: 'orderCommentCar3', name: 'orderCommentCar3', title: '用车评价', public: true, screen: () => import('./screens/public-comment-screen.tsx') },
+        {
+          path: 'orderCommentCar3',
+          name: 'orderCommentCar3',
+          title: '用车评价',
+          public: true,
+          screen: () => import('./screens/public-comment-screen.tsx'),
+        },
       ],
     },
   ],

@@ -18,7 +18,19 @@ describeEachDatabase('seed of the first services (issue "Orders and approvals, n
       expect(depts.every((d) => d.headStaffId !== null)).toBe(true);
       const chains = await db.select().from(approvalChains).where(eq(approvalChains.companyId, id));
       expect(chains.map((c) => c.orderType).sort()).toEqual(
-        ['car2', 'car3_change', 'car3_daily', 'car3_driving', 'car3_trip', 'car_repair', 'dorm', 'forms', 'goods', 'repair', 'space'].sort(),
+        [
+          'car2',
+          'car3_change',
+          'car3_daily',
+          'car3_driving',
+          'car3_trip',
+          'car_repair',
+          'dorm',
+          'forms',
+          'goods',
+          'repair',
+          'space',
+        ].sort(),
       );
       expect(chains.find((c) => c.orderType === 'forms')?.steps).toEqual([{ kind: 'staff', staff_id: seedId(id, 'staff:approver') }]);
       expect(chains.find((c) => c.orderType === 'goods')?.steps).toEqual([

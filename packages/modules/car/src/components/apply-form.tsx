@@ -226,7 +226,12 @@ export const ApplyForm = observer(function ApplyForm({ kind }: { kind: CarKind }
         <Form.Item name="passenger_names" label={TEXT.passengerNames}>
           <Input placeholder={TEXT.passengerNamesPlaceholder} maxLength={200} clearable />
         </Form.Item>
-        <Form.Item name="purpose" label={TEXT.purpose} required rules={[{ required: true, whitespace: true, message: carMessages.purposeRequired }]}>
+        <Form.Item
+          name="purpose"
+          label={TEXT.purpose}
+          required
+          rules={[{ required: true, whitespace: true, message: carMessages.purposeRequired }]}
+        >
           <TextArea placeholder={TEXT.purposePlaceholder} maxLength={200} rows={2} autoSize={{ minRows: 2, maxRows: 5 }} />
         </Form.Item>
         <Form.Item name="remark" label={TEXT.remark}>

@@ -6,7 +6,13 @@ import { period, placeLine } from '../format.ts';
 import { TEXT } from '../texts.ts';
 
 const styles = {
-  table: css({ width: '100%', borderCollapse: 'collapse', fontSize: 14, '& th, & td': { padding: '8px 6px', borderBottom: '1px solid var(--adm-color-border)', textAlign: 'left', verticalAlign: 'top' }, '& th': { color: 'var(--adm-color-text-secondary)', fontWeight: 'normal', whiteSpace: 'nowrap' } }),
+  table: css({
+    width: '100%',
+    borderCollapse: 'collapse',
+    fontSize: 14,
+    '& th, & td': { padding: '8px 6px', borderBottom: '1px solid var(--adm-color-border)', textAlign: 'left', verticalAlign: 'top' },
+    '& th': { color: 'var(--adm-color-text-secondary)', fontWeight: 'normal', whiteSpace: 'nowrap' },
+  }),
   changed: css({ color: 'var(--hub-primary-text)', fontWeight: 600 }),
 };
 

@@ -48,7 +48,15 @@ export function CommentForm({ tags, send }: { tags: readonly string[]; send: (bo
           </List.Item>
         )}
         <List.Item title={TEXT.commentText}>
-          <TextArea placeholder={TEXT.commentPlaceholder} value={text} onChange={setText} maxLength={200} rows={3} showCount aria-label={TEXT.commentText} />
+          <TextArea
+            placeholder={TEXT.commentPlaceholder}
+            value={text}
+            onChange={setText}
+            maxLength={200}
+            rows={3}
+            showCount
+            aria-label={TEXT.commentText}
+          />
         </List.Item>
       </List>
       <div css={styles.footer}>

@@ -14,7 +14,17 @@ const styles = { busy: css({ color: 'var(--adm-color-weak)', fontSize: 13 }) };
  * The car administrator's dispatch: a vehicle of the order's kind and a driver, each shown with
  * whether it is free for the order's period (the server checks again, in one transaction).
  */
-export function DispatchSheet({ order, visible, onClose, onDone }: { order: CarOrder; visible: boolean; onClose: () => void; onDone: () => void }) {
+export function DispatchSheet({
+  order,
+  visible,
+  onClose,
+  onDone,
+}: {
+  order: CarOrder;
+  visible: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const period = { start_at: order.start_at, end_at: order.end_at, order_id: order.id };
   const options = useLoader(
     async () => (visible ? { vehicles: await fetchVehicles({ kind: order.kind, ...period }), drivers: await fetchDrivers(period) } : null),

@@ -5,7 +5,12 @@ import { Grid } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 
 const styles = {
-  card: css({ margin: '12px 12px 0', background: 'var(--adm-color-background)', borderRadius: 'var(--hub-card-radius, 8px)', padding: '12px 4px 4px' }),
+  card: css({
+    margin: '12px 12px 0',
+    background: 'var(--adm-color-background)',
+    borderRadius: 'var(--hub-card-radius, 8px)',
+    padding: '12px 4px 4px',
+  }),
   item: css({
     display: 'flex',
     flexDirection: 'column',

@@ -88,7 +88,9 @@ export function OrderActions({ order, onChanged }: { order: CarOrderDetail; onCh
             color="danger"
             fill="outline"
             loading={busy}
-            onClick={() => void confirmDialog(TEXT.confirmWithdraw).then(async (ok) => (ok ? run(() => withdrawOrder(order.id)) : undefined))}
+            onClick={() =>
+              void confirmDialog(TEXT.confirmWithdraw).then(async (ok) => (ok ? run(() => withdrawOrder(order.id)) : undefined))
+            }
           >
             {TEXT.withdraw}
           </Button>

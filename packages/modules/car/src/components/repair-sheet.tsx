@@ -51,10 +51,23 @@ export function RepairSheet({ visible, onClose }: { visible: boolean; onClose: (
           />
         </List.Item>
         <List.Item title={TEXT.repairDescription}>
-          <TextArea placeholder={TEXT.repairPlaceholder} value={description} onChange={setDescription} rows={3} maxLength={500} aria-label={TEXT.repairDescription} />
+          <TextArea
+            placeholder={TEXT.repairPlaceholder}
+            value={description}
+            onChange={setDescription}
+            rows={3}
+            maxLength={500}
+            aria-label={TEXT.repairDescription}
+          />
         </List.Item>
         <List.Item title={TEXT.estimate}>
-          <Input inputMode="decimal" placeholder={TEXT.amountPlaceholder} value={estimate} onChange={setEstimate} aria-label={TEXT.estimate} />
+          <Input
+            inputMode="decimal"
+            placeholder={TEXT.amountPlaceholder}
+            value={estimate}
+            onChange={setEstimate}
+            aria-label={TEXT.estimate}
+          />
         </List.Item>
         <List.Item title={TEXT.photos}>
           <AttachmentUploader value={photos} onChange={setPhotos} />

@@ -29,7 +29,8 @@ const styles = {
   }),
 };
 
-export const measureText = (m: Measure, v: number): string => (m === 'fee_fen' ? `¥${fenToYuan(v)}` : m === 'distance_km' ? `${String(v)}km` : `${String(v)}次`);
+export const measureText = (m: Measure, v: number): string =>
+  m === 'fee_fen' ? `¥${fenToYuan(v)}` : m === 'distance_km' ? `${String(v)}km` : `${String(v)}次`;
 
 /** One breakdown (month, department, vehicle): the chart of the chosen measure, and every number as a table. */
 export function StatBlock({ title, rows, measure }: { title: string; rows: readonly CarStatRow[]; measure: Measure }) {
@@ -43,7 +44,10 @@ export function StatBlock({ title, rows, measure }: { title: string; rows: reado
           <>
             <div css={styles.chart}>
               <Suspense fallback={<ScreenLoading />}>
-                <BarChart title={`${title}：${label}`} bars={rows.map((r) => ({ label: r.label, value: r[measure], text: measureText(measure, r[measure]) }))} />
+                <BarChart
+                  title={`${title}：${label}`}
+                  bars={rows.map((r) => ({ label: r.label, value: r[measure], text: measureText(measure, r[measure]) }))}
+                />
               </Suspense>
             </div>
             <table css={styles.table} data-testid="stat-table">

@@ -35,7 +35,13 @@ export function StepsSection({ steps, approvalPath }: { steps: readonly OrderSte
           TEXT.noChain
         ) : (
           <div css={styles.wrap}>
-            <Steps direction="vertical" current={Math.max(0, steps.findIndex((s) => s.state === 'pending'))}>
+            <Steps
+              direction="vertical"
+              current={Math.max(
+                0,
+                steps.findIndex((s) => s.state === 'pending'),
+              )}
+            >
               {steps.map((s, i) => (
                 <Steps.Step
                   key={`${String(s.seq)}-${String(i)}`}

@@ -79,7 +79,11 @@ export function RecordSection({ order }: { order: CarOrder }) {
         { label: TEXT.odometerStart, value: km(order.odometer_start_km) },
         { label: TEXT.finishedAt, value: minute(order.finished_time), hidden: !order.finished_time },
         { label: TEXT.odometerEnd, value: km(order.odometer_end_km), hidden: order.odometer_end_km === null },
-        { label: TEXT.distance, value: <span data-testid="car-distance">{km(order.distance_km)}</span>, hidden: order.distance_km === null },
+        {
+          label: TEXT.distance,
+          value: <span data-testid="car-distance">{km(order.distance_km)}</span>,
+          hidden: order.distance_km === null,
+        },
       ]}
     />
   );
@@ -104,7 +108,15 @@ export function FeesSection({ order }: { order: CarOrderDetail }) {
         </List.Item>
       ))}
       {order.fees.length > 0 && (
-        <List.Item extra={<span css={styles.amount} data-testid="car-fee-total">{yuan(order.fee_total_fen)}</span>}>{TEXT.feeTotal}</List.Item>
+        <List.Item
+          extra={
+            <span css={styles.amount} data-testid="car-fee-total">
+              {yuan(order.fee_total_fen)}
+            </span>
+          }
+        >
+          {TEXT.feeTotal}
+        </List.Item>
       )}
     </List>
   );

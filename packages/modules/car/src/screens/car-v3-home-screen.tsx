@@ -70,7 +70,12 @@ export default observer(function CarV3HomeScreen() {
   const { isAdmin, isDriver } = carRoles(session.auth);
   const [search, setSearch] = useSearchParams();
   const wanted = search.get('tab') as Tab | null;
-  const allowed: Tab[] = ['mine', ...(isAdmin ? (['dispatch'] as Tab[]) : []), ...(isDriver ? (['driver'] as Tab[]) : []), ...(isAdmin ? (['vehicles'] as Tab[]) : [])];
+  const allowed: Tab[] = [
+    'mine',
+    ...(isAdmin ? (['dispatch'] as Tab[]) : []),
+    ...(isDriver ? (['driver'] as Tab[]) : []),
+    ...(isAdmin ? (['vehicles'] as Tab[]) : []),
+  ];
   const tab: Tab = wanted !== null && allowed.includes(wanted) ? wanted : 'mine';
   return (
     <PageFrame title={titleOf('applyCarV3')}>

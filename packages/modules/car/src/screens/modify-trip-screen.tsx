@@ -31,7 +31,8 @@ function openPicker(_event: unknown, widget: MutableRefObject<{ open?: () => voi
   widget.current?.open?.();
 }
 
-const samePlace = (a: CarPlaceInput | null, b: CarPlaceInput | null) => (a?.name ?? '') === (b?.name ?? '') && (a?.address ?? '') === (b?.address ?? '');
+const samePlace = (a: CarPlaceInput | null, b: CarPlaceInput | null) =>
+  (a?.name ?? '') === (b?.name ?? '') && (a?.address ?? '') === (b?.address ?? '');
 
 /** The change form, filled from the trip the first time and kept in the `modify` draft while places are picked. */
 const ChangeForm = observer(function ChangeForm({ trip }: { trip: CarOrderDetail }) {
@@ -74,7 +75,14 @@ const ChangeForm = observer(function ChangeForm({ trip }: { trip: CarOrderDetail
     <Form
       form={form}
       mode="card"
-      initialValues={{ from: draft.from, to: draft.to, start_at: draft.start, end_at: draft.end, passengers: draft.passengers, reason: draft.reason }}
+      initialValues={{
+        from: draft.from,
+        to: draft.to,
+        start_at: draft.start,
+        end_at: draft.end,
+        passengers: draft.passengers,
+        reason: draft.reason,
+      }}
       onValuesChange={(changed: Partial<ChangeValues>, all: ChangeValues) => {
         clearFieldErrors(form, changed);
         setMessage(null);
@@ -111,7 +119,12 @@ const ChangeForm = observer(function ChangeForm({ trip }: { trip: CarOrderDetail
       <Form.Item name="passengers" label={TEXT.passengers}>
         <Stepper min={1} max={50} digits={0} aria-label={TEXT.passengers} />
       </Form.Item>
-      <Form.Item name="reason" label={TEXT.reason} required rules={[{ required: true, whitespace: true, message: carMessages.reasonRequired }]}>
+      <Form.Item
+        name="reason"
+        label={TEXT.reason}
+        required
+        rules={[{ required: true, whitespace: true, message: carMessages.reasonRequired }]}
+      >
         <TextArea placeholder={TEXT.reasonPlaceholder} maxLength={200} rows={2} />
       </Form.Item>
     </Form>

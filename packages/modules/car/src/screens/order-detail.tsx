@@ -31,7 +31,10 @@ export const OrderDetailScreen = observer(function OrderDetailScreen({ title, st
   const approvalPath =
     order !== null && permissions.permitted.has(APPROVAL_ROUTE) ? approvalPathOf(MODULE_OF[order.kind], order.kind, order.id) : null;
   return (
-    <PageFrame title={title} footer={order !== null && hasCarActions(order) ? <OrderActions order={order} onChanged={() => void state.reload()} /> : undefined}>
+    <PageFrame
+      title={title}
+      footer={order !== null && hasCarActions(order) ? <OrderActions order={order} onChanged={() => void state.reload()} /> : undefined}
+    >
       {id === null ? (
         <div css={styles.missing}>
           <ErrorBlock status="empty" title={TEXT.missing} description={null} />

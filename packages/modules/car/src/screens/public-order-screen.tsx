@@ -10,7 +10,10 @@ import { PATHS, withQuery } from '../paths.ts';
 import { TEXT } from '../texts.ts';
 import { titleOf } from '../titles.ts';
 
-const styles = { footer: css({ padding: '12px 12px 24px' }), hint: css({ textAlign: 'center', color: 'var(--adm-color-text-secondary)', fontSize: 13 }) };
+const styles = {
+  footer: css({ padding: '12px 12px 24px' }),
+  hint: css({ textAlign: 'center', color: 'var(--adm-color-text-secondary)', fontSize: 13 }),
+};
 
 export function SharedTrip({ trip }: { trip: CarSharedOrder }) {
   return (

@@ -22,7 +22,10 @@ export default observer(function SelectCarScreen() {
   const navigate = useNavigate();
   const start = draft.start?.toISOString();
   const end = draft.end?.toISOString();
-  const cars = useLoader(async () => (start && end ? fetchVehicles({ kind: 'driving', start_at: start, end_at: end }) : ([] as CarVehicle[])), [start, end]);
+  const cars = useLoader(
+    async () => (start && end ? fetchVehicles({ kind: 'driving', start_at: start, end_at: end }) : ([] as CarVehicle[])),
+    [start, end],
+  );
   return (
     <PageFrame title={titleOf('drivingSelCar')}>
       {!start || !end ? (

@@ -59,7 +59,12 @@ export default function SelectLocationScreen() {
           <List mode="card" header={TEXT.savedPlaces}>
             {shown.length === 0 && <List.Item>{TEXT.noData}</List.Item>}
             {shown.map((p) => (
-              <List.Item key={p.id} description={p.address} onClick={() => choose({ name: p.name, address: p.address })} data-testid="saved-place">
+              <List.Item
+                key={p.id}
+                description={p.address}
+                onClick={() => choose({ name: p.name, address: p.address })}
+                data-testid="saved-place"
+              >
                 {p.name}
               </List.Item>
             ))}

@@ -24,7 +24,12 @@ export function StatisticsScreen({ title, scope }: { title: string; scope: 'disp
     <PageFrame title={title}>
       <List mode="card">
         <List.Item title={TEXT.months}>
-          <Selector columns={3} options={RANGES.map((m) => ({ label: `近${String(m)}个月`, value: m }))} value={[months]} onChange={(v) => v[0] && setMonths(v[0])} />
+          <Selector
+            columns={3}
+            options={RANGES.map((m) => ({ label: `近${String(m)}个月`, value: m }))}
+            value={[months]}
+            onChange={(v) => v[0] && setMonths(v[0])}
+          />
         </List.Item>
         <List.Item title="图表指标">
           <Selector columns={3} options={MEASURES} value={[measure]} onChange={(v) => v[0] && setMeasure(v[0])} />
@@ -37,7 +42,14 @@ export function StatisticsScreen({ title, scope }: { title: string; scope: 'disp
             <DetailSection
               title={`${TEXT.totals}（${s.from_month} 至 ${s.to_month}）`}
               rows={[
-                { label: TEXT.orders, value: <span css={styles.total} data-testid="total-orders">{s.totals.orders}</span> },
+                {
+                  label: TEXT.orders,
+                  value: (
+                    <span css={styles.total} data-testid="total-orders">
+                      {s.totals.orders}
+                    </span>
+                  ),
+                },
                 { label: TEXT.mileage, value: <span css={styles.total}>{s.totals.distance_km}</span> },
                 { label: TEXT.feeYuan, value: <span css={styles.total}>{fenToYuan(s.totals.fee_fen)}</span> },
               ]}

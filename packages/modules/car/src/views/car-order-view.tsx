@@ -37,7 +37,11 @@ export default function CarOrderView({ order: approvalOrder }: OrderViewProps) {
               { label: TEXT.passengers, value: String(order.passengers) },
               { label: TEXT.passengerNames, value: order.passenger_names, hidden: order.passenger_names === '' },
               { label: TEXT.purpose, value: order.purpose },
-              { label: TEXT.vehicle, value: order.vehicle ? `${order.vehicle.plate}（${order.vehicle.model}）` : null, hidden: order.kind !== 'driving' },
+              {
+                label: TEXT.vehicle,
+                value: order.vehicle ? `${order.vehicle.plate}（${order.vehicle.model}）` : null,
+                hidden: order.kind !== 'driving',
+              },
               { label: TEXT.remark, value: order.remark, hidden: order.remark === '' },
             ]}
           />

@@ -34,7 +34,12 @@ export async function lockVehicle(tx: Database, companyId: string, vehicleId: st
 }
 
 /** The driver (an active staff with his car_drivers row), locked; a field error otherwise. */
-export async function lockDriver(tx: Database, companyId: string, driverId: string, field = 'driver_id'): Promise<{ id: string; name: string }> {
+export async function lockDriver(
+  tx: Database,
+  companyId: string,
+  driverId: string,
+  field = 'driver_id',
+): Promise<{ id: string; name: string }> {
   if (!isGuid(driverId)) throw fieldError(field, carMessages.notDriver);
   const [row] = await tx
     .select({ id: carDrivers.staffId })
@@ -60,7 +65,13 @@ const overlapping = (period: Period, exceptOrderId: string | undefined) =>
   );
 
 /** Is the vehicle held by another order in the period? */
-export async function vehicleBusy(tx: Database, companyId: string, vehicleId: string, period: Period, exceptOrderId?: string): Promise<boolean> {
+export async function vehicleBusy(
+  tx: Database,
+  companyId: string,
+  vehicleId: string,
+  period: Period,
+  exceptOrderId?: string,
+): Promise<boolean> {
   const [row] = await tx
     .select({ n: sql<number>`1` })
     .from(carTrips)
@@ -70,7 +81,13 @@ export async function vehicleBusy(tx: Database, companyId: string, vehicleId: st
 }
 
 /** Is the driver held by another order in the period? */
-export async function driverBusy(tx: Database, companyId: string, driverId: string, period: Period, exceptOrderId?: string): Promise<boolean> {
+export async function driverBusy(
+  tx: Database,
+  companyId: string,
+  driverId: string,
+  period: Period,
+  exceptOrderId?: string,
+): Promise<boolean> {
   const [row] = await tx
     .select({ n: sql<number>`1` })
     .from(carTrips)
@@ -94,7 +111,12 @@ export async function vehicleRefusal(
 }
 
 /** The ids held by other orders in the period (for the pickers' `available`). */
-export async function heldIds(db: Database, companyId: string, period: Period, exceptOrderId?: string): Promise<{ vehicles: Set<string>; drivers: Set<string> }> {
+export async function heldIds(
+  db: Database,
+  companyId: string,
+  period: Period,
+  exceptOrderId?: string,
+): Promise<{ vehicles: Set<string>; drivers: Set<string> }> {
   const rows = await db
     .select({ vehicleId: carTrips.vehicleId, driverId: carTrips.driverId })
     .from(carTrips)

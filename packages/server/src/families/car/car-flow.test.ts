@@ -87,14 +87,18 @@ describeEachDatabase(
       expect(recorder.sent.map((p) => [p.staffId, p.message.extras.extra_param?.action_type])).toEqual([[staff.id, 'order']]);
 
       // only a car administrator dispatches; a vehicle of another kind is refused
-      expect((await staff.post(endpointUrl(carEndpoints.dispatch, { id: o.id }), dispatchBody(vehicle('gl8'), driver.id))).statusCode).toBe(403);
+      expect((await staff.post(endpointUrl(carEndpoints.dispatch, { id: o.id }), dispatchBody(vehicle('gl8'), driver.id))).statusCode).toBe(
+        403,
+      );
       const wrongKind = await admin.post(endpointUrl(carEndpoints.dispatch, { id: o.id }), dispatchBody(vehicle('corolla'), driver.id));
       expect(wrongKind.statusCode).toBe(400);
       expect(wrongKind.json()).toEqual({ vehicle_id: ['该车辆不用于此类用车'] });
       const notDriver = await admin.post(endpointUrl(carEndpoints.dispatch, { id: o.id }), dispatchBody(vehicle('gl8'), patrolman.id));
       expect(notDriver.json()).toEqual({ driver_id: ['该员工不是公务车司机'] });
       recorder.clear();
-      const dispatched = detail(await admin.post(endpointUrl(carEndpoints.dispatch, { id: o.id }), dispatchBody(vehicle('gl8'), driver.id)));
+      const dispatched = detail(
+        await admin.post(endpointUrl(carEndpoints.dispatch, { id: o.id }), dispatchBody(vehicle('gl8'), driver.id)),
+      );
       expect(dispatched).toMatchObject({
         status: 30,
         status_label: '待出车',
@@ -108,15 +112,26 @@ describeEachDatabase(
         ].sort(),
       );
       // the driver sees it among his trips of that day, and only he starts it
-      const day = carOrderPageSchema.parse((await driver.get(`${carEndpoints.orders.url}?scope=driver&date=${at(5, 12).slice(0, 10)}`)).json());
+      const day = carOrderPageSchema.parse(
+        (await driver.get(`${carEndpoints.orders.url}?scope=driver&date=${at(5, 12).slice(0, 10)}`)).json(),
+      );
       expect(day.results.map((r) => r.id)).toContain(o.id);
       expect((await act(staff, 'start', o.id, 48_300)).statusCode).toBe(403);
       expect((await getOrder(driver, o.id)).can).toMatchObject({ start: true, finish: false, add_fee: false });
       const running = detail(await act(driver, 'start', o.id, 48_300));
-      expect(running).toMatchObject({ status: 40, status_label: '行程中', odometer_start_km: 48_300, can: { add_fee: true, finish: true } });
+      expect(running).toMatchObject({
+        status: 40,
+        status_label: '行程中',
+        odometer_start_km: 48_300,
+        can: { add_fee: true, finish: true },
+      });
 
       // a fee needs a receipt photo, in fen
-      const noReceipt = await driver.post(endpointUrl(carEndpoints.addFee, { id: o.id }), { kind: 'parking', amount_fen: 1500, attachments: [] });
+      const noReceipt = await driver.post(endpointUrl(carEndpoints.addFee, { id: o.id }), {
+        kind: 'parking',
+        amount_fen: 1500,
+        attachments: [],
+      });
       expect(noReceipt.statusCode).toBe(400);
       expect(noReceipt.json()).toEqual({ attachments: ['请上传票据照片'] });
       const notMine = await driver.post(endpointUrl(carEndpoints.addFee, { id: o.id }), {
@@ -151,7 +166,10 @@ describeEachDatabase(
       const finished = detail(await act(driver, 'finish', o.id, 48_362));
       expect(finished).toMatchObject({ status: 50, status_label: '已完成', distance_km: 62, fee_total_fen: 1500 });
       expect(recorder.sent.map((p) => [p.staffId, p.message.extras.extra_param?.action_type])).toEqual([[staff.id, 'order']]);
-      const car = carVehicleSchema.array().parse((await staff.get(carEndpoints.vehicles.url)).json()).find((v) => v.id === vehicle('gl8'));
+      const car = carVehicleSchema
+        .array()
+        .parse((await staff.get(carEndpoints.vehicles.url)).json())
+        .find((v) => v.id === vehicle('gl8'));
       expect(car?.odometer_km).toBe(48_362);
 
       // one comment, with the company's tags
@@ -188,7 +206,10 @@ describeEachDatabase(
       });
       const o = detail(res, 201);
       expect(o).toMatchObject({ kind: 'v2', order_type: 'car2', status: 10, title: '办公楼 → 客户公司' });
-      expect(recorder.sent.at(-1)?.message.extras).toMatchObject({ msg_type: 'APPROVAL', extra_param: { module: 'car2', action_type: 'approve' } });
+      expect(recorder.sent.at(-1)?.message.extras).toMatchObject({
+        msg_type: 'APPROVAL',
+        extra_param: { module: 'car2', action_type: 'approve' },
+      });
       await approveAll(o.id, [approver, admin]);
       expect((await getOrder(staff, o.id)).status_label).toBe('已通过');
       const d = detail(await admin.post(endpointUrl(carEndpoints.dispatch, { id: o.id }), dispatchBody(vehicle('passat'), driver.id)));
@@ -218,22 +239,47 @@ describeEachDatabase(
       });
       expect(busy.statusCode).toBe(400);
       expect(busy.json()).toEqual({ vehicle_id: ['该车辆在此时间段已有任务'] });
-      const noCar = await staff.post(carEndpoints.applyV3.url, { kind: 'driving', from: OFFICE, start_at: at(7, 9), end_at: at(7, 11), passengers: 1, purpose: 'x' });
+      const noCar = await staff.post(carEndpoints.applyV3.url, {
+        kind: 'driving',
+        from: OFFICE,
+        start_at: at(7, 9),
+        end_at: at(7, 11),
+        passengers: 1,
+        purpose: 'x',
+      });
       expect(noCar.json()).toEqual({ vehicle_id: ['请选择车辆'] });
       const free = carVehicleSchema
         .array()
-        .parse((await staff.get(`${carEndpoints.vehicles.url}?kind=driving&start_at=${encodeURIComponent(at(2, 9))}&end_at=${encodeURIComponent(at(2, 11))}`)).json());
+        .parse(
+          (
+            await staff.get(
+              `${carEndpoints.vehicles.url}?kind=driving&start_at=${encodeURIComponent(at(2, 9))}&end_at=${encodeURIComponent(at(2, 11))}`,
+            )
+          ).json(),
+        );
       expect(free.map((v) => [v.plate, v.available])).toEqual([
         ['京A·C1003', false],
         ['京A·C1004', true],
       ]);
 
       // two applications for the same car and time: both free at submit, the second cannot be approved once the first is
-      const body = { kind: 'driving' as const, vehicle_id: vehicle('qin'), from: OFFICE, to: STATION, start_at: at(7, 9), end_at: at(7, 17), passengers: 1, purpose: '自驾外出' };
+      const body = {
+        kind: 'driving' as const,
+        vehicle_id: vehicle('qin'),
+        from: OFFICE,
+        to: STATION,
+        start_at: at(7, 9),
+        end_at: at(7, 17),
+        passengers: 1,
+        purpose: '自驾外出',
+      };
       recorder.clear();
       const first = await apply(staff, body);
       const second = await apply(admin, { ...body, start_at: at(7, 12), end_at: at(7, 18) });
-      expect(recorder.sent[0]?.message.extras).toMatchObject({ msg_type: 'OFFICIAL_CAR3', extra_param: { module: 'car3Driving', action_type: 'driving_approval' } });
+      expect(recorder.sent[0]?.message.extras).toMatchObject({
+        msg_type: 'OFFICIAL_CAR3',
+        extra_param: { module: 'car3Driving', action_type: 'driving_approval' },
+      });
       await approveAll(first.id, [approver, admin]);
       expect(await getOrder(staff, first.id)).toMatchObject({ status: 20, status_label: '待取车', vehicle: { plate: '京A·C1004' } });
       const blocked = await approver.post(endpointUrl(orderEndpoints.approve, { id: second.id }), {});
@@ -244,7 +290,11 @@ describeEachDatabase(
       // the applicant (not a driver) takes the steps
       expect((await act(driver, 'start', first.id, 15_300)).statusCode).toBe(404);
       detail(await act(staff, 'start', first.id, 15_300));
-      const fee = await staff.post(endpointUrl(carEndpoints.addFee, { id: first.id }), { kind: 'fuel', amount_fen: 20_000, attachments: [await receipt(staff)] });
+      const fee = await staff.post(endpointUrl(carEndpoints.addFee, { id: first.id }), {
+        kind: 'fuel',
+        amount_fen: 20_000,
+        attachments: [await receipt(staff)],
+      });
       expect(fee.statusCode).toBe(201);
       const back = detail(await act(staff, 'finish', first.id, 15_420));
       expect(back).toMatchObject({ status: 50, status_label: '已还车', distance_km: 120, fee_total_fen: 20_000 });
@@ -259,14 +309,21 @@ describeEachDatabase(
       detail(await admin.post(endpointUrl(carEndpoints.dispatch, { id: o.id }), dispatchBody(vehicle('qin'), driver.id)));
       const other = await apply(admin, trip(8, 10, 11));
       await approveAll(other.id, [approver]);
-      expect((await admin.post(endpointUrl(carEndpoints.dispatch, { id: other.id }), dispatchBody(vehicle('qin'), driver.id))).statusCode).toBe(400);
+      expect(
+        (await admin.post(endpointUrl(carEndpoints.dispatch, { id: other.id }), dispatchBody(vehicle('qin'), driver.id))).statusCode,
+      ).toBe(400);
       expect((await driver.post(endpointUrl(carEndpoints.withdraw, { id: o.id }))).statusCode).toBe(403);
       recorder.clear();
-      expect(detail(await staff.post(endpointUrl(carEndpoints.withdraw, { id: o.id })))).toMatchObject({ status: -10, status_label: '已取消' });
+      expect(detail(await staff.post(endpointUrl(carEndpoints.withdraw, { id: o.id })))).toMatchObject({
+        status: -10,
+        status_label: '已取消',
+      });
       expect(recorder.sent.map((p) => [p.staffId, p.message.title, p.message.extras.extra_param?.action_type])).toEqual([
         [driver.id, '出车任务已取消', 'driver_trip'],
       ]);
-      expect((await admin.post(endpointUrl(carEndpoints.dispatch, { id: other.id }), dispatchBody(vehicle('qin'), driver.id))).statusCode).toBe(200);
+      expect(
+        (await admin.post(endpointUrl(carEndpoints.dispatch, { id: other.id }), dispatchBody(vehicle('qin'), driver.id))).statusCode,
+      ).toBe(200);
     });
 
     it('share: a public page without login; a passenger comments once the trip is finished', async () => {
@@ -277,7 +334,8 @@ describeEachDatabase(
       const link = (await staff.post(endpointUrl(carEndpoints.share, { id: o.id }))).json<{ token: string; path: string }>();
       expect(link.path).toBe(`/orderDetailCar3?token=${link.token}`);
       expect((await staff.post(endpointUrl(carEndpoints.share, { id: o.id }))).json<{ token: string }>().token).toBe(link.token);
-      const open = (url: string, payload?: object) => h().app.inject({ method: payload ? 'POST' : 'GET', url, ...(payload ? { payload } : {}) });
+      const open = (url: string, payload?: object) =>
+        h().app.inject({ method: payload ? 'POST' : 'GET', url, ...(payload ? { payload } : {}) });
       const page = carSharedOrderSchema.parse((await open(endpointUrl(carEndpoints.shared, { token: link.token }))).json());
       expect(page).toMatchObject({ title: '办公楼 → 高铁站', status_label: '待派车', can_comment: false, driver_name: null });
       expect(page.tags).toContain('准时到达');
@@ -288,12 +346,22 @@ describeEachDatabase(
       detail(await admin.post(endpointUrl(carEndpoints.dispatch, { id: o.id }), dispatchBody(vehicle('passat'), driver.id)));
       detail(await act(driver, 'start', o.id, 100));
       detail(await act(driver, 'finish', o.id, 130));
-      const done = await open(endpointUrl(carEndpoints.sharedComment, { token: link.token }), { stars: 4, tags: ['车内整洁'], text: '乘车体验好' });
+      const done = await open(endpointUrl(carEndpoints.sharedComment, { token: link.token }), {
+        stars: 4,
+        tags: ['车内整洁'],
+        text: '乘车体验好',
+      });
       expect(done.statusCode, done.body).toBe(200);
-      expect(carSharedOrderSchema.parse(done.json())).toMatchObject({ status_label: '已评价', can_comment: false, comment: { stars: 4, via: 'share' } });
+      expect(carSharedOrderSchema.parse(done.json())).toMatchObject({
+        status_label: '已评价',
+        can_comment: false,
+        comment: { stars: 4, via: 'share' },
+      });
       expect((await open(endpointUrl(carEndpoints.sharedComment, { token: link.token }), { stars: 3 })).statusCode).toBe(400);
       expect((await staff.post(endpointUrl(carEndpoints.comment, { id: o.id }), { stars: 3 })).statusCode).toBe(400);
-      const trail = (await staff.get(endpointUrl(orderEndpoints.get, { id: o.id }))).json<{ events: { action: string; remark: string | null }[] }>();
+      const trail = (await staff.get(endpointUrl(orderEndpoints.get, { id: o.id }))).json<{
+        events: { action: string; remark: string | null }[];
+      }>();
       expect(trail.events.at(-1)).toMatchObject({ action: 'comment', remark: '分享页评价' });
     });
 

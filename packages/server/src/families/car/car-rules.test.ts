@@ -19,7 +19,7 @@ import { orders } from '../../platform/orders/schema.ts';
 import { DEMO_RECEIPT_PNG } from '../files/seed.ts';
 import { seedVehicleId } from './seed.ts';
 import { carTrips } from './schema.ts';
-import { apply, approveAll, at, detail, dispatchBody, getOrder, OFFICE, trip } from './test-helpers.ts';
+import { apply, approveAll, at, dispatchBody, getOrder, OFFICE, trip } from './test-helpers.ts';
 
 /**
  * Issue 11, official cars: the rules the server enforces, no vehicle or driver on two overlapping
@@ -87,9 +87,18 @@ describeEachDatabase(
 
       // an admin changes the trip rule: it applies at once, to everyone
       const put = (by: Client, body: object) => by.put(endpointUrl(carEndpoints.updateRule, { kind: 'trip' }), body);
-      const body = { enabled: true, description: '仅信息中心', department_ids: [seedDepartmentId(A.id, 'it')], min_lead_minutes: 120, max_ahead_days: 10, max_hours: 8 };
+      const body = {
+        enabled: true,
+        description: '仅信息中心',
+        department_ids: [seedDepartmentId(A.id, 'it')],
+        min_lead_minutes: 120,
+        max_ahead_days: 10,
+        max_hours: 8,
+      };
       expect((await put(staff, body)).statusCode).toBe(403);
-      expect((await put(admin, { ...body, department_ids: ['00000000-0000-4000-8000-000000000000'] })).json()).toEqual({ department_ids: ['部门不存在'] });
+      expect((await put(admin, { ...body, department_ids: ['00000000-0000-4000-8000-000000000000'] })).json()).toEqual({
+        department_ids: ['部门不存在'],
+      });
       const saved = carRuleSchema.parse((await put(admin, body)).json());
       expect(saved).toMatchObject({ departments: [{ name: '信息中心' }], min_lead_minutes: 120, max_hours: 8, description: '仅信息中心' });
       expect((await patrolman.post(carEndpoints.applyV3.url, trip(3))).json()).toEqual({ kind: ['您所在的部门不能申请行程用车'] });
@@ -162,7 +171,9 @@ describeEachDatabase(
 
     it('a change: back to approval; approved, it changes the trip and the history is kept; refused when the car is taken then', async () => {
       const o = await apply(staff, trip(15, 9, 11));
-      expect((await staff.post(endpointUrl(carEndpoints.requestChange, { id: o.id }), { reason: '改时间', start_at: at(15, 10) })).json()).toEqual({
+      expect(
+        (await staff.post(endpointUrl(carEndpoints.requestChange, { id: o.id }), { reason: '改时间', start_at: at(15, 10) })).json(),
+      ).toEqual({
         non_field_errors: ['当前状态不能变更行程'],
       });
       await approveAll(o.id, [approver]);
@@ -170,8 +181,12 @@ describeEachDatabase(
       expect((await staff.post(endpointUrl(carEndpoints.requestChange, { id: o.id }), { reason: '不变' })).json()).toEqual({
         non_field_errors: ['请至少修改一项内容'],
       });
-      expect((await staff.post(endpointUrl(carEndpoints.requestChange, { id: o.id }), { passengers: 3 })).json()).toEqual({ reason: ['请填写变更原因'] });
-      expect((await admin.post(endpointUrl(carEndpoints.requestChange, { id: o.id }), { reason: 'x', passengers: 3 })).statusCode).toBe(403);
+      expect((await staff.post(endpointUrl(carEndpoints.requestChange, { id: o.id }), { passengers: 3 })).json()).toEqual({
+        reason: ['请填写变更原因'],
+      });
+      expect((await admin.post(endpointUrl(carEndpoints.requestChange, { id: o.id }), { reason: 'x', passengers: 3 })).statusCode).toBe(
+        403,
+      );
       recorder.clear();
       const res = await staff.post(endpointUrl(carEndpoints.requestChange, { id: o.id }), {
         reason: '会议推迟',
@@ -181,9 +196,18 @@ describeEachDatabase(
       });
       expect(res.statusCode, res.body).toBe(201);
       const change = carChangeSchema.parse(res.json());
-      expect(change).toMatchObject({ status: 10, status_label: '审批中', reason: '会议推迟', before: { passengers: 2 }, after: { passengers: 4 } });
+      expect(change).toMatchObject({
+        status: 10,
+        status_label: '审批中',
+        reason: '会议推迟',
+        before: { passengers: 2 },
+        after: { passengers: 4 },
+      });
       expect(change.after.start_time.slice(11, 16)).toBe('14:00');
-      expect(recorder.sent[0]).toMatchObject({ staffId: approver.id, message: { extras: { msg_type: 'APPROVAL', extra_param: { module: 'carOrder' } } } });
+      expect(recorder.sent[0]).toMatchObject({
+        staffId: approver.id,
+        message: { extras: { msg_type: 'APPROVAL', extra_param: { module: 'carOrder' } } },
+      });
       expect((await getOrder(staff, o.id)).can.modify).toBe(false);
       expect((await staff.post(endpointUrl(carEndpoints.requestChange, { id: o.id }), { reason: '再改', passengers: 1 })).json()).toEqual({
         non_field_errors: ['该行程已有待审批的变更申请'],
@@ -201,9 +225,17 @@ describeEachDatabase(
       expect((await dispatchTo(o.id, vehicle('qin'))).statusCode).toBe(200);
       const other = await apply(admin, trip(16, 9, 12));
       await approveAll(other.id, [approver]);
-      expect((await admin.post(endpointUrl(carEndpoints.dispatch, { id: other.id }), dispatchBody(vehicle('qin'), driver.id))).statusCode).toBe(200);
+      expect(
+        (await admin.post(endpointUrl(carEndpoints.dispatch, { id: other.id }), dispatchBody(vehicle('qin'), driver.id))).statusCode,
+      ).toBe(200);
       const clash = carChangeSchema.parse(
-        (await staff.post(endpointUrl(carEndpoints.requestChange, { id: o.id }), { reason: '改到次日', start_at: at(16, 10), end_at: at(16, 11) })).json(),
+        (
+          await staff.post(endpointUrl(carEndpoints.requestChange, { id: o.id }), {
+            reason: '改到次日',
+            start_at: at(16, 10),
+            end_at: at(16, 11),
+          })
+        ).json(),
       );
       const refused = await approver.post(endpointUrl(orderEndpoints.approve, { id: clash.id }), {});
       expect(refused.statusCode).toBe(400);
@@ -225,13 +257,23 @@ describeEachDatabase(
       const repair = carRepairSchema.parse(res.json());
       expect(repair).toMatchObject({ status: 10, vehicle: { plate: '京A·C1001' }, attachments: [{ name: '故障.png' }] });
       await approveAll(repair.id, [admin]);
-      const cars = carVehicleSchema.array().parse((await admin.get(`${carEndpoints.vehicles.url}?start_at=${encodeURIComponent(at(17, 9))}&end_at=${encodeURIComponent(at(17, 10))}`)).json());
+      const cars = carVehicleSchema
+        .array()
+        .parse(
+          (
+            await admin.get(
+              `${carEndpoints.vehicles.url}?start_at=${encodeURIComponent(at(17, 9))}&end_at=${encodeURIComponent(at(17, 10))}`,
+            )
+          ).json(),
+        );
       expect(cars.find((v) => v.id === vehicle('gl8'))).toMatchObject({ status: 'repair', available: false });
       const o = await apply(staff, trip(17));
       await approveAll(o.id, [approver]);
       expect((await dispatchTo(o.id, vehicle('gl8'))).json()).toEqual({ vehicle_id: ['该车辆暂不可用'] });
       expect((await driver.post(endpointUrl(carEndpoints.finishRepair, { id: repair.id }), { cost_fen: 1 })).statusCode).toBe(403);
-      const done = carRepairSchema.parse((await admin.post(endpointUrl(carEndpoints.finishRepair, { id: repair.id }), { cost_fen: 43_000 })).json());
+      const done = carRepairSchema.parse(
+        (await admin.post(endpointUrl(carEndpoints.finishRepair, { id: repair.id }), { cost_fen: 43_000 })).json(),
+      );
       expect(done).toMatchObject({ status: 40, status_label: '已完成', cost_fen: 43_000, can_finish: false });
       expect((await dispatchTo(o.id, vehicle('gl8'))).statusCode).toBe(200);
     });

@@ -5,7 +5,14 @@
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CAR_ORDER_TYPES, carMessages, hubDateTime, type CarChange, type carChangeInputSchema, type CarTripSnapshot } from '@campus/contracts';
+import {
+  CAR_ORDER_TYPES,
+  carMessages,
+  hubDateTime,
+  type CarChange,
+  type carChangeInputSchema,
+  type CarTripSnapshot,
+} from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
@@ -24,7 +31,12 @@ import { changeViews, loadCarOrder, snapshotOf, type Caller } from './views.ts';
 const placeLine = (p: CarTripSnapshot['from'] | null) => (p ? p.name : '--');
 const periodLine = (s: CarTripSnapshot) => `${s.start_time.slice(0, 16)} 至 ${s.end_time.slice(0, 16)}`;
 
-export async function requestChange(ctx: AppContext, caller: Caller, tripId: string, input: z.output<typeof carChangeInputSchema>): Promise<CarChange> {
+export async function requestChange(
+  ctx: AppContext,
+  caller: Caller,
+  tripId: string,
+  input: z.output<typeof carChangeInputSchema>,
+): Promise<CarChange> {
   const db = ctx.handle.db;
   const { order, trip } = await loadCarOrder(db, caller, tripId);
   if (order.applicantId !== caller.staffId) throw forbiddenWith('只有申请人可以变更行程');

@@ -52,7 +52,10 @@ export const car = defineFamily({
     { endpoint: carEndpoints.finishRepair, params: (c) => ({ id: seedRepairId(c) }), body: () => ({ cost_fen: 1 }), adminOnly: true },
   ],
   isolationExempt: [
-    { endpoint: carEndpoints.shared, reason: 'The public page of a shared trip: its unguessable token is the key (no login by design, spec 2.2).' },
+    {
+      endpoint: carEndpoints.shared,
+      reason: 'The public page of a shared trip: its unguessable token is the key (no login by design, spec 2.2).',
+    },
     { endpoint: carEndpoints.sharedComment, reason: 'The comment of the public page of a shared trip: its token is the key (spec 2.2).' },
   ],
 });

@@ -84,7 +84,13 @@ export async function listDrivers(db: Database, caller: Caller, query: VehiclesQ
     .orderBy(asc(staff.name));
   const period = periodOf(query);
   const held = period ? await heldIds(db, caller.companyId, period, query.order_id) : null;
-  return rows.map((d) => ({ id: d.id, name: d.name, phone: d.phone, license_no: d.licenseNo, available: held ? !held.drivers.has(d.id) : null }));
+  return rows.map((d) => ({
+    id: d.id,
+    name: d.name,
+    phone: d.phone,
+    license_no: d.licenseNo,
+    available: held ? !held.drivers.has(d.id) : null,
+  }));
 }
 
 /** The hub-clock day [00:00, 24:00) of 'YYYY-MM-DD' (Asia/Shanghai: UTC+8, no daylight saving). */

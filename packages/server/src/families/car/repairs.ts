@@ -82,7 +82,12 @@ export async function getRepair(ctx: AppContext, caller: Caller, id: string): Pr
   };
 }
 
-export async function finishRepair(ctx: AppContext, caller: Caller, id: string, input: z.output<typeof carRepairFinishSchema>): Promise<CarRepair> {
+export async function finishRepair(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  input: z.output<typeof carRepairFinishSchema>,
+): Promise<CarRepair> {
   requireAdmin(caller);
   await ctx.orders.runTransition(actorOf(caller), id, 'finish_repair', input.remark, {
     apply: async (tx, order) => {

@@ -31,7 +31,8 @@ export function carRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   defineRoute(app, ctx, {
     endpoint: carEndpoints.rule,
-    handler: async ({ auth, params }) => ruleView(db, auth.companyId, kindOrNotFound(params.kind), { departmentId: auth.staff.departmentId }),
+    handler: async ({ auth, params }) =>
+      ruleView(db, auth.companyId, kindOrNotFound(params.kind), { departmentId: auth.staff.departmentId }),
   });
   defineRoute(app, ctx, {
     endpoint: carEndpoints.updateRule,
@@ -59,7 +60,10 @@ export function carRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, { endpoint: carEndpoints.orders, handler: async ({ auth, query }) => listOrders(db, callerOf(auth), query) });
-  defineRoute(app, ctx, { endpoint: carEndpoints.order, handler: async ({ auth, params }) => carOrderDetail(db, callerOf(auth), params.id) });
+  defineRoute(app, ctx, {
+    endpoint: carEndpoints.order,
+    handler: async ({ auth, params }) => carOrderDetail(db, callerOf(auth), params.id),
+  });
   defineRoute(app, ctx, {
     endpoint: carEndpoints.dispatch,
     handler: async ({ auth, params, body }) => dispatch(ctx, callerOf(auth), params.id, body),

@@ -99,7 +99,10 @@ async function chainLabels(db: Database, companyId: string, type: string): Promi
         .from(departments)
         .where(inCompany(departments, companyId, inArray(departments.id, deptIds)))
     : [];
-  const staffIds = [...steps.flatMap((s) => (s.kind === 'staff' ? [s.staff_id] : [])), ...depts.flatMap((d) => (d.head ? [d.head] : []))].filter(isGuid);
+  const staffIds = [
+    ...steps.flatMap((s) => (s.kind === 'staff' ? [s.staff_id] : [])),
+    ...depts.flatMap((d) => (d.head ? [d.head] : [])),
+  ].filter(isGuid);
   const names = new Map(
     staffIds.length
       ? (

@@ -169,7 +169,10 @@ export const carRules = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     description: text('description').notNull().default(''),
     /** Departments whose staff may apply; empty: everyone. */
-    departmentIds: uuid('department_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    departmentIds: uuid('department_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     minLeadMinutes: integer('min_lead_minutes').notNull(),
     maxAheadDays: integer('max_ahead_days').notNull(),
     maxHours: integer('max_hours').notNull(),

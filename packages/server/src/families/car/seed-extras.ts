@@ -19,7 +19,17 @@ const days = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 async function seedDoneOrder(
   db: Database,
   c: string,
-  o: { id: string; type: typeof CAR_REPAIR | typeof CAR3_CHANGE; applicant: string; approver: string; title: string; at: Date; status: number; fields: { label: string; value: string }[]; finish?: string },
+  o: {
+    id: string;
+    type: typeof CAR_REPAIR | typeof CAR3_CHANGE;
+    applicant: string;
+    approver: string;
+    title: string;
+    at: Date;
+    status: number;
+    fields: { label: string; value: string }[];
+    finish?: string;
+  },
 ): Promise<boolean> {
   const inserted = await db
     .insert(orders)
@@ -118,7 +128,13 @@ export async function seedCarExtraRows(db: Database, { id: c }: { id: string }):
     end_time: localDateTime(days(trip.endAt, -0.125)),
     passengers: trip.passengers,
   };
-  const after = { ...before, start_at: trip.startAt.toISOString(), end_at: trip.endAt.toISOString(), start_time: localDateTime(trip.startAt), end_time: localDateTime(trip.endAt) };
+  const after = {
+    ...before,
+    start_at: trip.startAt.toISOString(),
+    end_at: trip.endAt.toISOString(),
+    start_time: localDateTime(trip.startAt),
+    end_time: localDateTime(trip.endAt),
+  };
   const [tripOrder] = await db
     .select({ title: orders.title, applicantId: orders.applicantId })
     .from(orders)
@@ -140,5 +156,15 @@ export async function seedCarExtraRows(db: Database, { id: c }: { id: string }):
       ],
     })
   )
-    await db.insert(carTripChanges).values({ companyId: c, changeOrderId: seedChangeId(c), tripOrderId: tripId, reason: '会议时间推迟', before, after, appliedAt: days(changeAt, 0.1) });
+    await db
+      .insert(carTripChanges)
+      .values({
+        companyId: c,
+        changeOrderId: seedChangeId(c),
+        tripOrderId: tripId,
+        reason: '会议时间推迟',
+        before,
+        after,
+        appliedAt: days(changeAt, 0.1),
+      });
 }

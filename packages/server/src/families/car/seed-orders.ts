@@ -81,7 +81,17 @@ export async function seedCarOrder(db: Database, c: string, o: SeedCarOrder): Pr
   const startedAt = o.start;
   const finishedAt = o.end;
   const commentedAt = hours(o.end, 2);
-  const latest = commented ? commentedAt : finished ? finishedAt : started ? startedAt : dispatched ? dispatchedAt : approved ? approvedAt : o.createdAt;
+  const latest = commented
+    ? commentedAt
+    : finished
+      ? finishedAt
+      : started
+        ? startedAt
+        : dispatched
+          ? dispatchedAt
+          : approved
+            ? approvedAt
+            : o.createdAt;
   const inserted = await db
     .insert(orders)
     .values({
@@ -136,13 +146,15 @@ export async function seedCarOrder(db: Database, c: string, o: SeedCarOrder): Pr
       at: last ? approvedAt : hours(o.createdAt, (i + 1) / (o.approvers.length + 1)),
     });
   }
-  if (dispatched && isDispatched(o.kind)) events.push({ action: 'dispatch', actor: staffId('demo'), from: s.approved, to: s.dispatched, at: dispatchedAt });
+  if (dispatched && isDispatched(o.kind))
+    events.push({ action: 'dispatch', actor: staffId('demo'), from: s.approved, to: s.dispatched, at: dispatchedAt });
   const actor = driver ?? applicant;
   const startAction = o.kind === 'v2' ? 'start_use' : 'start';
   const finishAction = o.kind === 'v2' ? 'complete' : 'finish';
   if (started) events.push({ action: startAction, actor, from: s.dispatched, to: s.running, at: startedAt });
   if (finished) events.push({ action: finishAction, actor, from: s.running, to: s.finished, at: finishedAt });
-  if (commented && s.commented !== null) events.push({ action: 'comment', actor: applicant, from: s.finished, to: s.commented, at: commentedAt });
+  if (commented && s.commented !== null)
+    events.push({ action: 'comment', actor: applicant, from: s.finished, to: s.commented, at: commentedAt });
   await db.insert(orderEvents).values(
     events.map((e, i) => ({
       companyId: c,

@@ -27,11 +27,27 @@ export const seedPlaces: readonly CarPlace[] = [
 ];
 const [OFFICE, GOV, STATION, AIRPORT, EXPO, HOSPITAL] = seedPlaces as [CarPlace, CarPlace, CarPlace, CarPlace, CarPlace, CarPlace];
 
-export const seedVehicles: readonly { key: string; plate: string; model: string; seats: number; color: string; kinds: CarKind[]; odometer: number }[] = [
+export const seedVehicles: readonly {
+  key: string;
+  plate: string;
+  model: string;
+  seats: number;
+  color: string;
+  kinds: CarKind[];
+  odometer: number;
+}[] = [
   { key: 'gl8', plate: '京A·C1001', model: '别克 GL8 商务车', seats: 7, color: '黑色', kinds: ['v2', 'trip', 'daily'], odometer: 48_210 },
   { key: 'passat', plate: '京A·C1002', model: '大众帕萨特', seats: 5, color: '银色', kinds: ['v2', 'trip', 'daily'], odometer: 36_480 },
   { key: 'corolla', plate: '京A·C1003', model: '丰田卡罗拉', seats: 5, color: '白色', kinds: ['driving'], odometer: 22_950 },
-  { key: 'qin', plate: '京A·C1004', model: '比亚迪秦 PLUS', seats: 5, color: '蓝色', kinds: ['driving', 'trip', 'daily'], odometer: 15_300 },
+  {
+    key: 'qin',
+    plate: '京A·C1004',
+    model: '比亚迪秦 PLUS',
+    seats: 5,
+    color: '蓝色',
+    kinds: ['driving', 'trip', 'daily'],
+    odometer: 15_300,
+  },
 ];
 export const seedVehicleId = (companyId: string, key: string): string => seedId(companyId, `car:vehicle:${key}`);
 
@@ -55,7 +71,9 @@ export function seedCarChains(companyId: string): { orderType: string; steps: Ch
 export async function seedCarBaseRows(db: Database, { id: c }: Company): Promise<void> {
   await db
     .insert(carPlaces)
-    .values(seedPlaces.map((p, i) => ({ companyId: c, id: seedId(c, `car:place:${String(i)}`), name: p.name, address: p.address, sort: i })))
+    .values(
+      seedPlaces.map((p, i) => ({ companyId: c, id: seedId(c, `car:place:${String(i)}`), name: p.name, address: p.address, sort: i })),
+    )
     .onConflictDoNothing();
   await db
     .insert(carVehicles)
@@ -219,7 +237,9 @@ function historyOrders(c: string, now: Date, receipt: string): SeedCarOrder[] {
       const applicant = kind === 'driving' ? (i % 2 === 0 ? 'staff' : 'demo') : (applicants[n % applicants.length] ?? 'staff');
       // This month: the days before today; earlier months: spread over the month.
       const start =
-        back === 0 ? new Date(now.getTime() - (2 + i * 2) * 86_400_000) : new Date(monthStart(back).getTime() + (2 + i * 6) * 86_400_000 + 9 * 3_600_000);
+        back === 0
+          ? new Date(now.getTime() - (2 + i * 2) * 86_400_000)
+          : new Date(monthStart(back).getTime() + (2 + i * 6) * 86_400_000 + 9 * 3_600_000);
       const hoursLong = kind === 'daily' ? 8 : kind === 'driving' ? 6 : 3;
       const distance = 18 + ((n * 37) % 90);
       const to = places[n % places.length] ?? GOV;

@@ -77,7 +77,12 @@ const setTrip = (tx: Database, order: OrderRow, values: Partial<TripRow>) =>
  * A car administrator gives an approved order its vehicle and driver. Inside the transaction the trip,
  * the vehicle and the driver are locked in that order, then both are checked free for the period.
  */
-export async function dispatch(ctx: AppContext, caller: Caller, orderId: string, input: z.output<typeof carDispatchInputSchema>): Promise<CarOrderDetail> {
+export async function dispatch(
+  ctx: AppContext,
+  caller: Caller,
+  orderId: string,
+  input: z.output<typeof carDispatchInputSchema>,
+): Promise<CarOrderDetail> {
   requireAdmin(caller);
   const db = ctx.handle.db;
   const { trip } = await loadCarOrder(db, caller, orderId);
@@ -91,7 +96,13 @@ export async function dispatch(ctx: AppContext, caller: Caller, orderId: string,
       if (refusal) throw fieldError('vehicle_id', refusal);
       const driver = await lockDriver(tx, order.companyId, input.driver_id);
       if (await driverBusy(tx, order.companyId, driver.id, period, order.id)) throw fieldError('driver_id', carMessages.driverBusy);
-      await setTrip(tx, order, { vehicleId: vehicle.id, driverId: driver.id, holds: true, dispatchedAt: ctx.now(), dispatchedBy: caller.staffId });
+      await setTrip(tx, order, {
+        vehicleId: vehicle.id,
+        driverId: driver.id,
+        holds: true,
+        dispatchedAt: ctx.now(),
+        dispatchedBy: caller.staffId,
+      });
       const when = localDateTime(locked.startAt).slice(0, 16);
       const route = locked.toName ? `${locked.fromName} → ${locked.toName}` : locked.fromName;
       return [driverPush(order, locked.kind, driver.id, '新的出车任务', `${when} ${route}，车辆 ${vehicle.plate}`)];
@@ -159,7 +170,15 @@ export async function withdraw(ctx: AppContext, caller: Caller, orderId: string)
       const locked = await lockTripRow(tx, moved);
       await setTrip(tx, moved, { holds: false });
       if (!locked.driverId) return [];
-      return [driverPush(moved, locked.kind, locked.driverId, '出车任务已取消', `${CAR_KIND_LABELS[locked.kind]}「${moved.title}」已由申请人取消`)];
+      return [
+        driverPush(
+          moved,
+          locked.kind,
+          locked.driverId,
+          '出车任务已取消',
+          `${CAR_KIND_LABELS[locked.kind]}「${moved.title}」已由申请人取消`,
+        ),
+      ];
     },
   });
   return carOrderDetail(db, caller, orderId);
@@ -208,7 +227,12 @@ export async function commentTrip(
   await db.transaction(async (t) => write(t as unknown as Database, order));
 }
 
-export async function commentAsApplicant(ctx: AppContext, caller: Caller, orderId: string, input: CarCommentInput): Promise<CarOrderDetail> {
+export async function commentAsApplicant(
+  ctx: AppContext,
+  caller: Caller,
+  orderId: string,
+  input: CarCommentInput,
+): Promise<CarOrderDetail> {
   const db = ctx.handle.db;
   const { order, trip } = await loadCarOrder(db, caller, orderId);
   if (order.applicantId !== caller.staffId) throw forbiddenWith('只有申请人可以评价');

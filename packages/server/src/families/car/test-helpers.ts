@@ -1,13 +1,6 @@
 /** Shared steps of the car suites: apply, approve through the chain, dispatch, drive. */
 import { expect } from 'vitest';
-import {
-  carEndpoints,
-  carOrderDetailSchema,
-  endpointUrl,
-  orderEndpoints,
-  type Car3Apply,
-  type CarOrderDetail,
-} from '@campus/contracts';
+import { carEndpoints, carOrderDetailSchema, endpointUrl, orderEndpoints, type Car3Apply, type CarOrderDetail } from '@campus/contracts';
 import type { Client } from '../../platform/test/client.ts';
 import { hubAt } from './seed-orders.ts';
 

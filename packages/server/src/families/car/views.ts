@@ -65,7 +65,10 @@ export async function loadCarOrder(db: Database, caller: Caller, orderId: string
     .where(inCompany(approvalSteps, caller.companyId, eq(approvalSteps.orderId, orderId)));
   const approverIds = steps.flatMap((s) => (s.transferredTo ? [s.approverId, s.transferredTo] : [s.approverId]));
   const visible =
-    caller.isAdmin || row.order.applicantId === caller.staffId || row.trip.driverId === caller.staffId || approverIds.includes(caller.staffId);
+    caller.isAdmin ||
+    row.order.applicantId === caller.staffId ||
+    row.trip.driverId === caller.staffId ||
+    approverIds.includes(caller.staffId);
   if (!visible) throw notFound();
   return { order: row.order, trip: row.trip, approverIds };
 }
@@ -90,7 +93,9 @@ export function canOf(caller: Caller, order: OrderRow, trip: TripRow, hasOpenCha
   };
 }
 
-export function snapshotOf(trip: Pick<TripRow, 'fromName' | 'fromAddress' | 'toName' | 'toAddress' | 'startAt' | 'endAt' | 'passengers'>): CarTripSnapshot {
+export function snapshotOf(
+  trip: Pick<TripRow, 'fromName' | 'fromAddress' | 'toName' | 'toAddress' | 'startAt' | 'endAt' | 'passengers'>,
+): CarTripSnapshot {
   return {
     from: { name: trip.fromName, address: trip.fromAddress },
     to: trip.toName === null ? null : { name: trip.toName, address: trip.toAddress ?? '' },
@@ -110,7 +115,10 @@ export async function carOrderViews(db: Database, companyId: string, rows: { ord
   const orderIds = rows.map((r) => r.order.id);
   const [vehicles, drivers, fees, people] = await Promise.all([
     vehicleIds.length
-      ? db.select().from(carVehicles).where(inCompany(carVehicles, companyId, inArray(carVehicles.id, vehicleIds)))
+      ? db
+          .select()
+          .from(carVehicles)
+          .where(inCompany(carVehicles, companyId, inArray(carVehicles.id, vehicleIds)))
       : Promise.resolve([]),
     driverIds.length
       ? db

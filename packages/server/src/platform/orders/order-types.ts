@@ -15,7 +15,14 @@
  * and submits through `ctx.orders.submit(...)` from its own endpoint (validating its own data),
  * or lets clients use the generic POST /9077/api/orders/ (genericSubmit, the default).
  */
-import { PUSH_MODULES, type ApprovalAction, type OrderType, type PushMessage, type PushModule, type TransitionActor } from '@campus/contracts';
+import {
+  PUSH_MODULES,
+  type ApprovalAction,
+  type OrderType,
+  type PushMessage,
+  type PushModule,
+  type TransitionActor,
+} from '@campus/contracts';
 import type { Database } from '../db/types.ts';
 import type { orders } from './schema.ts';
 

@@ -229,20 +229,25 @@ export class OrderWorkflow extends OrderQueries {
    * same transaction.
    */
   async runTransition(actor: Actor, orderId: string, action: string, remark?: string, module?: ModuleTransition): Promise<void> {
-    await this.transition(actor, orderId, async (tx, { order, def }) => {
-      const named = def.transitions.filter((t) => t.action === action);
-      if (named.length === 0) throw fieldError('action', workflowMessages.unknownAction);
-      const t = named.find((x) => x.from === order.status);
-      if (!t) throw badRequest(`${workflowMessages.illegal}（当前状态：${statusLabel(def, order.status)}）`);
-      const allowed = t.by === 'module' ? module !== undefined : mayRun(t, order, actor);
-      if (!allowed) throw forbiddenWith(refusalOf(t));
-      const updated = await this.move(tx, order, t.to, {});
-      await this.event(tx, order, actor.staffId, t.action, order.status, t.to, remark || null);
-      await def.hooks?.onTransition?.({ tx, order: updated, actorId: actor.staffId, action: t.action, from: order.status, to: t.to });
-      const extra = (await module?.apply?.(tx, updated)) ?? [];
-      if (order.applicantId === actor.staffId) return extra;
-      return [transitionNotice(updated, def, t), ...extra];
-    }, module !== undefined);
+    await this.transition(
+      actor,
+      orderId,
+      async (tx, { order, def }) => {
+        const named = def.transitions.filter((t) => t.action === action);
+        if (named.length === 0) throw fieldError('action', workflowMessages.unknownAction);
+        const t = named.find((x) => x.from === order.status);
+        if (!t) throw badRequest(`${workflowMessages.illegal}（当前状态：${statusLabel(def, order.status)}）`);
+        const allowed = t.by === 'module' ? module !== undefined : mayRun(t, order, actor);
+        if (!allowed) throw forbiddenWith(refusalOf(t));
+        const updated = await this.move(tx, order, t.to, {});
+        await this.event(tx, order, actor.staffId, t.action, order.status, t.to, remark || null);
+        await def.hooks?.onTransition?.({ tx, order: updated, actorId: actor.staffId, action: t.action, from: order.status, to: t.to });
+        const extra = (await module?.apply?.(tx, updated)) ?? [];
+        if (order.applicantId === actor.staffId) return extra;
+        return [transitionNotice(updated, def, t), ...extra];
+      },
+      module !== undefined,
+    );
   }
 
   // ------------------------------------------------------------------------------------------

@@ -592,7 +592,9 @@ describeEachDatabase(
         '50 待退宿',
         '60 已退宿',
       ]);
-      expect(types.map((t) => t.type)).toEqual(expect.arrayContaining(['forms', 'goods', 'dorm', 'repair', 'space', 'car2', 'car3_trip', 'test_visit']));
+      expect(types.map((t) => t.type)).toEqual(
+        expect.arrayContaining(['forms', 'goods', 'dorm', 'repair', 'space', 'car2', 'car3_trip', 'test_visit']),
+      );
 
       hookCalls.length = 0;
       await admin.put(endpointUrl(approvalEndpoints.getChain, { order_type: 'test_visit' }), {
