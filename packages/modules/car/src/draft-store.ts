@@ -1,5 +1,5 @@
 import type { CarKind, CarPlaceInput, CarVehicle } from '@campus/contracts';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 
 /** Which form a picker fills: the applications of each kind, and the change of a trip. */
 export type DraftKey = CarKind | 'modify';
@@ -24,7 +24,8 @@ export class ApplyDraft {
   reason = '';
 
   constructor() {
-    makeAutoObservable(this);
+    // places and the car are replaced whole, never edited: kept as plain objects (they go to the server as they are)
+    makeAutoObservable(this, { from: observableRef, to: observableRef, vehicle: observableRef });
   }
 
   setPlace(field: PlaceField, place: CarPlaceInput | null): void {

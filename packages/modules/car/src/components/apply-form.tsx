@@ -1,18 +1,18 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { carMessages, type CarKind, type CarOrderDetail, type CarPlaceInput } from '@campus/contracts';
-import { showToast } from '@campus/core';
+import { numericOnly, showToast } from '@campus/core';
 import { FieldErrorText, clearFieldErrors, failedResponse, submitFailureMessage, useLoader } from '@campus/ui';
-import { Button, DatePicker, Form, Input, NoticeBar, Stepper, TextArea } from 'antd-mobile';
+import { Button, Form, Input, NoticeBar, TextArea } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useState, type MutableRefObject } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { applyV2, applyV3, fetchRule } from '../api.ts';
 import { draftOf, type PlaceField } from '../draft-store.ts';
-import { pickerText } from '../format.ts';
 import { PATHS, withQuery } from '../paths.ts';
 import { detailPathOf } from '../stash.ts';
 import { TEXT } from '../texts.ts';
+import { MinutePicker, openPicker } from './minute-picker.tsx';
 import { RuleSummary } from './rule-summary.tsx';
 
 const styles = {
@@ -41,14 +41,16 @@ interface ApplyValues {
   to: CarPlaceInput | null;
   start_at: Date | null;
   end_at: Date | null;
-  passengers: number;
+  passengers: string;
   passenger_names: string;
   purpose: string;
   remark: string;
 }
 
-function openPicker(_event: unknown, widget: MutableRefObject<{ open?: () => void } | null>): void {
-  widget.current?.open?.();
+/** 1 to 50 people (the server says the same). */
+export async function checkPassengers(value: string | undefined): Promise<void> {
+  const n = Number(value ?? '');
+  if (!/^\d+$/.test(value ?? '') || n < 1 || n > 50) throw new Error(carMessages.passengers);
 }
 
 /** A chosen place as the form shows it (name, then the address in small type). */
@@ -61,9 +63,6 @@ export function PlaceValue({ value }: { value?: CarPlaceInput | null }) {
     </span>
   );
 }
-
-/** Within a year from now: the rules refuse more anyway (the server checks). */
-const pickerRange = () => ({ min: new Date(), max: new Date(Date.now() + 366 * 86_400_000) });
 
 /**
  * The application of one kind (/applyCar, /applyTrip, /applyDailyCarV3, /applyCar3Driving): places
@@ -91,7 +90,7 @@ export const ApplyForm = observer(function ApplyForm({ kind }: { kind: CarKind }
       to: values.to,
       start_at: values.start_at?.toISOString() ?? '',
       end_at: values.end_at?.toISOString() ?? '',
-      passengers: values.passengers,
+      passengers: Number(values.passengers),
       passenger_names: values.passenger_names ?? '',
       purpose: (values.purpose ?? '').trim(),
       remark: values.remark ?? '',
@@ -110,7 +109,6 @@ export const ApplyForm = observer(function ApplyForm({ kind }: { kind: CarKind }
     }
   };
 
-  const { min, max } = pickerRange();
   const blocked = rule.data?.can_apply === false;
   return (
     <>
@@ -124,7 +122,7 @@ export const ApplyForm = observer(function ApplyForm({ kind }: { kind: CarKind }
           to: draft.to,
           start_at: draft.start,
           end_at: draft.end,
-          passengers: draft.passengers,
+          passengers: String(draft.passengers),
           passenger_names: draft.passengerNames,
           purpose: draft.purpose,
           remark: draft.remark,
@@ -132,7 +130,12 @@ export const ApplyForm = observer(function ApplyForm({ kind }: { kind: CarKind }
         onValuesChange={(changed: Partial<ApplyValues>, all: ApplyValues) => {
           clearFieldErrors(form, changed);
           setMessage(null);
-          draft.patch({ passengers: all.passengers, passengerNames: all.passenger_names, purpose: all.purpose, remark: all.remark });
+          draft.patch({
+            passengers: Number(numericOnly(all.passengers ?? '')) || 1,
+            passengerNames: all.passenger_names,
+            purpose: all.purpose,
+            remark: all.remark,
+          });
           if ('start_at' in changed || 'end_at' in changed) draft.setPeriod(all.start_at, all.end_at);
         }}
         onFinish={(values) => void submit(values)}
@@ -176,9 +179,7 @@ export const ApplyForm = observer(function ApplyForm({ kind }: { kind: CarKind }
           arrow
           rules={[{ required: true, message: carMessages.startRequired }]}
         >
-          <DatePicker precision="minute" min={min} max={max} title={labels.start}>
-            {(value) => (value ? pickerText(value) : <span css={styles.placeholder}>{TEXT.choosePlace}</span>)}
-          </DatePicker>
+          <MinutePicker title={labels.start} />
         </Form.Item>
         <Form.Item
           name="end_at"
@@ -198,9 +199,7 @@ export const ApplyForm = observer(function ApplyForm({ kind }: { kind: CarKind }
             }),
           ]}
         >
-          <DatePicker precision="minute" min={min} max={max} title={labels.end}>
-            {(value) => (value ? pickerText(value) : <span css={styles.placeholder}>{TEXT.choosePlace}</span>)}
-          </DatePicker>
+          <MinutePicker title={labels.end} />
         </Form.Item>
         {kind === 'driving' && (
           <Form.Item
@@ -220,8 +219,8 @@ export const ApplyForm = observer(function ApplyForm({ kind }: { kind: CarKind }
             </span>
           </Form.Item>
         )}
-        <Form.Item name="passengers" label={TEXT.passengers} required>
-          <Stepper min={1} max={50} digits={0} aria-label={TEXT.passengers} />
+        <Form.Item name="passengers" label={TEXT.passengers} required rules={[{ validator: async (_r, v: string) => checkPassengers(v) }]}>
+          <Input inputMode="numeric" maxLength={2} aria-label={TEXT.passengers} />
         </Form.Item>
         <Form.Item name="passenger_names" label={TEXT.passengerNames}>
           <Input placeholder={TEXT.passengerNamesPlaceholder} maxLength={200} clearable />

@@ -14,12 +14,12 @@ const styles = {
 /** One car order in a list: route, period, kind, vehicle; tapping opens it. */
 export function OrderCard({ order, onOpen }: { order: CarOrder; onOpen: (order: CarOrder) => void }) {
   return (
-    <SectionCard
-      title={<span css={styles.title}>{order.title}</span>}
-      extra={<OrderStatusTag orderType={order.order_type} status={order.status} label={order.status_label} />}
-      onClick={() => onOpen(order)}
-    >
-      <div data-testid="car-order-card" data-order-id={order.id}>
+    <div data-testid="car-order-card" data-order-id={order.id}>
+      <SectionCard
+        title={<span css={styles.title}>{order.title}</span>}
+        extra={<OrderStatusTag orderType={order.order_type} status={order.status} label={order.status_label} />}
+        onClick={() => onOpen(order)}
+      >
         <div css={styles.line}>
           {TEXT.kind}：{order.kind_label}
         </div>
@@ -36,7 +36,7 @@ export function OrderCard({ order, onOpen }: { order: CarOrder; onOpen: (order: 
             {order.applicant.department ? `（${order.applicant.department}）` : ''}
           </div>
         )}
-      </div>
-    </SectionCard>
+      </SectionCard>
+    </div>
   );
 }

@@ -12,9 +12,9 @@ const BarChart = lazy(() => import('../charts/bar-chart.tsx'));
 
 export type Measure = 'orders' | 'distance_km' | 'fee_fen';
 export const MEASURES: { value: Measure; label: string }[] = [
-  { value: 'orders', label: TEXT.orders },
-  { value: 'distance_km', label: TEXT.mileage },
-  { value: 'fee_fen', label: TEXT.feeYuan },
+  { value: 'orders', label: '次数' },
+  { value: 'distance_km', label: '里程' },
+  { value: 'fee_fen', label: '费用' },
 ];
 
 const styles = {

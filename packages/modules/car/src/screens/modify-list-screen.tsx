@@ -18,17 +18,19 @@ export default function ModifyListScreen() {
         keyOf={(c) => c.id}
         empty={TEXT.noChanges}
         renderItem={(c) => (
-          <SectionCard
-            title={c.order_title}
-            extra={<OrderStatusTag orderType="car3_change" status={c.status} label={c.status_label} />}
-            onClick={() => navigate(withId(PATHS.modifyDetail, c.id))}
-          >
-            <div data-testid="car-change-card">
-              {TEXT.after}：{period(c.after.start_time, c.after.end_time)}
-              <br />
-              {TEXT.reason}：{c.reason} · {minute(c.created_time)}
-            </div>
-          </SectionCard>
+          <div data-testid="car-change-card">
+            <SectionCard
+              title={c.order_title}
+              extra={<OrderStatusTag orderType="car3_change" status={c.status} label={c.status_label} />}
+              onClick={() => navigate(withId(PATHS.modifyDetail, c.id))}
+            >
+              <div>
+                {TEXT.after}：{period(c.after.start_time, c.after.end_time)}
+                <br />
+                {TEXT.reason}：{c.reason} · {minute(c.created_time)}
+              </div>
+            </SectionCard>
+          </div>
         )}
       />
     </PageFrame>

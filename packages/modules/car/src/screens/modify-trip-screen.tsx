@@ -1,34 +1,26 @@
-/** @jsxImportSource @emotion/react */
-import { css } from '@emotion/react';
 import { carMessages, type CarChangeInput, type CarOrderDetail, type CarPlaceInput } from '@campus/contracts';
 import { showToast } from '@campus/core';
 import { FieldErrorText, Loadable, PageFrame, clearFieldErrors, submitFailureMessage, useLoader } from '@campus/ui';
-import { Button, DatePicker, Form, Stepper, TextArea } from 'antd-mobile';
+import { Button, Form, Input, TextArea } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useState, type MutableRefObject } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchOrder, requestChange } from '../api.ts';
-import { PlaceValue } from '../components/apply-form.tsx';
+import { checkPassengers, PlaceValue } from '../components/apply-form.tsx';
 import { RouteSection } from '../components/trip-sections.tsx';
 import { draftOf, type PlaceField } from '../draft-store.ts';
-import { pickerText } from '../format.ts';
 import { PATHS, withId, withQuery } from '../paths.ts';
 import { TEXT } from '../texts.ts';
+import { MinutePicker, openPicker } from '../components/minute-picker.tsx';
 import { titleOf } from '../titles.ts';
-
-const styles = { placeholder: css({ color: 'var(--adm-color-weak)' }) };
 
 interface ChangeValues {
   from: CarPlaceInput | null;
   to: CarPlaceInput | null;
   start_at: Date | null;
   end_at: Date | null;
-  passengers: number;
+  passengers: string;
   reason: string;
-}
-
-function openPicker(_event: unknown, widget: MutableRefObject<{ open?: () => void } | null>): void {
-  widget.current?.open?.();
 }
 
 const samePlace = (a: CarPlaceInput | null, b: CarPlaceInput | null) =>
@@ -56,7 +48,7 @@ const ChangeForm = observer(function ChangeForm({ trip }: { trip: CarOrderDetail
     if (v.to && !samePlace(v.to, trip.to)) body.to = v.to;
     if (v.start_at && v.start_at.getTime() !== Date.parse(trip.start_at)) body.start_at = v.start_at.toISOString();
     if (v.end_at && v.end_at.getTime() !== Date.parse(trip.end_at)) body.end_at = v.end_at.toISOString();
-    if (v.passengers !== trip.passengers) body.passengers = v.passengers;
+    if (Number(v.passengers) !== trip.passengers) body.passengers = Number(v.passengers);
     setBusy(true);
     setMessage(null);
     try {
@@ -70,7 +62,6 @@ const ChangeForm = observer(function ChangeForm({ trip }: { trip: CarOrderDetail
       setBusy(false);
     }
   };
-  const range = { min: new Date(), max: new Date(Date.now() + 366 * 86_400_000) };
   return (
     <Form
       form={form}
@@ -86,7 +77,7 @@ const ChangeForm = observer(function ChangeForm({ trip }: { trip: CarOrderDetail
       onValuesChange={(changed: Partial<ChangeValues>, all: ChangeValues) => {
         clearFieldErrors(form, changed);
         setMessage(null);
-        draft.patch({ passengers: all.passengers, reason: all.reason });
+        draft.patch({ passengers: Number(all.passengers) || draft.passengers, reason: all.reason });
         if ('start_at' in changed || 'end_at' in changed) draft.setPeriod(all.start_at, all.end_at);
       }}
       onFinish={(v) => void submit(v)}
@@ -107,17 +98,13 @@ const ChangeForm = observer(function ChangeForm({ trip }: { trip: CarOrderDetail
         <PlaceValue />
       </Form.Item>
       <Form.Item name="start_at" label={TEXT.start} trigger="onConfirm" onClick={openPicker} arrow>
-        <DatePicker precision="minute" min={range.min} max={range.max} title={TEXT.start}>
-          {(value) => (value ? pickerText(value) : <span css={styles.placeholder}>{TEXT.choosePlace}</span>)}
-        </DatePicker>
+        <MinutePicker title={TEXT.start} />
       </Form.Item>
       <Form.Item name="end_at" label={TEXT.end} trigger="onConfirm" onClick={openPicker} arrow>
-        <DatePicker precision="minute" min={range.min} max={range.max} title={TEXT.end}>
-          {(value) => (value ? pickerText(value) : <span css={styles.placeholder}>{TEXT.choosePlace}</span>)}
-        </DatePicker>
+        <MinutePicker title={TEXT.end} />
       </Form.Item>
-      <Form.Item name="passengers" label={TEXT.passengers}>
-        <Stepper min={1} max={50} digits={0} aria-label={TEXT.passengers} />
+      <Form.Item name="passengers" label={TEXT.passengers} rules={[{ validator: async (_r, v: string) => checkPassengers(v) }]}>
+        <Input inputMode="numeric" maxLength={2} aria-label={TEXT.passengers} />
       </Form.Item>
       <Form.Item
         name="reason"

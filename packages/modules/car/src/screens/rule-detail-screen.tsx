@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import type { CarRule } from '@campus/contracts';
 import { showToast, useStores } from '@campus/core';
 import { DetailSection, FieldErrorText, Loadable, PageFrame, submitFailureMessage, useLoader } from '@campus/ui';
-import { Button, Form, Selector, Stepper, Switch, TextArea } from 'antd-mobile';
+import { Button, Form, Input, Selector, Switch, TextArea } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -21,9 +21,9 @@ interface RuleValues {
   enabled: boolean;
   description: string;
   department_ids: string[];
-  min_lead_minutes: number;
-  max_ahead_days: number;
-  max_hours: number;
+  min_lead_minutes: string;
+  max_ahead_days: string;
+  max_hours: string;
 }
 
 /** The car administrator edits the rule; the server enforces it on every application. */
@@ -40,15 +40,20 @@ function RuleEditor({ rule, onSaved }: { rule: CarRule; onSaved: () => void }) {
         enabled: rule.enabled,
         description: rule.description,
         department_ids: rule.departments.map((d) => d.id),
-        min_lead_minutes: rule.min_lead_minutes,
-        max_ahead_days: rule.max_ahead_days,
-        max_hours: rule.max_hours,
+        min_lead_minutes: String(rule.min_lead_minutes),
+        max_ahead_days: String(rule.max_ahead_days),
+        max_hours: String(rule.max_hours),
       }}
       onFinish={async (values) => {
         setBusy(true);
         setMessage(null);
         try {
-          await saveRule(rule.kind, values);
+          await saveRule(rule.kind, {
+            ...values,
+            min_lead_minutes: Number(values.min_lead_minutes),
+            max_ahead_days: Number(values.max_ahead_days),
+            max_hours: Number(values.max_hours),
+          });
           void showToast(TEXT.saved, { icon: 'success' });
           onSaved();
         } catch (error) {
@@ -74,13 +79,13 @@ function RuleEditor({ rule, onSaved }: { rule: CarRule; onSaved: () => void }) {
         <Selector multiple columns={2} options={(departments.data ?? []).map((d) => ({ label: d.name, value: d.id }))} />
       </Form.Item>
       <Form.Item name="min_lead_minutes" label={`${TEXT.ruleLead}（${TEXT.minutes}）`}>
-        <Stepper min={0} max={10_080} step={10} digits={0} aria-label={TEXT.ruleLead} />
+        <Input inputMode="numeric" maxLength={5} aria-label={TEXT.ruleLead} />
       </Form.Item>
       <Form.Item name="max_ahead_days" label={`${TEXT.ruleAhead}（${TEXT.days}）`}>
-        <Stepper min={1} max={365} digits={0} aria-label={TEXT.ruleAhead} />
+        <Input inputMode="numeric" maxLength={5} aria-label={TEXT.ruleAhead} />
       </Form.Item>
       <Form.Item name="max_hours" label={`${TEXT.ruleHours}（${TEXT.hours}）`}>
-        <Stepper min={1} max={720} digits={0} aria-label={TEXT.ruleHours} />
+        <Input inputMode="numeric" maxLength={5} aria-label={TEXT.ruleHours} />
       </Form.Item>
       <Form.Item name="description" label={TEXT.ruleDescription}>
         <TextArea maxLength={1000} rows={4} aria-label={TEXT.ruleDescription} />
