@@ -156,15 +156,13 @@ export async function seedCarExtraRows(db: Database, { id: c }: { id: string }):
       ],
     })
   )
-    await db
-      .insert(carTripChanges)
-      .values({
-        companyId: c,
-        changeOrderId: seedChangeId(c),
-        tripOrderId: tripId,
-        reason: '会议时间推迟',
-        before,
-        after,
-        appliedAt: days(changeAt, 0.1),
-      });
+    await db.insert(carTripChanges).values({
+      companyId: c,
+      changeOrderId: seedChangeId(c),
+      tripOrderId: tripId,
+      reason: '会议时间推迟',
+      before,
+      after,
+      appliedAt: days(changeAt, 0.1),
+    });
 }

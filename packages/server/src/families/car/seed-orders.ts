@@ -52,7 +52,16 @@ const hours = (d: Date, h: number) => new Date(d.getTime() + h * 3_600_000);
 
 export const seedCarOrderId = (companyId: string, key: string): string => seedId(companyId, `car:order:${key}`);
 
-export async function seedCarOrder(db: Database, c: string, o: SeedCarOrder): Promise<void> {
+/** The rows of one demo order, for one batched insert per table (seeding 18 companies must stay quick). */
+export interface SeedRows {
+  orders: (typeof orders.$inferInsert)[];
+  steps: (typeof approvalSteps.$inferInsert)[];
+  events: (typeof orderEvents.$inferInsert)[];
+  trips: (typeof carTrips.$inferInsert)[];
+  fees: (typeof carFees.$inferInsert)[];
+}
+
+export function carOrderRows(c: string, o: SeedCarOrder): SeedRows {
   const def = typeOfKind[o.kind];
   const s = CAR_STATUS[o.kind];
   const id = seedCarOrderId(c, o.key);
@@ -92,30 +101,26 @@ export async function seedCarOrder(db: Database, c: string, o: SeedCarOrder): Pr
           : approved
             ? approvedAt
             : o.createdAt;
-  const inserted = await db
-    .insert(orders)
-    .values({
-      companyId: c,
-      id,
-      module: def.module,
-      orderType: def.type,
-      applicantId: applicant,
-      title: tripTitle(o.kind, o.from, o.to),
-      status,
-      payload: { fields: [{ label: '用车事由', value: o.purpose }], data: { demo: true } },
-      rejectReason: null,
-      version: 0,
-      createdAt: o.createdAt,
-      updatedAt: latest,
-      approvedAt: approved ? approvedAt : null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: orders.id });
-  if (inserted.length === 0) return; // already seeded: keep it as it is now
+  const rows: SeedRows = { orders: [], steps: [], events: [], trips: [], fees: [] };
+  rows.orders.push({
+    companyId: c,
+    id,
+    module: def.module,
+    orderType: def.type,
+    applicantId: applicant,
+    title: tripTitle(o.kind, o.from, o.to),
+    status,
+    payload: { fields: [{ label: '用车事由', value: o.purpose }], data: { demo: true } },
+    rejectReason: null,
+    version: 0,
+    createdAt: o.createdAt,
+    updatedAt: latest,
+    approvedAt: approved ? approvedAt : null,
+  });
 
   const done = approved ? o.approvers.length : (o.approvedSteps ?? 0);
-  await db.insert(approvalSteps).values(
-    o.approvers.map((a, i) => {
+  rows.steps.push(
+    ...o.approvers.map((a, i) => {
       const state: ApprovalStepStateValue = i < done ? 'approved' : i === done ? 'pending' : 'waiting';
       const at = hours(o.createdAt, (i + 1) / (o.approvers.length + 1));
       return {
@@ -155,8 +160,8 @@ export async function seedCarOrder(db: Database, c: string, o: SeedCarOrder): Pr
   if (finished) events.push({ action: finishAction, actor, from: s.running, to: s.finished, at: finishedAt });
   if (commented && s.commented !== null)
     events.push({ action: 'comment', actor: applicant, from: s.finished, to: s.commented, at: commentedAt });
-  await db.insert(orderEvents).values(
-    events.map((e, i) => ({
+  rows.events.push(
+    ...events.map((e, i) => ({
       companyId: c,
       id: seedId(c, `car:order:${o.key}:event:${String(i)}`),
       orderId: id,
@@ -172,7 +177,7 @@ export async function seedCarOrder(db: Database, c: string, o: SeedCarOrder): Pr
   const odoStart = o.odometerStartKm ?? 12_000;
   const distance = o.distanceKm ?? 0;
   const hasVehicle = dispatched || (o.kind === 'driving' && o.vehicleId !== undefined);
-  await db.insert(carTrips).values({
+  rows.trips.push({
     companyId: c,
     orderId: id,
     kind: o.kind,
@@ -202,20 +207,43 @@ export async function seedCarOrder(db: Database, c: string, o: SeedCarOrder): Pr
     commentedAt: commented ? commentedAt : null,
     commentVia: commented ? 'app' : null,
   });
-  if (o.fees && o.fees.length > 0)
-    await db.insert(carFees).values(
-      o.fees.map((f, i) => ({
-        companyId: c,
-        id: seedId(c, `car:order:${o.key}:fee:${String(i)}`),
-        orderId: id,
-        kind: f.kind,
-        amountFen: f.amountFen,
-        remark: '',
-        attachments: f.receipt ? [f.receipt] : [],
-        createdBy: actor,
-        createdAt: hours(o.end, -0.5),
-      })),
-    );
+  rows.fees.push(
+    ...(o.fees ?? []).map((f, i) => ({
+      companyId: c,
+      id: seedId(c, `car:order:${o.key}:fee:${String(i)}`),
+      orderId: id,
+      kind: f.kind,
+      amountFen: f.amountFen,
+      remark: '',
+      attachments: f.receipt ? [f.receipt] : [],
+      createdBy: actor,
+      createdAt: hours(o.end, -0.5),
+    })),
+  );
+  return rows;
+}
+
+/**
+ * Seeds demo orders in one insert per table: orders first (ON CONFLICT DO NOTHING), then the rows of
+ * those that were new; an order seeded before is kept as it is now.
+ */
+export async function seedCarOrders(db: Database, c: string, list: readonly SeedCarOrder[]): Promise<void> {
+  const all = list.map((o) => carOrderRows(c, o));
+  const inserted = await db
+    .insert(orders)
+    .values(all.flatMap((r) => r.orders))
+    .onConflictDoNothing()
+    .returning({ id: orders.id });
+  const fresh = new Set(inserted.map((r) => r.id));
+  const kept = all.filter((r) => fresh.has(r.orders[0]?.id ?? ''));
+  const steps = kept.flatMap((r) => r.steps);
+  const events = kept.flatMap((r) => r.events);
+  const trips = kept.flatMap((r) => r.trips);
+  const fees = kept.flatMap((r) => r.fees);
+  if (steps.length > 0) await db.insert(approvalSteps).values(steps);
+  if (events.length > 0) await db.insert(orderEvents).values(events);
+  if (trips.length > 0) await db.insert(carTrips).values(trips);
+  if (fees.length > 0) await db.insert(carFees).values(fees);
 }
 
 /** A time on the hub clock: `day` days after today's date of `now`, at `hour` o'clock. */

@@ -13,7 +13,7 @@ import { DEMO_RECEIPT_PNG, seedFile } from '../files/seed.ts';
 import { DEFAULT_RULES } from './rules.ts';
 import { carOrderTypes } from './order-types.ts';
 import { carCommentTags, carDrivers, carPlaces, carRules, carVehicles } from './schema.ts';
-import { hubAt, seedCarOrder, type SeedCarOrder } from './seed-orders.ts';
+import { hubAt, seedCarOrders, type SeedCarOrder } from './seed-orders.ts';
 
 type Company = { id: string };
 
@@ -280,5 +280,5 @@ export async function seedCarOrderRows(db: Database, { id: c }: Company): Promis
     mime: 'image/png',
     bytes: DEMO_RECEIPT_PNG,
   });
-  for (const o of [...currentOrders(c, now), ...historyOrders(c, now, receipt)]) await seedCarOrder(db, c, o);
+  await seedCarOrders(db, c, [...currentOrders(c, now), ...historyOrders(c, now, receipt)]);
 }
