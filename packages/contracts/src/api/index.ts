@@ -20,3 +20,5 @@ export * from './interact.ts';
 export * from './input-limits.ts';
 export * from './pay.ts';
 export * from './files.ts';
+export * from './privatecar.ts';
+export * from './privatecar-endpoints.ts';

@@ -10,8 +10,9 @@ import { approval } from './approval/index.ts';
 import { files } from './files/index.ts';
 import { notice } from './notice/index.ts';
 import { pay } from './pay/index.ts';
+import { privatecar } from './privatecar/index.ts';
 
-export const families: readonly FamilyDefinition[] = [approval, notice, pay, files];
+export const families: readonly FamilyDefinition[] = [approval, notice, pay, files, privatecar];
 
 /** Every family's order types, registered with the order engine: type -> definition. */
 export const ORDER_TYPES: Readonly<Record<string, OrderTypeDef>> = Object.freeze(
