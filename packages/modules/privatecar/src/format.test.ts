@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOf, dayOf, km, monthLabel, parseKm, rate, yuan, yuanToFen } from './format.ts';
+import { dateOf, dayOf, km, monthLabel, parseKm, periodEnd, rate, yuan, yuanToFen } from './format.ts';
 
 describe('private car display helpers (issue 11: money in fen, distances in 0.1 km)', () => {
   it('shows fen as yuan, metres as km with one decimal, the rate per km and a month', () => {
@@ -15,6 +15,10 @@ describe('private car display helpers (issue 11: money in fen, distances in 0.1 
   it('reads typed km with one decimal at most', () => {
     expect(['12', '12.3', '0.1'].map(parseKm)).toEqual([12, 12.3, 0.1]);
     expect(['12.34', '', '-1', 'x'].map(parseKm)).toEqual([null, null, null, null]);
+  });
+  it('an authorisation of N months ends the day before the same date N months on', () => {
+    expect(dayOf(periodEnd(new Date(2026, 2, 5), 12))).toBe('2027-03-04');
+    expect(dayOf(periodEnd(new Date(2026, 0, 1), 3))).toBe('2026-03-31');
   });
   it('turns dates into local days and back', () => {
     expect(dayOf(new Date(2026, 2, 5))).toBe('2026-03-05');

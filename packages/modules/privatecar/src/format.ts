@@ -35,3 +35,10 @@ export function dayOf(date: Date): string {
 }
 /** 'YYYY-MM-DD' -> a local Date at midnight. */
 export const dateOf = (day: string): Date => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+
+/** The last day of a period of `months` starting on `from` (12 months from 2026-03-05: 2027-03-04). */
+export function periodEnd(from: Date, months: number): Date {
+  const end = new Date(from.getFullYear(), from.getMonth() + months, from.getDate());
+  end.setDate(end.getDate() - 1);
+  return end;
+}

@@ -3,13 +3,13 @@ import { css } from '@emotion/react';
 import { pcarAuthCreateSchema, type PcarAuth } from '@campus/contracts';
 import { showToast } from '@campus/core';
 import { clearFieldErrors, FieldErrorText, ListPage, PageFrame, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
-import { Button, Checkbox, Form, List, Popup, TextArea } from 'antd-mobile';
+import { Button, Checkbox, Form, List, Popup, Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createAuth, fetchAgreement, fetchAuths } from '../api.ts';
 import { DateField } from '../components/date-field.tsx';
 import { OrderStatusTag } from '../components/tags.tsx';
-import { dayOf } from '../format.ts';
+import { dayOf, periodEnd } from '../format.ts';
 import { PATHS, withId } from '../paths.ts';
 import { TEXT } from '../texts.ts';
 
@@ -25,9 +25,11 @@ const styles = {
 interface AuthFormValues {
   reason?: string;
   valid_from?: Date;
-  valid_to?: Date;
+  months?: number[];
   agree?: boolean;
 }
+
+const PERIODS = [3, 6, 12] as const;
 
 /** 私车授权 (/privateCar/pCarAuth): ask for authorisation (reason, period, the agreement) and follow its approval. */
 export default function AuthScreen() {
@@ -38,9 +40,12 @@ export default function AuthScreen() {
   const [reading, setReading] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
   const agreement = useLoader(fetchAgreement, []);
-  const today = new Date();
-  today.setHours(0, 0, 0, 0);
-  const lastDay = new Date(today.getFullYear() + 2, 11, 31);
+  const [today] = useState(() => {
+    const day = new Date();
+    day.setHours(0, 0, 0, 0);
+    return day;
+  });
+  const lastDay = new Date(today.getFullYear() + 1, 11, 31);
 
   const submit = async (values: AuthFormValues) => {
     setMessage(null);
@@ -49,7 +54,7 @@ export default function AuthScreen() {
       const auth = await createAuth({
         reason: (values.reason ?? '').trim(),
         valid_from: values.valid_from ? dayOf(values.valid_from) : '',
-        valid_to: values.valid_to ? dayOf(values.valid_to) : '',
+        valid_to: values.valid_from ? dayOf(periodEnd(values.valid_from, values.months?.[0] ?? 12)) : '',
         agree: true, // the form's rule refused anything else
       });
       void showToast(TEXT.submitted, { icon: 'success' });
@@ -70,6 +75,7 @@ export default function AuthScreen() {
         form={form}
         mode="card"
         layout="horizontal"
+        initialValues={{ valid_from: today, months: [12] }}
         onFinish={(v) => void submit(v)}
         onValuesChange={(changed) => {
           clearFieldErrors(form, changed);
@@ -96,14 +102,20 @@ export default function AuthScreen() {
           min={today}
           max={lastDay}
         />
-        <DateField
-          name="valid_to"
-          label="结束日期"
-          required
-          rules={[{ required: true, message: '请选择授权结束日期' }]}
-          min={today}
-          max={lastDay}
-        />
+        <Form.Item name="months" label="授权期限" required rules={[{ required: true, type: 'array', min: 1, message: '请选择授权期限' }]}>
+          <Selector columns={3} options={PERIODS.map((m) => ({ label: `${String(m)}个月`, value: m }))} />
+        </Form.Item>
+        <Form.Item noStyle dependencies={['valid_from', 'months']}>
+          {() => {
+            const from = form.getFieldValue('valid_from') as Date | undefined;
+            const months = (form.getFieldValue('months') as number[] | undefined)?.[0];
+            return from && months ? (
+              <Form.Item label="授权至">
+                <span data-testid="auth-until">{dayOf(periodEnd(from, months))}</span>
+              </Form.Item>
+            ) : null;
+          }}
+        </Form.Item>
         <Form.Item
           name="agree"
           valuePropName="checked"

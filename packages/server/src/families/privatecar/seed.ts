@@ -6,13 +6,11 @@
  * approver), so the lists, the statistics and the approvers' lists are not empty. Idempotent.
  */
 import { PCAR_ORDER_TYPES, PUSH_MODULES, fenToYuan, pcarKm, pcarMileageFen, pcarPlateDisplay } from '@campus/contracts';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/types.ts';
-import { inCompany } from '../../platform/db/scoped.ts';
 import { seedDepartmentId, seedId, seedStaffId } from '../../platform/seed/ids.ts';
 import { approvalChains, approvalSteps, orderEvents, orders, type ChainStepConfig } from '../../platform/orders/schema.ts';
 import type { OrderTypeDef } from '../../platform/orders/order-types.ts';
-import { DEMO_RECEIPT_PNG, seedFile } from '../files/seed.ts';
+import { DEMO_RECEIPT_PNG, seedFile, seededFileId } from '../files/seed.ts';
 import { hubMonth, hubToday, monthRange, monthsBefore } from './access.ts';
 import { PCAR_AGREEMENT } from './agreement.ts';
 import { placeDistanceM } from './distance.ts';
@@ -87,98 +85,83 @@ interface SeedStepRow {
   at: Date;
 }
 
-/** An order with its steps and events, as the workflow would have left it. */
-async function seedOrder(
-  db: Database,
-  c: string,
-  o: {
-    id: string;
-    def: OrderTypeDef;
-    title: string;
-    fields: { label: string; value: string }[];
-    data: Record<string, unknown>;
-    createdAt: Date;
-    steps: SeedStepRow[];
-    /** A later transition after approval (pay_out), by the admin. */
-    later?: { action: string; to: number; at: Date };
-  },
-): Promise<boolean> {
-  const approvedAll = o.steps.every((s) => s.state === 'approved');
-  const lastAct = o.steps.filter((s) => s.state === 'approved').at(-1)?.at ?? null;
-  const status = o.later ? o.later.to : approvedAll ? o.def.afterApproval : o.def.inApproval;
-  const inserted = await db
-    .insert(orders)
-    .values({
+interface SeedOrder {
+  id: string;
+  def: OrderTypeDef;
+  title: string;
+  fields: { label: string; value: string }[];
+  createdAt: Date;
+  steps: SeedStepRow[];
+  /** A later transition after approval (pay_out), by the admin. */
+  later?: { action: string; to: number; at: Date };
+}
+
+/** The rows of orders as the workflow would have left them: orders, steps, events (inserted in three statements). */
+async function seedOrders(db: Database, c: string, list: readonly SeedOrder[]): Promise<void> {
+  const orderRows: (typeof orders.$inferInsert)[] = [];
+  const stepRows: (typeof approvalSteps.$inferInsert)[] = [];
+  const eventRows: (typeof orderEvents.$inferInsert)[] = [];
+  for (const o of list) {
+    const acted = o.steps.filter((s) => s.state === 'approved');
+    const approvedAll = acted.length === o.steps.length;
+    const lastAct = acted.at(-1)?.at ?? null;
+    orderRows.push({
       companyId: c,
       id: o.id,
       module: PUSH_MODULES.privateCar,
       orderType: o.def.type,
       applicantId: seedStaffId(c, 'staff'),
       title: o.title,
-      status,
-      payload: { fields: o.fields, data: o.data },
-      version: o.steps.filter((s) => s.state === 'approved').length + (o.later ? 1 : 0),
+      status: o.later ? o.later.to : approvedAll ? o.def.afterApproval : o.def.inApproval,
+      payload: { fields: o.fields, data: { demo: true } },
+      version: acted.length + (o.later ? 1 : 0),
       createdAt: o.createdAt,
       updatedAt: o.later?.at ?? lastAct ?? o.createdAt,
       approvedAt: approvedAll ? lastAct : null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: orders.id });
-  if (inserted.length === 0) return false;
-  await db.insert(approvalSteps).values(
-    o.steps.map((s, i) => ({
-      companyId: c,
-      id: seedId(c, `pcar:order:${o.id}:step:${String(i + 1)}`),
-      orderId: o.id,
-      seq: i + 1,
-      approverId: seedStaffId(c, s.approver),
-      state: s.state,
-      comment: s.state === 'approved' ? '同意' : null,
-      pendingSince: s.state === 'waiting' ? null : (o.steps[i - 1]?.at ?? o.createdAt),
-      actedAt: s.state === 'approved' ? s.at : null,
-      createdAt: o.createdAt,
-    })),
-  );
-  const events: (typeof orderEvents.$inferInsert)[] = [
-    {
-      companyId: c,
-      id: seedId(c, `pcar:order:${o.id}:event:0`),
-      orderId: o.id,
-      actorId: seedStaffId(c, 'staff'),
-      action: 'submit',
-      fromStatus: null,
-      toStatus: o.def.inApproval,
-      createdAt: o.createdAt,
-    },
-  ];
-  o.steps
-    .filter((s) => s.state === 'approved')
-    .forEach((s, i, acted) => {
-      events.push({
+    });
+    o.steps.forEach((s, i) =>
+      stepRows.push({
         companyId: c,
-        id: seedId(c, `pcar:order:${o.id}:event:${String(i + 1)}`),
+        id: seedId(c, `pcar:order:${o.id}:step:${String(i + 1)}`),
         orderId: o.id,
-        actorId: seedStaffId(c, s.approver),
-        action: 'approve',
-        fromStatus: o.def.inApproval,
-        toStatus: i === acted.length - 1 && approvedAll ? o.def.afterApproval : o.def.inApproval,
-        remark: '同意',
-        createdAt: s.at,
+        seq: i + 1,
+        approverId: seedStaffId(c, s.approver),
+        state: s.state,
+        comment: s.state === 'approved' ? '同意' : null,
+        pendingSince: s.state === 'waiting' ? null : (o.steps[i - 1]?.at ?? o.createdAt),
+        actedAt: s.state === 'approved' ? s.at : null,
+        createdAt: o.createdAt,
+      }),
+    );
+    const event = (key: string, actor: string, action: string, from: number | null, to: number, at: Date, remark: string | null) =>
+      eventRows.push({
+        companyId: c,
+        id: seedId(c, `pcar:order:${o.id}:event:${key}`),
+        orderId: o.id,
+        actorId: seedStaffId(c, actor),
+        action,
+        fromStatus: from,
+        toStatus: to,
+        remark,
+        createdAt: at,
       });
-    });
-  if (o.later)
-    events.push({
-      companyId: c,
-      id: seedId(c, `pcar:order:${o.id}:event:later`),
-      orderId: o.id,
-      actorId: seedStaffId(c, 'demo'),
-      action: o.later.action,
-      fromStatus: o.def.afterApproval,
-      toStatus: o.later.to,
-      createdAt: o.later.at,
-    });
-  await db.insert(orderEvents).values(events);
-  return true;
+    event('0', 'staff', 'submit', null, o.def.inApproval, o.createdAt, null);
+    acted.forEach((s, i) =>
+      event(
+        String(i + 1),
+        s.approver,
+        'approve',
+        o.def.inApproval,
+        i === acted.length - 1 && approvedAll ? o.def.afterApproval : o.def.inApproval,
+        s.at,
+        '同意',
+      ),
+    );
+    if (o.later) event('later', 'demo', o.later.action, o.def.afterApproval, o.later.to, o.later.at, null);
+  }
+  await db.insert(orders).values(orderRows).onConflictDoNothing();
+  await db.insert(approvalSteps).values(stepRows).onConflictDoNothing();
+  await db.insert(orderEvents).values(eventRows).onConflictDoNothing();
 }
 
 const dayAt = (day: string, hour: number): Date => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+08:00`);
@@ -192,78 +175,43 @@ const TRIP_PLAN: [number, PlaceKey, PlaceKey, number | null, string, { type: 'pa
   [23, 'warehouse', 'branch', null, '城东仓库调拨物资至科技园分部', null],
 ];
 
+/**
+ * 普通员工's history: every row is built first and inserted in a few statements (the seed runs for
+ * every company at start, so it stays quick), each with ON CONFLICT DO NOTHING on its stable id.
+ */
 export async function seedPcarHistory(db: Database, { id: c }: Company): Promise<void> {
   const now = new Date();
   const today = hubToday(now);
   const thisMonth = hubMonth(now);
-  const staff = 'staff';
-  const owner = seedStaffId(c, staff);
+  const owner = seedStaffId(c, 'staff');
+  const place = (key: PlaceKey) => {
+    const p = seedPlaces.find((x) => x.key === key) ?? seedPlaces[0];
+    return { id: pcarPlaceId(c, p.key), name: p.name, lat: p.lat, lng: p.lng };
+  };
 
-  // authorisation in force: from the first day of four months ago, for a year
+  // authorisation in force: from the first day of four months ago, for a year (the approver approved it)
   const validFrom = monthRange(monthsBefore(thisMonth, 4))[0];
   const validTo = plusDays(validFrom, 364);
   const authAt = dayAt(plusDays(validFrom, -3), 9);
-  const authId = pcarSeedAuthId(c);
-  if (
-    await seedOrder(db, c, {
-      id: authId,
+  const reason = '经常往返各园区与政府部门办理业务';
+  // the car and its certification (the admin approved it)
+  const insuranceExpires = plusDays(today, 200);
+  const certAt = new Date(authAt.getTime() + 86_400_000);
+  const seeded: SeedOrder[] = [
+    {
+      id: pcarSeedAuthId(c),
       def: PCAR_AUTH,
       title: `私车公用授权（${validFrom} 至 ${validTo}）`,
       fields: [
-        { label: '用车事由', value: '经常往返各园区与政府部门办理业务' },
+        { label: '用车事由', value: reason },
         { label: '授权期限', value: `${validFrom} 至 ${validTo}` },
         { label: '协议', value: `已阅读并同意《${PCAR_AGREEMENT.title}》（${PCAR_AGREEMENT.version}）` },
       ],
-      data: { demo: true },
       createdAt: authAt,
       steps: [{ approver: 'approver', state: 'approved', at: new Date(authAt.getTime() + 3_600_000) }],
-    })
-  )
-    await db.insert(pcarAuths).values({
-      companyId: c,
-      id: authId,
-      staffId: owner,
-      reason: '经常往返各园区与政府部门办理业务',
-      validFrom,
-      validTo,
-      agreementVersion: PCAR_AGREEMENT.version,
-      inReview: false,
-      createdAt: authAt,
-    });
-
-  // the car and its certification (approved by the admin)
-  const carId = pcarSeedVehicleId(c);
-  await db
-    .insert(pcarVehicles)
-    .values({ companyId: c, id: carId, ownerId: owner, plate: SEED_PLATE, brandModel: '大众 朗逸', color: '白色', createdAt: authAt })
-    .onConflictDoNothing();
-  const licence = await seedFile(db, c, {
-    key: 'pcar-licence',
-    owner: staff,
-    name: '行驶证.png',
-    mime: 'image/png',
-    bytes: DEMO_RECEIPT_PNG,
-  });
-  const insurance = await seedFile(db, c, {
-    key: 'pcar-insurance',
-    owner: staff,
-    name: '交强险保单.png',
-    mime: 'image/png',
-    bytes: DEMO_RECEIPT_PNG,
-  });
-  const voucher = await seedFile(db, c, {
-    key: 'pcar-voucher',
-    owner: staff,
-    name: '停车票据.png',
-    mime: 'image/png',
-    bytes: DEMO_RECEIPT_PNG,
-  });
-  const insuranceExpires = plusDays(today, 200);
-  const certAt = new Date(authAt.getTime() + 86_400_000);
-  const certId = pcarSeedCertId(c);
-  if (
-    await seedOrder(db, c, {
-      id: certId,
+    },
+    {
+      id: pcarSeedCertId(c),
       def: PCAR_CERTIFY,
       title: `车辆认证 ${pcarPlateDisplay(SEED_PLATE)}`,
       fields: [
@@ -271,34 +219,22 @@ export async function seedPcarHistory(db: Database, { id: c }: Company): Promise
         { label: '品牌型号', value: '大众 朗逸' },
         { label: '保险到期日', value: insuranceExpires },
       ],
-      data: { demo: true },
       createdAt: certAt,
       steps: [{ approver: 'demo', state: 'approved', at: new Date(certAt.getTime() + 7_200_000) }],
-    })
-  )
-    await db.insert(pcarCertifications).values({
-      companyId: c,
-      id: certId,
-      vehicleId: carId,
-      staffId: owner,
-      licenceIds: [licence],
-      insuranceIds: [insurance],
-      insuranceExpires,
-      inReview: false,
-      createdAt: certAt,
-    });
+    },
+  ];
 
-  const place = (key: PlaceKey) => {
-    const p = seedPlaces.find((x) => x.key === key) ?? seedPlaces[0];
-    return { id: pcarPlaceId(c, p.key), name: p.name, lat: p.lat, lng: p.lng };
-  };
-
-  // trips: four past months (claimed) and this month so far (open)
+  // trips: four past months (claimed: two paid, one approved, last month pending the approver) and this month so far (open)
+  const carId = pcarSeedVehicleId(c);
+  const trips: (typeof pcarTrips.$inferInsert)[] = [];
+  const fees: (typeof pcarFees.$inferInsert)[] = [];
+  const claims: (typeof pcarSubsidies.$inferInsert)[] = [];
   for (let back = 4; back >= 0; back--) {
     const period = monthsBefore(thisMonth, back);
+    const claimId = back === 0 ? null : pcarSeedSubsidyId(c, back);
     const plan =
       back === 0 ? TRIP_PLAN.slice(0, 2).map((t, i): (typeof TRIP_PLAN)[number] => [i + 1, t[1], t[2], t[3], t[4], t[5]]) : TRIP_PLAN;
-    const tripIds: string[] = [];
+    const monthTrips: string[] = [];
     let distance = 0;
     let feesFen = 0;
     for (const [n, [day, fromKey, toKey, typedKm, purpose, fee]] of plan.entries()) {
@@ -309,101 +245,136 @@ export async function seedPcarHistory(db: Database, { id: c }: Company): Promise
       const computed = placeDistanceM(from, to);
       const distanceM = typedKm === null ? computed : Math.round(typedKm * 10) * 100;
       const tripId = pcarSeedTripId(c, back, n);
-      tripIds.push(tripId);
+      monthTrips.push(tripId);
       distance += distanceM;
-      await db
-        .insert(pcarTrips)
-        .values({
-          companyId: c,
-          id: tripId,
-          staffId: owner,
-          vehicleId: carId,
-          tripDate: date,
-          fromPlaceId: from.id,
-          fromName: from.name,
-          fromLat: from.lat,
-          fromLng: from.lng,
-          toPlaceId: to.id,
-          toName: to.name,
-          toLat: to.lat,
-          toLng: to.lng,
-          distanceM,
-          distanceSource: typedKm === null ? 'computed' : 'typed',
-          computedM: computed,
-          purpose,
-          createdAt: dayAt(date, 18),
-        })
-        .onConflictDoNothing();
+      trips.push({
+        companyId: c,
+        id: tripId,
+        staffId: owner,
+        vehicleId: carId,
+        tripDate: date,
+        fromPlaceId: from.id,
+        fromName: from.name,
+        fromLat: from.lat,
+        fromLng: from.lng,
+        toPlaceId: to.id,
+        toName: to.name,
+        toLat: to.lat,
+        toLng: to.lng,
+        distanceM,
+        distanceSource: typedKm === null ? 'computed' : 'typed',
+        computedM: computed,
+        purpose,
+        subsidyId: claimId,
+        createdAt: dayAt(date, 18),
+      });
       if (fee) {
         feesFen += fee.fen;
-        await db
-          .insert(pcarFees)
-          .values({
-            companyId: c,
-            id: pcarSeedFeeId(c, back, n),
-            tripId,
-            feeType: fee.type,
-            amountFen: fee.fen,
-            remark: fee.type === 'parking' ? '政务中心地下停车场' : '沪苏高速往返',
-            voucherIds: [voucher],
-            createdAt: dayAt(date, 18),
-          })
-          .onConflictDoNothing();
+        fees.push({
+          companyId: c,
+          id: pcarSeedFeeId(c, back, n),
+          tripId,
+          feeType: fee.type,
+          amountFen: fee.fen,
+          remark: fee.type === 'parking' ? '政务中心地下停车场' : '沪苏高速往返',
+          voucherIds: [seededFileId(c)],
+          createdAt: dayAt(date, 18),
+        });
       }
     }
-    if (back === 0 || tripIds.length === 0) continue;
-
-    // the month's claim: 4 and 3 months ago paid, 2 months ago approved, last month pending the approver
+    if (claimId === null || monthTrips.length === 0) continue;
     const mileage = pcarMileageFen(SEED_RATE_FEN_PER_KM, distance);
     const total = mileage + feesFen;
     const claimAt = dayAt(`${monthsBefore(thisMonth, back - 1)}-01`, 10);
-    const claimId = pcarSeedSubsidyId(c, back);
     const hours = (h: number) => new Date(claimAt.getTime() + h * 3_600_000);
-    const steps: SeedStepRow[] =
-      back === 1
-        ? [
-            { approver: 'approver', state: 'pending', at: claimAt },
-            { approver: 'demo', state: 'waiting', at: claimAt },
-          ]
-        : [
-            { approver: 'approver', state: 'approved', at: hours(4) },
-            { approver: 'demo', state: 'approved', at: hours(8) },
-          ];
-    const seeded = await seedOrder(db, c, {
-      id: claimId,
-      def: PCAR_SUBSIDY,
-      title: `私车补贴 ${period} ¥${fenToYuan(total)}`,
-      fields: [
-        { label: '补贴月份', value: period },
-        { label: '出车次数', value: `${String(tripIds.length)}次` },
-        { label: '合计里程', value: `${pcarKm(distance)}公里` },
-        { label: '合计金额', value: `¥${fenToYuan(total)}` },
-      ],
-      data: { demo: true },
-      createdAt: claimAt,
-      steps,
-      ...(back >= 3 ? { later: { action: 'pay_out', to: 30, at: hours(30) } } : {}),
-    });
-    if (!seeded) continue;
-    await db.insert(pcarSubsidies).values({
+    claims.push({
       companyId: c,
       id: claimId,
       staffId: owner,
       period,
       rateFenPerKm: SEED_RATE_FEN_PER_KM,
-      tripCount: tripIds.length,
+      tripCount: monthTrips.length,
       distanceM: distance,
       mileageFen: mileage,
       feesFen,
       totalFen: total,
-      tripIds,
+      tripIds: monthTrips,
       createdAt: claimAt,
     });
-    for (const tripId of tripIds) {
-      await db
-        .update(pcarTrips)
-        .set({ subsidyId: claimId })
-        .where(inCompany(pcarTrips, c, eq(pcarTrips.id, tripId)));
-    }
+    seeded.push({
+      id: claimId,
+      def: PCAR_SUBSIDY,
+      title: `私车补贴 ${period} ¥${fenToYuan(total)}`,
+      fields: [
+        { label: '补贴月份', value: period },
+        { label: '出车次数', value: `${String(monthTrips.length)}次` },
+        { label: '合计里程', value: `${pcarKm(distance)}公里` },
+        { label: '补贴标准', value: `${fenToYuan(SEED_RATE_FEN_PER_KM)}元/公里` },
+        { label: '合计金额', value: `¥${fenToYuan(total)}` },
+      ],
+      createdAt: claimAt,
+      steps:
+        back === 1
+          ? [
+              { approver: 'approver', state: 'pending', at: claimAt },
+              { approver: 'demo', state: 'waiting', at: claimAt },
+            ]
+          : [
+              { approver: 'approver', state: 'approved', at: hours(4) },
+              { approver: 'demo', state: 'approved', at: hours(8) },
+            ],
+      ...(back >= 3 ? { later: { action: 'pay_out', to: 30, at: hours(30) } } : {}),
+    });
   }
+
+  await seedOrders(db, c, seeded);
+  await db
+    .insert(pcarAuths)
+    .values({
+      companyId: c,
+      id: pcarSeedAuthId(c),
+      staffId: owner,
+      reason,
+      validFrom,
+      validTo,
+      agreementVersion: PCAR_AGREEMENT.version,
+      inReview: false,
+      createdAt: authAt,
+    })
+    .onConflictDoNothing();
+  await db
+    .insert(pcarVehicles)
+    .values({ companyId: c, id: carId, ownerId: owner, plate: SEED_PLATE, brandModel: '大众 朗逸', color: '白色', createdAt: authAt })
+    .onConflictDoNothing();
+  const licence = await seedFile(db, c, {
+    key: 'pcar-licence',
+    owner: 'staff',
+    name: '行驶证.png',
+    mime: 'image/png',
+    bytes: DEMO_RECEIPT_PNG,
+  });
+  const insurance = await seedFile(db, c, {
+    key: 'pcar-insurance',
+    owner: 'staff',
+    name: '交强险保单.png',
+    mime: 'image/png',
+    bytes: DEMO_RECEIPT_PNG,
+  });
+  await db
+    .insert(pcarCertifications)
+    .values({
+      companyId: c,
+      id: pcarSeedCertId(c),
+      vehicleId: carId,
+      staffId: owner,
+      licenceIds: [licence],
+      insuranceIds: [insurance],
+      insuranceExpires,
+      inReview: false,
+      createdAt: certAt,
+    })
+    .onConflictDoNothing();
+  if (claims.length > 0) await db.insert(pcarSubsidies).values(claims).onConflictDoNothing();
+  if (trips.length > 0) await db.insert(pcarTrips).values(trips).onConflictDoNothing();
+  if (fees.length > 0) await db.insert(pcarFees).values(fees).onConflictDoNothing();
 }
