@@ -72,7 +72,8 @@ test.describe('private cars (issue 11, /privateCar)', () => {
     await blockPushStream(page);
     await signIn(page, tenant, '13800000001'); // 巡检员: no private-car history
     await page.goto('./#/privateCar');
-    await expect(page.getByTestId('auth-status')).toHaveText('未授权');
+    // the first answers after signing in: slow on a busy machine
+    await expect(page.getByTestId('auth-status')).toHaveText('未授权', { timeout: 20_000 });
     await keep(page, testInfo, 'privatecar-home-new');
 
     // pCarAuth: the reason, a period, the agreement read and accepted
@@ -160,7 +161,7 @@ test.describe('private cars (issue 11, /privateCar)', () => {
     await blockPushStream(page);
     await signIn(page, tenant, PLAIN_STAFF_PHONE); // 普通员工: seeded authorisation and certified car 苏E·12345
     await page.goto('./#/privateCar');
-    await expect(page.getByTestId('auth-status')).toHaveText('已授权');
+    await expect(page.getByTestId('auth-status')).toHaveText('已授权', { timeout: 20_000 });
     await expect(page.getByTestId('trip-item').first()).toBeVisible();
     await keep(page, testInfo, 'privatecar-home');
 

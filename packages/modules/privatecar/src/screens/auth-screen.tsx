@@ -102,7 +102,13 @@ export default function AuthScreen() {
           min={today}
           max={lastDay}
         />
-        <Form.Item name="months" label="授权期限" required rules={[{ required: true, type: 'array', min: 1, message: '请选择授权期限' }]}>
+        <Form.Item
+          name="months"
+          label="授权期限"
+          layout="vertical"
+          required
+          rules={[{ required: true, type: 'array', min: 1, message: '请选择授权期限' }]}
+        >
           <Selector columns={3} options={PERIODS.map((m) => ({ label: `${String(m)}个月`, value: m }))} />
         </Form.Item>
         <Form.Item noStyle dependencies={['valid_from', 'months']}>
@@ -170,7 +176,7 @@ export default function AuthScreen() {
             color="primary"
             style={{ marginTop: 16 }}
             onClick={() => {
-              form.setFieldValue('agree', true);
+              form.setFields([{ name: 'agree', value: true, errors: [] }]);
               setReading(false);
             }}
           >
