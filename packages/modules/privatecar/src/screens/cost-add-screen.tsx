@@ -89,10 +89,10 @@ export default function CostAddScreen() {
             <Selector columns={3} options={PCAR_FEE_TYPES.map((t) => ({ label: t.name, value: t.code }))} />
           </Form.Item>
           <Form.Item name="amount" label="金额（元）" required rules={[{ required: true, message: '请填写金额' }]}>
-            <Input inputMode="decimal" placeholder="如 15.00" clearable />
+            <Input inputMode="decimal" placeholder="如 15.00" />
           </Form.Item>
           <Form.Item name="remark" label="备注">
-            <Input placeholder="选填，如停车场名称" maxLength={100} clearable />
+            <Input placeholder="选填，如停车场名称" maxLength={100} />
           </Form.Item>
           <Form.Item
             name="attachments"

@@ -11,7 +11,14 @@ import { tripDraft, type PointField } from '../stores/trip-draft.ts';
 
 const styles = {
   meta: css({ fontSize: 13, color: 'var(--adm-color-weak)' }),
-  typed: css({ display: 'flex', gap: 8, alignItems: 'center', padding: '8px 0' }),
+  typed: css({
+    display: 'flex',
+    gap: 8,
+    alignItems: 'center',
+    padding: '8px 0',
+    '& > .adm-input': { flex: 1 },
+    '& > .adm-button': { flex: 'none', whiteSpace: 'nowrap' },
+  }),
   hint: css({ fontSize: 12, color: 'var(--adm-color-weak)', lineHeight: 1.5 }),
 };
 
@@ -124,7 +131,7 @@ export default function SelLocationScreen() {
       <List mode="card" header="其他地点">
         <List.Item>
           <div css={styles.typed}>
-            <Input placeholder="输入地点名称" value={typed} onChange={setTyped} maxLength={40} aria-label="输入地点名称" clearable />
+            <Input placeholder="输入地点名称" value={typed} onChange={setTyped} maxLength={40} aria-label="输入地点名称" />
             <Button size="small" color="primary" fill="outline" onClick={useTyped} disabled={typed.trim() === ''}>
               使用
             </Button>

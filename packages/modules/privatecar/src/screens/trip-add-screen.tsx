@@ -171,7 +171,7 @@ export default observer(function TripAddScreen() {
           </Form.Item>
         )}
         {tripDraft.computable && (
-          <Form.Item name="typed" label="手动填写实际里程" valuePropName="checked" layout="horizontal">
+          <Form.Item name="typed" label="手动填写实际里程" valuePropName="checked" layout="horizontal" childElementPosition="right">
             <Switch aria-label="手动填写实际里程" />
           </Form.Item>
         )}
@@ -182,7 +182,7 @@ export default observer(function TripAddScreen() {
             required
             description={<span css={styles.rule}>手动填写的里程将标注为“手填”，以便审批人核对</span>}
           >
-            <Input inputMode="decimal" placeholder="如 12.5" clearable />
+            <Input inputMode="decimal" placeholder="如 12.5" />
           </Form.Item>
         )}
         <Form.Item name="purpose" label="出车事由" layout="vertical" required rules={[schemaRule(pcarTripCreateSchema.shape.purpose)]}>

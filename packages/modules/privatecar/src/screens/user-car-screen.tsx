@@ -129,13 +129,13 @@ export default function UserCarScreen() {
       >
         <Form.Header>登记新车辆</Form.Header>
         <Form.Item name="plate" label="车牌号" required rules={[schemaRule(pcarVehicleCreateSchema.shape.plate)]}>
-          <Input placeholder="如 粤B12345" clearable />
+          <Input placeholder="如 粤B12345" />
         </Form.Item>
         <Form.Item name="brand_model" label="品牌型号" required rules={[schemaRule(pcarVehicleCreateSchema.shape.brand_model)]}>
-          <Input placeholder="如 大众 朗逸" clearable />
+          <Input placeholder="如 大众 朗逸" />
         </Form.Item>
         <Form.Item name="color" label="车身颜色">
-          <Input placeholder="如 白色" clearable />
+          <Input placeholder="如 白色" />
         </Form.Item>
       </Form>
     </PageFrame>
