@@ -6,7 +6,7 @@ import { Selector, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { fetchStatistics } from '../api.ts';
 import { BarChart } from '../components/bar-chart.tsx';
-import { monthLabel, yuan } from '../format.ts';
+import { yuan } from '../format.ts';
 
 const styles = {
   table: css({
@@ -14,9 +14,10 @@ const styles = {
     borderCollapse: 'collapse',
     fontSize: 13,
     color: 'var(--adm-color-text)',
-    '& th, & td': { padding: '8px 4px', textAlign: 'right', borderBottom: '1px solid var(--adm-color-border)' },
-    '& th:first-of-type, & td:first-of-type': { textAlign: 'left' },
+    '& th, & td': { padding: '8px 3px', textAlign: 'right', whiteSpace: 'nowrap', borderBottom: '1px solid var(--adm-color-border)' },
+    '& th:first-of-type': { textAlign: 'left' },
     '& thead th': { fontWeight: 600 },
+    '& tbody th': { fontWeight: 400 },
     '& tfoot td': { fontWeight: 600 },
   }),
   scroll: css({ overflowX: 'auto' }),
@@ -31,8 +32,8 @@ function FiguresTable({ stats }: { stats: PcarStatistics }) {
         <thead>
           <tr>
             <th scope="col">月份</th>
-            <th scope="col">出车次数</th>
-            <th scope="col">里程（公里）</th>
+            <th scope="col">次数</th>
+            <th scope="col">公里</th>
             <th scope="col">票据费用</th>
             <th scope="col">已获补贴</th>
           </tr>
@@ -40,7 +41,7 @@ function FiguresTable({ stats }: { stats: PcarStatistics }) {
         <tbody>
           {stats.rows.map((r) => (
             <tr key={r.month}>
-              <td>{monthLabel(r.month)}</td>
+              <th scope="row">{r.month}</th>
               <td>{r.trip_count}</td>
               <td>{pcarKm(r.distance_m)}</td>
               <td>{yuan(r.fees_fen)}</td>
@@ -50,7 +51,7 @@ function FiguresTable({ stats }: { stats: PcarStatistics }) {
         </tbody>
         <tfoot>
           <tr>
-            <td>合计</td>
+            <th scope="row">合计</th>
             <td>{stats.totals.trip_count}</td>
             <td>{pcarKm(stats.totals.distance_m)}</td>
             <td>{yuan(stats.totals.fees_fen)}</td>
