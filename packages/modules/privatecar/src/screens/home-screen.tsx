@@ -77,7 +77,13 @@ export default function HomeScreen() {
                     </div>
                     <div css={styles.weak}>{line.hint}</div>
                   </div>
-                  <Button size="small" color="primary" fill="outline" onClick={() => navigate(PATHS.auth)}>
+                  <Button
+                    size="small"
+                    color="primary"
+                    fill="outline"
+                    style={{ flex: 'none', whiteSpace: 'nowrap' }}
+                    onClick={() => navigate(PATHS.auth)}
+                  >
                     {line.action}
                   </Button>
                 </div>
