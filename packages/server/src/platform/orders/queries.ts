@@ -213,7 +213,8 @@ export class OrderQueries {
     );
   }
 
-  protected async summaries(companyId: string, rows: OrderRow[]): Promise<OrderSummary[]> {
+  /** Orders as list rows (module endpoints list their own orders with it). */
+  async summaries(companyId: string, rows: OrderRow[]): Promise<OrderSummary[]> {
     const people = await staffBriefs(
       this.db,
       companyId,
