@@ -16,7 +16,7 @@ import { actorOf, DORM2_ACTIONS, isAdmin, profileRow, pushDorm2, rememberGender,
 import { checkBedRequest, DORM_MESSAGES, roomAssets, roomSummary, stayById, stayOf } from './housing.ts';
 import { dormAreas, dormBeds } from './schema.ts';
 import { DORM_TYPES, type DormOrderData } from './order-types.ts';
-import { hubToday } from './split.ts';
+import { addDays, hubToday } from './split.ts';
 
 const TYPES = DORM_TYPES.map((t) => t.type);
 /** What waits for the dorm admin: an application to assign (20), a move-in to confirm (30), a check-out to close (50). */
@@ -143,7 +143,8 @@ export function dormOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     endpoint: dormEndpoints.change,
     async handler({ auth, body, reply }) {
       notBefore('start_date', body.start_date, '调宿日期不能早于今天');
-      const current = await stayOf(db(), auth.companyId, auth.staffId, today());
+      // the stay held the day before the change (a later change may follow an earlier one)
+      const current = await stayOf(db(), auth.companyId, auth.staffId, addDays(body.start_date, -1));
       if (!current) throw badRequest(DORM_MESSAGES.noRoom);
       if (body.start_date <= current.startDate) throw fieldError('start_date', DORM_MESSAGES.changeDate);
       if (current.endDate !== null && current.endDate <= body.start_date) throw fieldError('start_date', '调宿日期须早于退宿日期');
@@ -174,10 +175,11 @@ export function dormOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     endpoint: dormEndpoints.moveOut,
     async handler({ auth, body, reply }) {
       notBefore('date', body.date, '退宿日期不能早于今天');
-      const current = await stayOf(db(), auth.companyId, auth.staffId, today());
+      // the stay held the night before leaving (after a change: the new bed)
+      const current = await stayOf(db(), auth.companyId, auth.staffId, addDays(body.date, -1));
       if (!current) throw badRequest(DORM_MESSAGES.noRoom);
       if (body.date <= current.startDate) throw fieldError('date', DORM_MESSAGES.outDate);
-      const from = await bedInfo(auth.companyId, current.bedId, today());
+      const from = await bedInfo(auth.companyId, current.bedId, current.startDate > today() ? current.startDate : today());
       const where = `${from?.room.label ?? ''} ${from?.bed.label ?? ''}`;
       const detail = await submit(
         actorOf(auth),
