@@ -44,12 +44,18 @@ const dateSchema = (empty: string) =>
     .trim()
     .min(1, empty)
     .regex(/^\d{4}-\d{2}-\d{2}$/, '请输入有效的日期（YYYY-MM-DD）')
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), '请输入有效的日期（YYYY-MM-DD）');
-export const monthSchema = z
-  .string({ error: '请选择月份' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '请选择月份（YYYY-MM）');
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      '请输入有效的日期（YYYY-MM-DD）',
+    );
+export const monthSchema = z.string({ error: '请选择月份' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, '请选择月份（YYYY-MM）');
 const text = (empty: string, max: number, tooLong: string) => z.string({ error: empty }).trim().min(1, empty).max(max, tooLong);
-const optionalText = (max: number) => z.string().trim().max(max, `不能超过${String(max)}个字`).optional();
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `不能超过${String(max)}个字`)
+    .optional();
 const uuidLike = (empty: string) => z.string({ error: empty }).min(1, empty);
 
 // ------------------------------------------------------------------------------------------------
@@ -158,7 +164,9 @@ const ID_NUMBER = /^\d{17}[\dXx]$/;
 export const dormIdentitySchema = z.object({
   gender: personGenderSchema,
   id_number: z.string({ error: '请填写身份证号' }).trim().regex(ID_NUMBER, '请输入18位身份证号'),
-  attachments: attachmentIdsSchema.refine((ids) => ids.length >= 1, '请上传身份证照片').refine((ids) => ids.length <= 2, '最多上传正反面两张'),
+  attachments: attachmentIdsSchema
+    .refine((ids) => ids.length >= 1, '请上传身份证照片')
+    .refine((ids) => ids.length <= 2, '最多上传正反面两张'),
 });
 export type DormIdentity = z.input<typeof dormIdentitySchema>;
 export const dormArchivesSchema = z.object({
@@ -227,6 +235,7 @@ export const dormOrderInfoSchema = z.object({
   bed: z.object({ id: z.string(), label: z.string() }).nullable(),
   assets: z.array(dormAssetSchema),
   can_assign: z.boolean(),
+  can_check_in: z.boolean(),
   can_check_out: z.boolean(),
 });
 export type DormOrderInfo = z.infer<typeof dormOrderInfoSchema>;
@@ -366,7 +375,8 @@ export const dormFeedbackCreateSchema = z.object({ content: text('请填写反�
 export const dormListQuerySchema = z.object({ all: z.enum(['1', '0']).optional() });
 
 /** Every dorm operation needs a login and carries the `dorm` tag. */
-const ep = <const T extends Omit<EndpointSpec, 'tags' | 'auth'>>(def: T) => defineEndpoint({ ...def, tags: ['dorm'] as const, auth: 'required' as const });
+const ep = <const T extends Omit<EndpointSpec, 'tags' | 'auth'>>(def: T) =>
+  defineEndpoint({ ...def, tags: ['dorm'] as const, auth: 'required' as const });
 
 /** The dorm operations (OpenAPI tag `dorm`). */
 export const dormEndpoints = {
@@ -455,7 +465,8 @@ export const dormEndpoints = {
     path: '/dorm/d2/out/',
     operationId: 'dorm.moveOut',
     summary: '退宿申请',
-    description: "Leaves the bed at a date (dorm2_out); approved, the bed is free from that date; the admin checks the room's assets (50 -> 60).",
+    description:
+      "Leaves the bed at a date (dorm2_out); approved, the bed is free from that date; the admin checks the room's assets (50 -> 60).",
     body: d2MoveOutSchema,
     response: { 201: orderDetailSchema },
   }),
@@ -528,7 +539,8 @@ export const dormEndpoints = {
     path: '/dorm/utility/',
     operationId: 'dorm.createUtilityBill',
     summary: '录入水电费',
-    description: "The admin records a room's water and electricity for a month: split among its residents by days (largest remainder), rent added, charges pushed.",
+    description:
+      "The admin records a room's water and electricity for a month: split among its residents by days (largest remainder), rent added, charges pushed.",
     body: dormUtilityCreateSchema,
     response: { 201: dormUtilityBillSchema },
   }),

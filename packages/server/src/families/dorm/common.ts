@@ -47,7 +47,13 @@ export async function profileRow(db: Database, companyId: string, staffId: strin
 }
 
 /** Keeps the gender the applicant gave (the move-in form asks it), for later orders and checks. */
-export async function rememberGender(db: Database, companyId: string, staffId: string, gender: 'male' | 'female', now: Date): Promise<void> {
+export async function rememberGender(
+  db: Database,
+  companyId: string,
+  staffId: string,
+  gender: 'male' | 'female',
+  now: Date,
+): Promise<void> {
   await db
     .insert(dormProfiles)
     .values({ companyId, staffId, gender, updatedAt: now })

@@ -35,7 +35,14 @@ export interface MonthShare {
 }
 
 /** The residents of a room in a month and what each owes (rent for the days held, the utility share). */
-export async function monthShares(db: Database, companyId: string, roomId: string, month: string, utilityFen: number, priceFen: number): Promise<MonthShare[]> {
+export async function monthShares(
+  db: Database,
+  companyId: string,
+  roomId: string,
+  month: string,
+  utilityFen: number,
+  priceFen: number,
+): Promise<MonthShare[]> {
   const stays = await db
     .select({ stay: dormStays, bed: dormBeds.label })
     .from(dormStays)
@@ -62,7 +69,10 @@ export async function monthShares(db: Database, companyId: string, roomId: strin
     byStaff.set(stay.staffId, share);
   }
   const shares = [...byStaff.values()];
-  const split = splitByWeight(utilityFen, shares.map((s) => s.days));
+  const split = splitByWeight(
+    utilityFen,
+    shares.map((s) => s.days),
+  );
   shares.forEach((s, i) => (s.utilityFen = split[i] ?? 0));
   return shares;
 }
@@ -87,7 +97,16 @@ async function billViews(db: Database, companyId: string, bills: BillRow[], day:
     .select({ charge: dormCharges, name: staff.name })
     .from(dormCharges)
     .innerJoin(staff, and(eq(staff.companyId, dormCharges.companyId), eq(staff.id, dormCharges.staffId)))
-    .where(inCompany(dormCharges, companyId, inArray(dormCharges.billId, bills.map((b) => b.id))))
+    .where(
+      inCompany(
+        dormCharges,
+        companyId,
+        inArray(
+          dormCharges.billId,
+          bills.map((b) => b.id),
+        ),
+      ),
+    )
     .orderBy(asc(dormCharges.createdAt), asc(dormCharges.id));
   const labels = new Map<string, string>();
   for (const b of bills) if (!labels.has(b.roomId)) labels.set(b.roomId, (await roomSummary(db, companyId, b.roomId, day))?.label ?? '');
@@ -127,7 +146,14 @@ export async function createUtilityBill(
         createdAt: input.now,
       };
       await tx.insert(dormUtilityBills).values(bill);
-      const shares = await monthShares(tx, input.companyId, input.roomId, input.month, input.waterFen + input.electricityFen, room.price_fen);
+      const shares = await monthShares(
+        tx,
+        input.companyId,
+        input.roomId,
+        input.month,
+        input.waterFen + input.electricityFen,
+        room.price_fen,
+      );
       if (shares.length > 0) {
         await tx.insert(dormCharges).values(
           shares.map((s) => ({
@@ -204,7 +230,8 @@ export function dormCostRoutes(app: FastifyInstance, ctx: AppContext): void {
         .where(inCompany(dormCharges, auth.companyId, eq(dormCharges.staffId, auth.staffId)))
         .orderBy(desc(dormCharges.month), desc(dormCharges.createdAt));
       const labels = new Map<string, string>();
-      for (const r of rows) if (!labels.has(r.roomId)) labels.set(r.roomId, (await roomSummary(db(), auth.companyId, r.roomId, today()))?.label ?? '');
+      for (const r of rows)
+        if (!labels.has(r.roomId)) labels.set(r.roomId, (await roomSummary(db(), auth.companyId, r.roomId, today()))?.label ?? '');
       return rows.map((r) => chargeView(r, labels.get(r.roomId) ?? ''));
     },
   });
@@ -223,7 +250,18 @@ export function dormCostRoutes(app: FastifyInstance, ctx: AppContext): void {
       const bills = await db()
         .select()
         .from(dormUtilityBills)
-        .where(inCompany(dormUtilityBills, auth.companyId, all ? undefined : inArray(dormUtilityBills.id, mine.map((m) => m.billId))))
+        .where(
+          inCompany(
+            dormUtilityBills,
+            auth.companyId,
+            all
+              ? undefined
+              : inArray(
+                  dormUtilityBills.id,
+                  mine.map((m) => m.billId),
+                ),
+          ),
+        )
         .orderBy(desc(dormUtilityBills.month), desc(dormUtilityBills.createdAt))
         .limit(200);
       return billViews(db(), auth.companyId, bills, today());

@@ -31,11 +31,7 @@ export function dormHousingRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     endpoint: dormEndpoints.areas,
     async handler({ auth }): Promise<DormArea[]> {
-      const areas = await db()
-        .select()
-        .from(dormAreas)
-        .where(inCompany(dormAreas, auth.companyId))
-        .orderBy(asc(dormAreas.sort));
+      const areas = await db().select().from(dormAreas).where(inCompany(dormAreas, auth.companyId)).orderBy(asc(dormAreas.sort));
       const buildings = await db()
         .select()
         .from(dormBuildings)

@@ -75,7 +75,16 @@ export async function roomSummaries(
           .select()
           .from(dormBeds)
           .where(inCompany(dormBeds, companyId, inArray(dormBeds.roomId, roomIds)));
-  const taken = new Set((await staysFrom(db, companyId, beds.map((b) => b.id), from)).map((s) => s.bedId));
+  const taken = new Set(
+    (
+      await staysFrom(
+        db,
+        companyId,
+        beds.map((b) => b.id),
+        from,
+      )
+    ).map((s) => s.bedId),
+  );
   const freeBeds = new Map<string, Set<string>>();
   const bedCount = new Map<string, number>();
   for (const b of beds) {
@@ -117,7 +126,13 @@ export async function roomAssets(db: Database, companyId: string, roomId: string
     .from(dormAssets)
     .where(inCompany(dormAssets, companyId, eq(dormAssets.roomId, roomId)))
     .orderBy(asc(dormAssets.sort));
-  return rows.map((a) => ({ id: a.id, name: a.name, kind: a.kind, condition: a.condition, condition_label: DORM_ASSET_CONDITIONS[a.condition] }));
+  return rows.map((a) => ({
+    id: a.id,
+    name: a.name,
+    kind: a.kind,
+    condition: a.condition,
+    condition_label: DORM_ASSET_CONDITIONS[a.condition],
+  }));
 }
 
 /** A room with its beds (free from `from`; the occupant on `from`) and assets; 404 when not the company's. */
@@ -146,7 +161,11 @@ export async function roomDetail(db: Database, companyId: string, roomId: string
 }
 
 /** The bed with its room, locked for this transaction; undefined when not the company's. */
-async function lockBed(tx: Database, companyId: string, bedId: string): Promise<{ bed: typeof dormBeds.$inferSelect; room: RoomRow } | undefined> {
+async function lockBed(
+  tx: Database,
+  companyId: string,
+  bedId: string,
+): Promise<{ bed: typeof dormBeds.$inferSelect; room: RoomRow } | undefined> {
   if (!isGuid(bedId)) return undefined;
   const [bed] = await tx
     .select()
@@ -261,7 +280,13 @@ export async function stayView(db: Database, companyId: string, stay: StayRow, d
     .from(dormStays)
     .innerJoin(staff, and(eq(staff.companyId, dormStays.companyId), eq(staff.id, dormStays.staffId)))
     .where(
-      inCompany(dormStays, companyId, eq(dormStays.roomId, stay.roomId), lte(dormStays.startDate, on), or(isNull(dormStays.endDate), gt(dormStays.endDate, on))),
+      inCompany(
+        dormStays,
+        companyId,
+        eq(dormStays.roomId, stay.roomId),
+        lte(dormStays.startDate, on),
+        or(isNull(dormStays.endDate), gt(dormStays.endDate, on)),
+      ),
     );
   return {
     id: stay.id,

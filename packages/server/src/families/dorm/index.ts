@@ -34,15 +34,30 @@ export const dorm = defineFamily({
   isolationProbes: [
     { endpoint: dormEndpoints.room, params: (c) => ({ id: dormKey.room(c, 'b1', '201') }) },
     { endpoint: dormEndpoints.order, params: (c) => ({ id: order(c) }) },
-    { endpoint: dormEndpoints.assign, params: (c) => ({ id: order(c) }), body: (c) => ({ bed_id: dormKey.bed(c, 'b1', '202', 0) }), adminOnly: true },
+    {
+      endpoint: dormEndpoints.assign,
+      params: (c) => ({ id: order(c) }),
+      body: (c) => ({ bed_id: dormKey.bed(c, 'b1', '202', 0) }),
+      adminOnly: true,
+    },
     { endpoint: dormEndpoints.checkIn, params: (c) => ({ id: order(c) }), adminOnly: true },
     { endpoint: dormEndpoints.checkOut, params: (c) => ({ id: order(c) }), body: () => ({ assets: [] }), adminOnly: true },
     { endpoint: dormEndpoints.cleaning, params: (c) => ({ id: clean(c) }) },
     { endpoint: dormEndpoints.completeCleaning, params: (c) => ({ id: clean(c) }), adminOnly: true },
     { endpoint: dormEndpoints.rateCleaning, params: (c) => ({ id: clean(c) }), body: () => ({ score: 5 }) },
     { endpoint: dormEndpoints.cancelCleaning, params: (c) => ({ id: clean(c) }) },
-    { endpoint: dormEndpoints.completeRepair, params: (c) => ({ id: seedId(c, 'dorm:repair:1') }), body: () => ({ reply: '越权' }), adminOnly: true },
-    { endpoint: dormEndpoints.replyFeedback, params: (c) => ({ id: seedId(c, 'dorm:feedback:1') }), body: () => ({ reply: '越权' }), adminOnly: true },
+    {
+      endpoint: dormEndpoints.completeRepair,
+      params: (c) => ({ id: seedId(c, 'dorm:repair:1') }),
+      body: () => ({ reply: '越权' }),
+      adminOnly: true,
+    },
+    {
+      endpoint: dormEndpoints.replyFeedback,
+      params: (c) => ({ id: seedId(c, 'dorm:feedback:1') }),
+      body: () => ({ reply: '越权' }),
+      adminOnly: true,
+    },
   ],
   isolationExempt: [],
 });

@@ -62,7 +62,12 @@ async function stayOfOrder(tx: Database, order: OrderHookInput['order']) {
 }
 
 /** Saves what the admin found of the room's assets (only assets of that room). */
-async function recordAssets(tx: Database, companyId: string, roomId: string, input: Readonly<Record<string, unknown>> | undefined): Promise<void> {
+async function recordAssets(
+  tx: Database,
+  companyId: string,
+  roomId: string,
+  input: Readonly<Record<string, unknown>> | undefined,
+): Promise<void> {
   const assets = (input?.assets ?? []) as { id: string; condition: 'good' | 'worn' | 'broken' }[];
   const ids = assets.map((a) => a.id);
   if (ids.length === 0) return;

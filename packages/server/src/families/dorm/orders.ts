@@ -12,7 +12,7 @@ import { inCompany } from '../../platform/db/scoped.ts';
 import { orders } from '../../platform/orders/schema.ts';
 import { badRequest, fieldError } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/orders/workflow.ts';
-import { actorOf, DORM2_ACTIONS, isAdmin, profileRow, pushDorm2, rememberGender, requireAdmin } from './common.ts';
+import { actorOf, DORM2_ACTIONS, profileRow, pushDorm2, rememberGender, requireAdmin } from './common.ts';
 import { checkBedRequest, DORM_MESSAGES, roomAssets, roomSummary, stayById, stayOf } from './housing.ts';
 import { dormAreas, dormBeds } from './schema.ts';
 import { DORM_TYPES, type DormOrderData } from './order-types.ts';
@@ -49,6 +49,7 @@ export function dormOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
       bed: placed?.bed ?? null,
       assets: placed ? await roomAssets(db(), actor.companyId, placed.room.id) : [],
       can_assign: admin && order.order_type === DORM_ORDER_TYPES.apply && order.status === 20,
+      can_check_in: admin && order.status === 30 && order.order_type !== DORM_ORDER_TYPES.out,
       can_check_out: admin && order.status === 50,
     };
   }
@@ -250,7 +251,12 @@ export function dormOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
         await pushDorm2(
           ctx,
           { companyId: auth.companyId, staffId: result.order.applicant.id },
-          { title: '调宿完成', content: `您已调至${result.room?.label ?? ''} ${result.bed?.label ?? ''}`, msgId: params.id, action: DORM2_ACTIONS.exchange },
+          {
+            title: '调宿完成',
+            content: `您已调至${result.room?.label ?? ''} ${result.bed?.label ?? ''}`,
+            msgId: params.id,
+            action: DORM2_ACTIONS.exchange,
+          },
         );
       }
       return result;
@@ -273,6 +279,4 @@ export function dormOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
       return result;
     },
   });
-
-  void isAdmin;
 }

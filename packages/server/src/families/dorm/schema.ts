@@ -16,7 +16,13 @@ const company = () =>
 
 export const dormAreas = pgTable(
   'dorm_areas',
-  { companyId: company(), id: uuid('id').notNull(), name: text('name').notNull(), address: text('address').notNull(), sort: integer('sort').notNull() },
+  {
+    companyId: company(),
+    id: uuid('id').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    sort: integer('sort').notNull(),
+  },
   (t) => [primaryKey({ columns: [t.companyId, t.id] })],
 );
 
@@ -65,7 +71,13 @@ export const dormRooms = pgTable(
 /** A bed: the row every assignment locks (SELECT ... FOR UPDATE), so one bed never gets two residents at once. */
 export const dormBeds = pgTable(
   'dorm_beds',
-  { companyId: company(), id: uuid('id').notNull(), roomId: uuid('room_id').notNull(), label: text('label').notNull(), sort: integer('sort').notNull() },
+  {
+    companyId: company(),
+    id: uuid('id').notNull(),
+    roomId: uuid('room_id').notNull(),
+    label: text('label').notNull(),
+    sort: integer('sort').notNull(),
+  },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.roomId], foreignColumns: [dormRooms.companyId, dormRooms.id] }),
@@ -237,7 +249,13 @@ export const dormRepairs = pgTable(
 
 export const dormNotices = pgTable(
   'dorm_notices',
-  { companyId: company(), id: uuid('id').notNull(), title: text('title').notNull(), content: text('content').notNull(), createdAt: createdAt() },
+  {
+    companyId: company(),
+    id: uuid('id').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
   (t) => [primaryKey({ columns: [t.companyId, t.id] })],
 );
 

@@ -68,7 +68,15 @@ const dormRoomsOf = (gender: 'male' | 'female'): RoomPlan[] => [
       facilities: ['空调', '独立卫浴', '书桌', '衣柜'],
     })),
   ),
-  ...['01', '02'].map((n) => ({ floor: 3, number: `3${n}`, model: '双人间', beds: 2, gender, priceFen: 50000, facilities: ['空调', '独立卫浴', '阳台'] })),
+  ...['01', '02'].map((n) => ({
+    floor: 3,
+    number: `3${n}`,
+    model: '双人间',
+    beds: 2,
+    gender,
+    priceFen: 50000,
+    facilities: ['空调', '独立卫浴', '阳台'],
+  })),
 ];
 
 export const DORM_PLAN: AreaPlan[] = [
@@ -117,11 +125,22 @@ export const dormKey = {
 export async function seedDormHousing(db: Database, { id }: Company): Promise<void> {
   let sort = 0;
   for (const area of DORM_PLAN) {
-    await db.insert(dormAreas).values({ companyId: id, id: dormKey.area(id, area.key), name: area.name, address: area.address, sort: sort++ }).onConflictDoNothing();
+    await db
+      .insert(dormAreas)
+      .values({ companyId: id, id: dormKey.area(id, area.key), name: area.name, address: area.address, sort: sort++ })
+      .onConflictDoNothing();
     for (const b of area.buildings) {
       await db
         .insert(dormBuildings)
-        .values({ companyId: id, id: dormKey.building(id, b.key), areaId: dormKey.area(id, area.key), name: b.name, floors: b.floors, manager: b.manager, sort: sort++ })
+        .values({
+          companyId: id,
+          id: dormKey.building(id, b.key),
+          areaId: dormKey.area(id, area.key),
+          name: b.name,
+          floors: b.floors,
+          manager: b.manager,
+          sort: sort++,
+        })
         .onConflictDoNothing();
       for (const r of b.rooms) {
         const roomId = dormKey.room(id, b.key, r.number);
@@ -142,10 +161,22 @@ export async function seedDormHousing(db: Database, { id }: Company): Promise<vo
           .onConflictDoNothing();
         await db
           .insert(dormBeds)
-          .values(Array.from({ length: r.beds }, (_, i) => ({ companyId: id, id: dormKey.bed(id, b.key, r.number, i), roomId, label: BED_LABELS[i] ?? `${String(i + 1)}号床`, sort: i })))
+          .values(
+            Array.from({ length: r.beds }, (_, i) => ({
+              companyId: id,
+              id: dormKey.bed(id, b.key, r.number, i),
+              roomId,
+              label: BED_LABELS[i] ?? `${String(i + 1)}号床`,
+              sort: i,
+            })),
+          )
           .onConflictDoNothing();
         const assets: { name: string; kind: 'furniture' | 'appliance'; condition: 'good' | 'worn' }[] = [
-          ...Array.from({ length: r.beds }, (_, i) => ({ name: `床架（${BED_LABELS[i] ?? ''}）`, kind: 'furniture' as const, condition: 'good' as const })),
+          ...Array.from({ length: r.beds }, (_, i) => ({
+            name: `床架（${BED_LABELS[i] ?? ''}）`,
+            kind: 'furniture' as const,
+            condition: 'good' as const,
+          })),
           { name: '书桌', kind: 'furniture', condition: 'good' },
           { name: '衣柜', kind: 'furniture', condition: r.number.endsWith('01') ? 'worn' : 'good' },
           { name: '空调', kind: 'appliance', condition: 'good' },
@@ -153,7 +184,15 @@ export async function seedDormHousing(db: Database, { id }: Company): Promise<vo
         ];
         await db
           .insert(dormAssets)
-          .values(assets.map((a, i) => ({ companyId: id, id: seedId(id, `dorm:asset:${b.key}:${r.number}:${String(i)}`), roomId, ...a, sort: i })))
+          .values(
+            assets.map((a, i) => ({
+              companyId: id,
+              id: seedId(id, `dorm:asset:${b.key}:${r.number}:${String(i)}`),
+              roomId,
+              ...a,
+              sort: i,
+            })),
+          )
           .onConflictDoNothing();
       }
     }
@@ -210,7 +249,12 @@ export async function seedDormLife(db: Database, { id }: Company): Promise<void>
             { label: '床位', value: `1号楼 2层 201 ${BED_LABELS[r.bed] ?? ''}` },
             { label: '入住日期', value: start },
           ],
-          data: { bed_id: dormKey.bed(id, 'b1', '201', r.bed), start_date: start, gender: 'male', new_stay_id: seedId(id, `dorm:stay:${r.key}`) },
+          data: {
+            bed_id: dormKey.bed(id, 'b1', '201', r.bed),
+            start_date: start,
+            gender: 'male',
+            new_stay_id: seedId(id, `dorm:stay:${r.key}`),
+          },
         },
         rejectReason: null,
         version: 3,
@@ -240,7 +284,16 @@ export async function seedDormLife(db: Database, { id }: Company): Promise<void>
   const billId = seedId(id, `dorm:bill:201:${month}`);
   const inserted = await db
     .insert(dormUtilityBills)
-    .values({ companyId: id, id: billId, roomId, month, waterFen: 2835, electricityFen: 5800, createdBy: seedStaffId(id, 'demo'), createdAt: now })
+    .values({
+      companyId: id,
+      id: billId,
+      roomId,
+      month,
+      waterFen: 2835,
+      electricityFen: 5800,
+      createdBy: seedStaffId(id, 'demo'),
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .returning({ id: dormUtilityBills.id });
   if (inserted.length > 0) {
@@ -269,13 +322,35 @@ export async function seedDormLife(db: Database, { id }: Company): Promise<void>
   await db
     .insert(dormNotices)
     .values([
-      { companyId: id, id: seedId(id, 'dorm:notice:1'), title: '宿舍消防安全检查通知', content: '本周五下午将对各宿舍进行消防安全检查，请勿使用大功率电器，保持消防通道畅通。', createdAt: new Date(now.getTime() - 86_400_000) },
-      { companyId: id, id: seedId(id, 'dorm:notice:2'), title: '热水供应时间调整', content: '即日起东区宿舍热水供应时间调整为每日 6:00-24:00。', createdAt: new Date(now.getTime() - 5 * 86_400_000) },
+      {
+        companyId: id,
+        id: seedId(id, 'dorm:notice:1'),
+        title: '宿舍消防安全检查通知',
+        content: '本周五下午将对各宿舍进行消防安全检查，请勿使用大功率电器，保持消防通道畅通。',
+        createdAt: new Date(now.getTime() - 86_400_000),
+      },
+      {
+        companyId: id,
+        id: seedId(id, 'dorm:notice:2'),
+        title: '热水供应时间调整',
+        content: '即日起东区宿舍热水供应时间调整为每日 6:00-24:00。',
+        createdAt: new Date(now.getTime() - 5 * 86_400_000),
+      },
     ])
     .onConflictDoNothing();
   await db
     .insert(dormChecks)
-    .values({ companyId: id, id: seedId(id, 'dorm:check:1'), roomId, date: addDays(today, -7), score: 92, result: '良好', remark: '地面整洁，阳台杂物请及时清理', inspectorId: seedStaffId(id, 'demo'), createdAt: now })
+    .values({
+      companyId: id,
+      id: seedId(id, 'dorm:check:1'),
+      roomId,
+      date: addDays(today, -7),
+      score: 92,
+      result: '良好',
+      remark: '地面整洁，阳台杂物请及时清理',
+      inspectorId: seedStaffId(id, 'demo'),
+      createdAt: now,
+    })
     .onConflictDoNothing();
   await db
     .insert(dormCleanings)
@@ -296,7 +371,13 @@ export async function seedDormLife(db: Database, { id }: Company): Promise<void>
       doneAt: new Date(now.getTime() - 10 * 86_400_000),
     })
     .onConflictDoNothing();
-  const photo = await seedFile(db, id, { key: 'dorm-repair', owner: 'staff', name: '报修照片.png', mime: 'image/png', bytes: DEMO_RECEIPT_PNG });
+  const photo = await seedFile(db, id, {
+    key: 'dorm-repair',
+    owner: 'staff',
+    name: '报修照片.png',
+    mime: 'image/png',
+    bytes: DEMO_RECEIPT_PNG,
+  });
   await db
     .insert(dormRepairs)
     .values({

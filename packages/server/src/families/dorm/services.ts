@@ -113,8 +113,17 @@ export function dormServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const today = () => hubToday(ctx.now());
 
   async function cleanViews(auth: AuthContext, rows: CleanRow[]): Promise<DormClean[]> {
-    const who = await names(db(), auth.companyId, rows.map((r) => r.staffId));
-    const rooms = await roomLabels(db(), auth.companyId, rows.map((r) => r.roomId), today());
+    const who = await names(
+      db(),
+      auth.companyId,
+      rows.map((r) => r.staffId),
+    );
+    const rooms = await roomLabels(
+      db(),
+      auth.companyId,
+      rows.map((r) => r.roomId),
+      today(),
+    );
     return rows.map((r) => ({
       id: r.id,
       kind: r.kind,
@@ -149,7 +158,13 @@ export function dormServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const oneClean = async (auth: AuthContext, id: string) => (await cleanViews(auth, [await cleanOf(auth, id)]))[0] as DormClean;
 
   /** Moves a cleaning from one of `from` to `to` with a conditional update (two admins at once: one wins). */
-  async function moveClean(auth: AuthContext, id: string, from: CleanRow['status'][], set: Partial<CleanRow>, refusal: string): Promise<CleanRow> {
+  async function moveClean(
+    auth: AuthContext,
+    id: string,
+    from: CleanRow['status'][],
+    set: Partial<CleanRow>,
+    refusal: string,
+  ): Promise<CleanRow> {
     const row = await cleanOf(auth, id);
     const [moved] = await db()
       .update(dormCleanings)
@@ -211,7 +226,12 @@ export function dormServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       await pushDorm2(
         ctx,
         { companyId: auth.companyId, staffId: row.staffId },
-        { title: '保洁已完成', content: `${CLEAN_KINDS[row.kind]}（${row.date} ${row.slot}）已完成，请评价`, msgId: row.id, action: DORM2_ACTIONS.cleanOrder },
+        {
+          title: '保洁已完成',
+          content: `${CLEAN_KINDS[row.kind]}（${row.date} ${row.slot}）已完成，请评价`,
+          msgId: row.id,
+          action: DORM2_ACTIONS.cleanOrder,
+        },
       );
       return oneClean(auth, params.id);
     },
@@ -253,8 +273,17 @@ export function dormServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Repairs
 
   async function repairViews(auth: AuthContext, rows: (typeof dormRepairs.$inferSelect)[]): Promise<DormRepair[]> {
-    const who = await names(db(), auth.companyId, rows.map((r) => r.staffId));
-    const rooms = await roomLabels(db(), auth.companyId, rows.map((r) => r.roomId), today());
+    const who = await names(
+      db(),
+      auth.companyId,
+      rows.map((r) => r.staffId),
+    );
+    const rooms = await roomLabels(
+      db(),
+      auth.companyId,
+      rows.map((r) => r.roomId),
+      today(),
+    );
     return Promise.all(
       rows.map(async (r) => ({
         id: r.id,
@@ -324,7 +353,11 @@ export function dormServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         .where(inCompany(dormRepairs, auth.companyId, eq(dormRepairs.id, params.id), eq(dormRepairs.status, 'pending')))
         .returning();
       if (!row) throw badRequest('该报修已处理');
-      await pushDorm2(ctx, { companyId: auth.companyId, staffId: row.staffId }, { title: '报修已处理', content: body.reply, msgId: row.id });
+      await pushDorm2(
+        ctx,
+        { companyId: auth.companyId, staffId: row.staffId },
+        { title: '报修已处理', content: body.reply, msgId: row.id },
+      );
       return (await repairViews(auth, [row]))[0] as DormRepair;
     },
   });
@@ -362,8 +395,17 @@ export function dormServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   async function checkViews(auth: AuthContext, rows: (typeof dormChecks.$inferSelect)[]): Promise<DormCheck[]> {
-    const who = await names(db(), auth.companyId, rows.map((r) => r.inspectorId));
-    const rooms = await roomLabels(db(), auth.companyId, rows.map((r) => r.roomId), today());
+    const who = await names(
+      db(),
+      auth.companyId,
+      rows.map((r) => r.inspectorId),
+    );
+    const rooms = await roomLabels(
+      db(),
+      auth.companyId,
+      rows.map((r) => r.roomId),
+      today(),
+    );
     return rows.map((r) => ({
       id: r.id,
       room: { id: r.roomId, label: rooms.get(r.roomId) ?? '' },
@@ -412,14 +454,22 @@ export function dormServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         })
         .returning();
       for (const staffId of await residentsOf(db(), auth.companyId, [room.id], today()))
-        await pushDorm2(ctx, { companyId: auth.companyId, staffId }, { title: '宿舍检查结果', content: `${room.label}：${body.result}（${String(body.score)}分）`, msgId: row?.id ?? '' });
+        await pushDorm2(
+          ctx,
+          { companyId: auth.companyId, staffId },
+          { title: '宿舍检查结果', content: `${room.label}：${body.result}（${String(body.score)}分）`, msgId: row?.id ?? '' },
+        );
       reply.code(201);
       return (await checkViews(auth, row ? [row] : []))[0] as DormCheck;
     },
   });
 
   async function feedbackViews(auth: AuthContext, rows: (typeof dormFeedback.$inferSelect)[]): Promise<DormFeedback[]> {
-    const who = await names(db(), auth.companyId, rows.map((r) => r.staffId));
+    const who = await names(
+      db(),
+      auth.companyId,
+      rows.map((r) => r.staffId),
+    );
     return rows.map((r) => ({
       id: r.id,
       content: r.content,
@@ -467,7 +517,11 @@ export function dormServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         .where(inCompany(dormFeedback, auth.companyId, eq(dormFeedback.id, params.id)))
         .returning();
       if (!row) throw notFound();
-      await pushDorm2(ctx, { companyId: auth.companyId, staffId: row.staffId }, { title: '意见反馈已回复', content: body.reply, msgId: row.id });
+      await pushDorm2(
+        ctx,
+        { companyId: auth.companyId, staffId: row.staffId },
+        { title: '意见反馈已回复', content: body.reply, msgId: row.id },
+      );
       return (await feedbackViews(auth, [row]))[0] as DormFeedback;
     },
   });

@@ -12,7 +12,6 @@
  */
 import { hubDateTime } from '@campus/contracts';
 
-
 /** Today on the hub clock, 'YYYY-MM-DD'. */
 export const hubToday = (now: Date): string => (hubDateTime(now) ?? '').slice(0, 10);
 

@@ -49,7 +49,9 @@ export interface OrderTypeHooks {
   /** After the last approval (the order is at afterApproval); check conflicts again, reserve. */
   onApproved?(input: OrderHookInput): Promise<void>;
   /** After any later transition (registry `transitions`), reject or cancel. */
-  onTransition?(input: OrderHookInput & { action: string; from: number; to: number; input?: Readonly<Record<string, unknown>> }): Promise<void>;
+  onTransition?(
+    input: OrderHookInput & { action: string; from: number; to: number; input?: Readonly<Record<string, unknown>> },
+  ): Promise<void>;
 }
 
 export interface OrderTypeDef {

@@ -81,7 +81,12 @@ describeEachDatabase(
       approver = await clientOf(h(), A.id, '13800000004');
       admin = await clientOf(h(), A.id);
       patrolman = await clientOf(h(), A.id, '13800000001');
-      const chain = { steps: [{ kind: 'staff', staff_id: approver.id }, { kind: 'department_head', department_id: seedId(A.id, 'department:admin') }] };
+      const chain = {
+        steps: [
+          { kind: 'staff', staff_id: approver.id },
+          { kind: 'department_head', department_id: seedId(A.id, 'department:admin') },
+        ],
+      };
       expect((await admin.put(endpointUrl(approvalEndpoints.getChain, { order_type: 'test_dorm' }), chain)).statusCode).toBe(200);
     });
 
@@ -395,6 +400,7 @@ describeEachDatabase(
     });
 
     it('a viaModule transition: the generic call refuses it and `can` omits it; a module endpoint runs it with the data its hook reads', async () => {
+      viaModuleInputs.length = 0;
       const o = await submit('test_via', '安置申请'); // no chain configured: after approval at once
       expect(o).toMatchObject({ status: 20 });
       const seen = (await admin.get(endpointUrl(orderEndpoints.get, { id: o.id }))).json<OrderDetail>();
