@@ -16,6 +16,8 @@ class D2Draft {
   model: string | null = null;
   room: Picked | null = null;
   bed: Picked | null = null;
+  /** The form's own fields, kept while the pickers are open (the form remounts when the user comes back). */
+  fields: { gender?: 'male' | 'female'; remark?: string; reason?: string } = {};
 
   constructor() {
     makeAutoObservable(this);
@@ -59,7 +61,12 @@ class D2Draft {
     this.room = room;
     this.bed = null;
   }
+  keepFields(fields: { gender?: 'male' | 'female'; remark?: string; reason?: string }): void {
+    this.fields = { ...this.fields, ...fields };
+  }
   clear(): void {
+    this.fields = {};
+    this.startDate = '';
     this.area = null;
     this.building = null;
     this.model = null;

@@ -30,7 +30,7 @@ const BedForm = observer(function BedForm({ mode }: { mode: 'in' | 'change' }) {
 
   useEffect(() => {
     if (!d2Draft.startDate) d2Draft.setStartDate(hubToday());
-    form.setFieldsValue({ start_date: d2Draft.startDate, bed_id: d2Draft.bed?.id ?? '' });
+    form.setFieldsValue({ start_date: d2Draft.startDate, bed_id: d2Draft.bed?.id ?? '', ...d2Draft.fields });
   });
   useEffect(() => {
     const gender = me.data?.profile.gender;
@@ -75,6 +75,8 @@ const BedForm = observer(function BedForm({ mode }: { mode: 'in' | 'change' }) {
         onValuesChange={(changed: Partial<InValues>) => {
           clearFieldErrors(form, changed);
           if (changed.start_date !== undefined) d2Draft.setStartDate(changed.start_date);
+          const { gender, remark, reason } = changed;
+          d2Draft.keepFields({ ...(gender ? { gender } : {}), ...(remark !== undefined ? { remark } : {}), ...(reason !== undefined ? { reason } : {}) });
         }}
         footer={
           <>

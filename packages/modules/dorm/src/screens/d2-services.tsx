@@ -25,7 +25,8 @@ import {
   submitFailureMessage,
   useLoader,
 } from '@campus/ui';
-import { Button, Collapse, Dialog, Form, Input, List, Radio, Selector, Space, TextArea, type FormInstance } from 'antd-mobile';
+import { Button, Collapse, Dialog, Form, Input, List, Radio, Selector, Space, TextArea } from 'antd-mobile';
+import type { FormInstance } from 'antd-mobile/es/components/form';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
