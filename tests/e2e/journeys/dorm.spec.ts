@@ -150,8 +150,8 @@ test.describe('lodging (issue 12)', () => {
 
     // a deep cleaning: paid through the purchase screen, done by the admin, rated
     await page.goto('./#/d2Collective/d2CleanApply');
-    await page.getByText('深度保洁', { exact: true }).click();
-    await page.getByText('14:00-16:00', { exact: true }).click();
+    await page.locator('.adm-selector-item', { hasText: '深度保洁' }).click();
+    await page.locator('.adm-selector-item', { hasText: '14:00-16:00' }).click();
     await page.getByRole('button', { name: '预约并支付 ¥30.00' }).click();
     await expect.poll(() => hashPath(page)).toBe('/d2Collective/d2CleanList/d2CleanDetail/d2CleanPay');
     await keepAccessibleScreenshot(page, testInfo, 'dorm-clean-pay');
@@ -212,7 +212,7 @@ test.describe('lodging (issue 12)', () => {
     await keepAccessibleScreenshot(page, testInfo, 'dorm-apply-out');
     await page.getByRole('button', { name: '提交退宿申请' }).click();
     const outId = await orderIdOf(page);
-    await expect(page.getByText('1号楼 1层 103 B床')).toBeVisible();
+    await expect(page.getByText('1号楼 1层 103 B床').first()).toBeVisible();
     await approve(approver, 'approvalDorm2Detail', outId);
     await expect(approver.getByTestId('status-tag').first()).toHaveText('待退宿');
     await openOrder(admin, outId, '待退宿');

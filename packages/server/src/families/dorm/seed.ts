@@ -121,57 +121,49 @@ export const dormKey = {
   bed: (c: string, b: string, n: string, i: number) => seedId(c, `dorm:bed:${b}:${n}:${String(i)}`),
 };
 
-/** Areas, buildings, rooms, beds and assets. */
+/** Areas, buildings, rooms, beds and assets: one multi-row insert per table (the seed runs for every company at start). */
 export async function seedDormHousing(db: Database, { id }: Company): Promise<void> {
+  const areas: (typeof dormAreas.$inferInsert)[] = [];
+  const buildings: (typeof dormBuildings.$inferInsert)[] = [];
+  const rooms: (typeof dormRooms.$inferInsert)[] = [];
+  const beds: (typeof dormBeds.$inferInsert)[] = [];
+  const assets: (typeof dormAssets.$inferInsert)[] = [];
   let sort = 0;
   for (const area of DORM_PLAN) {
-    await db
-      .insert(dormAreas)
-      .values({ companyId: id, id: dormKey.area(id, area.key), name: area.name, address: area.address, sort: sort++ })
-      .onConflictDoNothing();
+    areas.push({ companyId: id, id: dormKey.area(id, area.key), name: area.name, address: area.address, sort: sort++ });
     for (const b of area.buildings) {
-      await db
-        .insert(dormBuildings)
-        .values({
-          companyId: id,
-          id: dormKey.building(id, b.key),
-          areaId: dormKey.area(id, area.key),
-          name: b.name,
-          floors: b.floors,
-          manager: b.manager,
-          sort: sort++,
-        })
-        .onConflictDoNothing();
+      buildings.push({
+        companyId: id,
+        id: dormKey.building(id, b.key),
+        areaId: dormKey.area(id, area.key),
+        name: b.name,
+        floors: b.floors,
+        manager: b.manager,
+        sort: sort++,
+      });
       for (const r of b.rooms) {
         const roomId = dormKey.room(id, b.key, r.number);
-        await db
-          .insert(dormRooms)
-          .values({
+        rooms.push({
+          companyId: id,
+          id: roomId,
+          buildingId: dormKey.building(id, b.key),
+          floor: r.floor,
+          number: r.number,
+          model: r.model,
+          gender: r.gender,
+          priceFen: r.priceFen,
+          facilities: r.facilities,
+          suite: r.suite ?? false,
+        });
+        for (let i = 0; i < r.beds; i++)
+          beds.push({
             companyId: id,
-            id: roomId,
-            buildingId: dormKey.building(id, b.key),
-            floor: r.floor,
-            number: r.number,
-            model: r.model,
-            gender: r.gender,
-            priceFen: r.priceFen,
-            facilities: r.facilities,
-            suite: r.suite ?? false,
-          })
-          .onConflictDoNothing();
-        await db
-          .insert(dormBeds)
-          .values(
-            Array.from({ length: r.beds }, (_, i) => ({
-              companyId: id,
-              id: dormKey.bed(id, b.key, r.number, i),
-              roomId,
-              label: BED_LABELS[i] ?? `${String(i + 1)}号床`,
-              sort: i,
-            })),
-          )
-          .onConflictDoNothing();
-        const assets: { name: string; kind: 'furniture' | 'appliance'; condition: 'good' | 'worn' }[] = [
+            id: dormKey.bed(id, b.key, r.number, i),
+            roomId,
+            label: BED_LABELS[i] ?? `${String(i + 1)}号床`,
+            sort: i,
+          });
+        const things: { name: string; kind: 'furniture' | 'appliance'; condition: 'good' | 'worn' }[] = [
           ...Array.from({ length: r.beds }, (_, i) => ({
             name: `床架（${BED_LABELS[i] ?? ''}）`,
             kind: 'furniture' as const,
@@ -182,21 +174,17 @@ export async function seedDormHousing(db: Database, { id }: Company): Promise<vo
           { name: '空调', kind: 'appliance', condition: 'good' },
           { name: '热水器', kind: 'appliance', condition: 'good' },
         ];
-        await db
-          .insert(dormAssets)
-          .values(
-            assets.map((a, i) => ({
-              companyId: id,
-              id: seedId(id, `dorm:asset:${b.key}:${r.number}:${String(i)}`),
-              roomId,
-              ...a,
-              sort: i,
-            })),
-          )
-          .onConflictDoNothing();
+        things.forEach((a, i) =>
+          assets.push({ companyId: id, id: seedId(id, `dorm:asset:${b.key}:${r.number}:${String(i)}`), roomId, ...a, sort: i }),
+        );
       }
     }
   }
+  await db.insert(dormAreas).values(areas).onConflictDoNothing();
+  await db.insert(dormBuildings).values(buildings).onConflictDoNothing();
+  await db.insert(dormRooms).values(rooms).onConflictDoNothing();
+  await db.insert(dormBeds).values(beds).onConflictDoNothing();
+  await db.insert(dormAssets).values(assets).onConflictDoNothing();
 }
 
 /** Lodging chains: the application as the other modules (审批人, then the head of 行政部); the dormitory2 orders 审批人 only. */
