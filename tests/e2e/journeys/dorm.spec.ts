@@ -15,6 +15,9 @@ import {
 
 /** Issue 12, lodging, as a resident, the approver and the dorm admin would try it. */
 
+// screens load their data after the route: on a shared, loaded machine that takes longer than the default
+const expectLoaded = expect.configure({ timeout: 20_000 });
+
 const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAGAAAABACAIAAABqVuVZAAAAiElEQVR42u3csQkAIAwEwOw/gONZWbqDbpBOQuQkExz/8JUx13bJBQJAgMqBzqcPECBAvYFGkydBKgYIECBAgADZQRKkYoAAAQIECJAdJEEqBggQIECAANlBEqRigAABAgQIkB0kQYAAAQIECBAgO0iCAAECBAgQIEB2kAQBAlQP5GMBBwjQo7t6wE3WXfL0VQAAAABJRU5ErkJggg==',
   'base64',
@@ -41,7 +44,7 @@ async function confirm(page: Page): Promise<void> {
 async function approve(page: Page, detail: string, id: string): Promise<void> {
   await page.goto(`./#/approvalProcess/${detail}?id=${id}`);
   await expect(page.getByTestId('order-title')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('status-tag').first()).toHaveText('审批中');
+  await expectLoaded(page.getByTestId('status-tag').first()).toHaveText('审批中');
   await page.getByRole('button', { name: '同意', exact: true }).click();
   await page.getByTestId('comment-popup').getByRole('button', { name: '同意', exact: true }).click();
   await expect(page.getByText('操作成功')).toBeVisible();
@@ -50,7 +53,7 @@ async function approve(page: Page, detail: string, id: string): Promise<void> {
 /** The dorm admin opens the order's dorm screen. */
 async function openOrder(page: Page, id: string, status: string): Promise<void> {
   await page.goto(`./#/d2Collective/d2Detail?id=${id}`);
-  await expect(page.getByTestId('status-tag').first()).toHaveText(status);
+  await expectLoaded(page.getByTestId('status-tag').first()).toHaveText(status);
 }
 
 /** The order id of the detail screen the resident landed on. */
@@ -116,22 +119,22 @@ test.describe('lodging (issue 12)', () => {
     await keepAccessibleScreenshot(page, testInfo, 'dorm-apply-in');
     await page.getByRole('button', { name: '提交申请' }).click();
     const inId = await orderIdOf(page);
-    await expect(page.getByTestId('status-tag').first()).toHaveText('审批中');
+    await expectLoaded(page.getByTestId('status-tag').first()).toHaveText('审批中');
 
     const approver = await personPage(browser, testInfo, tenant, APPROVER_PHONE);
     await approve(approver, 'approvalDorm2Detail', inId);
-    await expect(approver.getByTestId('status-tag').first()).toHaveText('待入住');
+    await expectLoaded(approver.getByTestId('status-tag').first()).toHaveText('待入住');
     await keepAccessibleScreenshot(approver, testInfo, 'dorm-approval-detail');
 
     const admin = await personPage(browser, testInfo, tenant, DEMO_PHONE);
     await openOrder(admin, inId, '待入住');
     await admin.getByRole('button', { name: '确认入住' }).click();
     await confirm(admin);
-    await expect(admin.getByTestId('status-tag').first()).toHaveText('已入住');
+    await expectLoaded(admin.getByTestId('status-tag').first()).toHaveText('已入住');
 
     // my room, its roommates and assets
     await page.goto('./#/d2Collective/d2MyRoomDetail');
-    await expect(page.getByText('1号楼 1层 101', { exact: true })).toBeVisible();
+    await expectLoaded(page.getByText('1号楼 1层 101', { exact: true })).toBeVisible();
     await expect(page.getByText('已入住', { exact: true })).toBeVisible();
     await keepAccessibleScreenshot(page, testInfo, 'dorm-my-room');
     await page.getByText('房间资产', { exact: true }).click();
@@ -142,10 +145,12 @@ test.describe('lodging (issue 12)', () => {
     await page.goto('./#/d2Collective/d2SimpleRepair');
     await page.getByPlaceholder('请描述需要维修的问题').fill('台灯不亮');
     await page.locator('input[type="file"]').setInputFiles({ name: '台灯.png', mimeType: 'image/png', buffer: PHOTO });
-    await expect(page.locator('.adm-image-uploader-cell img').first()).toBeVisible();
+    await expect(page.locator('.adm-image-uploader-cell')).toHaveCount(1);
+    await expectLoaded(page.locator('.adm-image-uploader-cell-loading')).toHaveCount(0); // uploaded
     await page.getByRole('button', { name: '提交报修' }).click();
     const repair = page.getByTestId('repair-row').filter({ hasText: '台灯不亮' });
     await expect(repair).toContainText('待处理');
+    await expect(repair.getByRole('button', { name: /查看图片 台灯\.png/ })).toBeVisible();
     await keepAccessibleScreenshot(page, testInfo, 'dorm-repair');
 
     // a deep cleaning: paid through the purchase screen, done by the admin, rated
@@ -203,7 +208,7 @@ test.describe('lodging (issue 12)', () => {
     await openOrder(admin, changeId, '待入住');
     await admin.getByRole('button', { name: '确认入住' }).click();
     await confirm(admin);
-    await expect(admin.getByTestId('status-tag').first()).toHaveText('已入住');
+    await expectLoaded(admin.getByTestId('status-tag').first()).toHaveText('已入住');
 
     // move out after the change: approved (the bed is free from that date), the admin checks the assets
     await page.goto('./#/d2Collective/d2ApplyOut');
@@ -214,12 +219,12 @@ test.describe('lodging (issue 12)', () => {
     const outId = await orderIdOf(page);
     await expect(page.getByText('1号楼 1层 103 B床').first()).toBeVisible();
     await approve(approver, 'approvalDorm2Detail', outId);
-    await expect(approver.getByTestId('status-tag').first()).toHaveText('待退宿');
+    await expectLoaded(approver.getByTestId('status-tag').first()).toHaveText('待退宿');
     await openOrder(admin, outId, '待退宿');
     await expect(admin.getByText('检查房间资产')).toBeVisible();
     await keepAccessibleScreenshot(admin, testInfo, 'dorm-check-out');
     await admin.getByRole('button', { name: '确认退宿' }).click();
-    await expect(admin.getByTestId('status-tag').first()).toHaveText('已退宿');
+    await expectLoaded(admin.getByTestId('status-tag').first()).toHaveText('已退宿');
 
     await page.goto('./#/d2Collective/d2ApplyList');
     await expect(page.getByTestId('dorm-order-row')).toHaveCount(3);
@@ -265,20 +270,20 @@ test.describe('lodging (issue 12)', () => {
     await approve(approver, 'approvalDormDetail', id);
     const admin = await personPage(browser, testInfo, tenant, DEMO_PHONE);
     await approve(admin, 'approvalDormDetail', id);
-    await expect(admin.getByTestId('status-tag').first()).toHaveText('待分配');
+    await expectLoaded(admin.getByTestId('status-tag').first()).toHaveText('待分配');
     await admin.getByText('去分配床位').click();
     await expect(admin.getByText(/分配床位（/)).toBeVisible();
     await admin.locator('.adm-selector-item', { hasText: '1号楼 1层 102' }).click();
     await admin.locator('.adm-selector-item', { hasText: 'A床' }).click();
     await keepAccessibleScreenshot(admin, testInfo, 'dorm-assign');
     await admin.getByRole('button', { name: '确认分配' }).click();
-    await expect(admin.getByTestId('status-tag').first()).toHaveText('待入住');
+    await expectLoaded(admin.getByTestId('status-tag').first()).toHaveText('待入住');
     await admin.getByRole('button', { name: '确认入住' }).click();
     await confirm(admin);
-    await expect(admin.getByTestId('status-tag').first()).toHaveText('已入住');
+    await expectLoaded(admin.getByTestId('status-tag').first()).toHaveText('已入住');
 
     await page.reload();
-    await expect(page.getByTestId('status-tag').first()).toHaveText('已入住');
+    await expectLoaded(page.getByTestId('status-tag').first()).toHaveText('已入住');
     await expect(page.getByText('1号楼 1层 102 A床')).toBeVisible();
     await expect(page.getByRole('button', { name: '申请退宿' })).toBeVisible();
     await keepAccessibleScreenshot(page, testInfo, 'dorm-application-detail');

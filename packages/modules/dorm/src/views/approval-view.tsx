@@ -4,6 +4,7 @@
  * fields, the room and bed it names or was given, and, for the dorm admin's next step (assign, check
  * in, check out with the assets), a link to the dorm screen that does it.
  */
+import { DORM_ORDER_TYPES } from '@campus/contracts';
 import type { OrderViewProps } from '@campus/core';
 import { DetailSection, useLoader } from '@campus/ui';
 import { List } from 'antd-mobile';
@@ -22,8 +23,12 @@ export default function DormApprovalView({ order }: OrderViewProps) {
         title="住宿信息"
         rows={[
           ...order.fields.map((f) => ({ label: f.label, value: f.value })),
-          { label: '房间', value: data?.room ? `${data.room.label}（${data.room.model}）` : null, hidden: !data?.room },
-          { label: '床位', value: data?.bed?.label, hidden: !data?.bed },
+          // the application names no bed: the one the dorm admin assigned
+          {
+            label: '分配床位',
+            value: data?.room && data.bed ? `${data.room.label} ${data.bed.label}` : null,
+            hidden: order.order_type !== DORM_ORDER_TYPES.apply || !data?.bed,
+          },
         ]}
       />
       {next && (
