@@ -76,7 +76,11 @@ const BedForm = observer(function BedForm({ mode }: { mode: 'in' | 'change' }) {
           clearFieldErrors(form, changed);
           if (changed.start_date !== undefined) d2Draft.setStartDate(changed.start_date);
           const { gender, remark, reason } = changed;
-          d2Draft.keepFields({ ...(gender ? { gender } : {}), ...(remark !== undefined ? { remark } : {}), ...(reason !== undefined ? { reason } : {}) });
+          d2Draft.keepFields({
+            ...(gender ? { gender } : {}),
+            ...(remark !== undefined ? { remark } : {}),
+            ...(reason !== undefined ? { reason } : {}),
+          });
         }}
         footer={
           <>
