@@ -145,7 +145,7 @@ test.describe('lodging (issue 12)', () => {
     await page.goto('./#/d2Collective/d2SimpleRepair');
     await page.getByPlaceholder('请描述需要维修的问题').fill('台灯不亮');
     await page.locator('input[type="file"]').setInputFiles({ name: '台灯.png', mimeType: 'image/png', buffer: PHOTO });
-    await expect(page.locator('.adm-image-uploader-cell')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: '删除附件' })).toHaveCount(1);
     await expectLoaded(page.locator('.adm-image-uploader-cell-loading')).toHaveCount(0); // uploaded
     await page.getByRole('button', { name: '提交报修' }).click();
     const repair = page.getByTestId('repair-row').filter({ hasText: '台灯不亮' });
