@@ -168,7 +168,7 @@ test.describe('lodging (issue 12)', () => {
     await admin.goto(`./#/d2Collective/d2CleanList/d2CleanDetail?id=${cleanId}`);
     await admin.getByRole('button', { name: '完成保洁' }).click();
     await confirm(admin);
-    await expect(admin.getByText('已完成', { exact: true })).toBeVisible();
+    await expectLoaded(admin.getByTestId('status-tag').first()).toHaveText('已完成');
     await page.reload();
     await page.getByRole('button', { name: '评价' }).click();
     await page.getByPlaceholder('说说这次保洁的感受').fill('很干净');
