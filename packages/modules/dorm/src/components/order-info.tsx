@@ -5,7 +5,7 @@
  * assigns a bed (an application at 20), confirms a move-in (30) or a check-out with the room's assets
  * (50); the applicant cancels while in approval or asks to leave (40, the application).
  */
-import { DORM_ASSET_CONDITIONS, type DormOrderInfo } from '@campus/contracts';
+import { DORM_ASSET_CONDITIONS, DORM_ORDER_TYPES, type DormOrderInfo } from '@campus/contracts';
 import { confirmDialog, showToast } from '@campus/core';
 import { DetailSection, Loadable, PageFrame, useLoader } from '@campus/ui';
 import { Button, List, Selector } from 'antd-mobile';
@@ -122,7 +122,12 @@ export function OrderInfoBody({ info, reload }: { info: DormOrderInfo; reload: (
           { label: '单据类型', value: order.order_type_name },
           { label: '申请人', value: order.applicant.name },
           ...order.fields.map((f) => ({ label: f.label, value: f.value })),
-          { label: '分配床位', value: info.room && info.bed ? `${info.room.label} ${info.bed.label}` : null, hidden: !info.room },
+          // the application names no bed: the one the dorm admin assigned (the other orders name theirs in their fields)
+          {
+            label: '分配床位',
+            value: info.room && info.bed ? `${info.room.label} ${info.bed.label}` : null,
+            hidden: !info.room || order.order_type !== DORM_ORDER_TYPES.apply,
+          },
           { label: '驳回原因', value: order.reject_reason, hidden: !order.reject_reason },
           { label: '申请时间', value: order.created_time.slice(0, 16) },
         ]}
