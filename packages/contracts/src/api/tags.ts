@@ -14,6 +14,7 @@ export const API_TAGS = {
   surveys: 'Surveys: list, detail, publishing, answers and results.',
   interact: 'Leave-words (messages to the administration) and their replies.',
   files: 'Uploads: images and PDFs that module records refer to by id, served to staff of the same company.',
+  dorm: 'Lodging: areas, buildings, rooms and beds; dormitory applications, move-in, change and move-out; living costs, cleaning, repairs, notices, inspections and feedback.',
   pay: 'Payments: orders, providers (sandbox, WeChat Pay, the native shell), notifications, wallets, refunds and reconciliation.',
 } as const;
 

@@ -25,10 +25,14 @@ describe('order-type registry (issue "Orders and approvals": the plug-in point)'
     expect(orderTypeList().map((t) => [t.type, t.module])).toEqual([
       ['forms', 'forms'],
       ['goods', 'goods'],
-      ['dorm', 'dorm'],
       ['repair', 'repair'],
       ['space', 'space'],
       ['car2', 'car2'],
+      // the dorm family's (issue 12): the application, then the dormitory2 orders
+      ['dorm', 'dorm'],
+      ['dorm2_in', 'dormitory2'],
+      ['dorm2_change', 'dormitory2'],
+      ['dorm2_out', 'dormitory2'],
     ]);
     const goods = orderType('goods');
     expect(goods && statusLabel(goods, 8)).toBe('待领取');
