@@ -17,7 +17,7 @@ describeEachDatabase('seed of the first services (issue "Orders and approvals, n
       const depts = await db.select().from(departments).where(eq(departments.companyId, id));
       expect(depts.every((d) => d.headStaffId !== null)).toBe(true);
       const chains = await db.select().from(approvalChains).where(eq(approvalChains.companyId, id));
-      expect(chains.map((c) => c.orderType).sort()).toEqual(['car2', 'dorm', 'forms', 'goods', 'repair', 'space']);
+      expect(chains.map((c) => c.orderType).sort()).toEqual(['canteen', 'car2', 'dorm', 'forms', 'goods', 'repair', 'space']);
       expect(chains.find((c) => c.orderType === 'forms')?.steps).toEqual([{ kind: 'staff', staff_id: seedId(id, 'staff:approver') }]);
       expect(chains.find((c) => c.orderType === 'goods')?.steps).toEqual([
         { kind: 'staff', staff_id: seedId(id, 'staff:approver') },
