@@ -14,6 +14,7 @@ export const TEXT = {
   soldOut: '已售罄',
   remaining: (n: number) => `剩余${String(n)}份`,
   cutoffAt: (time: string) => `${time} 截止订餐`,
+  cutoffShort: (time: string) => `${time}截止`,
   closedAt: (name: string, time: string) => `${name}已于 ${time} 截止订餐`,
   serving: (start: string, end: string) => `供应时间 ${start}-${end}`,
   closed: '已截止',

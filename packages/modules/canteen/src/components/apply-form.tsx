@@ -9,7 +9,8 @@ import {
   type MealPeriod,
 } from '@campus/contracts';
 import { FieldErrorText, clearFieldErrors, submitFailureMessage } from '@campus/ui';
-import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
+import { Button, Form, Input, TextArea } from 'antd-mobile';
+import { SingleSelect } from './single-select.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { submitApplication } from '../api.ts';
@@ -106,28 +107,28 @@ export function ApplyForm({ canteens, today }: { canteens: Canteen[]; today: str
       }
     >
       <Form.Item name="kind" label={TEXT.applyKind}>
-        <Selector
-          aria-label={TEXT.applyKind}
+        <SingleSelect
+          label={TEXT.applyKind}
           columns={2}
           options={CANTEEN_APPLY_KINDS.map((k) => ({ value: k, label: CANTEEN_APPLY_KIND_NAMES[k] }))}
         />
       </Form.Item>
       <Form.Item name="canteen_id" label={TEXT.canteen}>
-        <Selector aria-label={TEXT.canteen} columns={2} options={canteens.map((c) => ({ value: c.id, label: c.name }))} />
+        <SingleSelect label={TEXT.canteen} columns={2} options={canteens.map((c) => ({ value: c.id, label: c.name }))} />
       </Form.Item>
       <Form.Item name="date" label={TEXT.date}>
-        <Selector
-          aria-label={TEXT.date}
+        <SingleSelect
+          label={TEXT.date}
           columns={4}
           options={orderDates(today).map((d) => {
             const l = dateLabel(d, today);
-            return { value: d, label: l.day, description: l.date };
+            return { value: d, label: l.day, description: l.short };
           })}
         />
       </Form.Item>
       <Form.Item name="period" label={TEXT.period}>
-        <Selector
-          aria-label={TEXT.period}
+        <SingleSelect
+          label={TEXT.period}
           columns={3}
           options={(canteen?.periods ?? []).map((p) => ({
             value: p.code,

@@ -71,7 +71,7 @@ export function BillPanel({ canteenId }: { canteenId: string }) {
         {bill.status === BILL_STATUS.paid ? (
           <Result status="success" title={TEXT.billPaid} description={bill.paid_by ? TEXT.billPaidBy(bill.paid_by.name) : null} />
         ) : (
-          <div css={styles.qr} data-testid="bill-qr">
+          <div css={styles.qr} data-testid="bill-qr" data-link={billLink(bill.code)}>
             <HubQrCode value={billLink(bill.code)} title={TEXT.billQr} />
             <span css={styles.amount}>{yuan(bill.amount_fen)}</span>
             <span css={styles.hint}>{bill.note || bill.canteen.name}</span>

@@ -3,7 +3,8 @@ import { css } from '@emotion/react';
 import { MEAL_PERIOD_NAMES, type Canteen, type MealKind, type MealPeriod, type MenuPeriod } from '@campus/contracts';
 import { useStores } from '@campus/core';
 import { FieldErrorText, LoadFailedBlock, LoadingBlock, useLoader } from '@campus/ui';
-import { Button, ErrorBlock, Input, List, NoticeBar, Selector, TextArea } from 'antd-mobile';
+import { Button, ErrorBlock, Input, List, NoticeBar, TextArea } from 'antd-mobile';
+import { SingleSelect } from './single-select.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createMealOrder, fetchMenu } from '../api.ts';
@@ -32,10 +33,10 @@ const styles = {
   }),
 };
 
-/** A period's cut-off as its option says it: '10:00', or '前一天 20:00' for a breakfast ordered the evening before. */
+/** A period's cut-off as its option says it: '10:00', or '前日20:00' for a breakfast ordered the evening before. */
 export function cutoffShort(p: MenuPeriod, date: string): string {
   const time = p.cutoff_time.slice(11, 16);
-  return p.cutoff_time.slice(0, 10) === date ? time : `前一天 ${time}`;
+  return p.cutoff_time.slice(0, 10) === date ? time : `前日${time}`;
 }
 
 /** The open state of a period now (server time): the menu's answer, closed on screen when its cut-off passes. */
@@ -141,7 +142,7 @@ export function OrderPanel({ canteens, kind, clock }: OrderPanelProps) {
   const periodOptions = periods.map((p) => ({
     value: p.code,
     label: p.name,
-    description: isOpen(p, now) ? TEXT.cutoffAt(cutoffShort(p, menu.data?.date ?? '')) : TEXT.closed,
+    description: isOpen(p, now) ? TEXT.cutoffShort(cutoffShort(p, menu.data?.date ?? '')) : TEXT.closed,
   }));
 
   if (canteens.length === 0)
@@ -150,8 +151,8 @@ export function OrderPanel({ canteens, kind, clock }: OrderPanelProps) {
     <>
       <List mode="card" header={TEXT.canteen}>
         <List.Item description={canteen ? `${canteen.location} · ${canteen.description}` : undefined}>
-          <Selector
-            aria-label={TEXT.canteen}
+          <SingleSelect
+            label={TEXT.canteen}
             columns={Math.min(canteens.length, 3)}
             options={canteens.map((c) => ({ value: c.id, label: c.name }))}
             value={[canteenId]}
@@ -167,8 +168,8 @@ export function OrderPanel({ canteens, kind, clock }: OrderPanelProps) {
       ) : (
         <>
           <div css={styles.section}>
-            <Selector
-              aria-label={TEXT.period}
+            <SingleSelect
+              label={TEXT.period}
               columns={3}
               options={periodOptions}
               value={current ? [current.code] : []}

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import type { Canteen, MealPeriod } from '@campus/contracts';
 import { MEAL_PERIOD_NAMES } from '@campus/contracts';
-import { Selector } from 'antd-mobile';
+import { SingleSelect } from './single-select.tsx';
 import { dateLabel, orderDates } from '../dates.ts';
 import { TEXT } from '../texts.ts';
 
@@ -32,16 +32,16 @@ export function StaffFilters({
 }) {
   return (
     <div css={styles.box}>
-      <Selector
-        aria-label={TEXT.canteen}
+      <SingleSelect
+        label={TEXT.canteen}
         columns={Math.min(3, canteens.length)}
         options={canteens.map((c) => ({ value: c.id, label: c.name }))}
         value={[value.canteenId]}
         onChange={(v) => v[0] && onChange({ ...value, canteenId: v[0] })}
       />
       {withDate && (
-        <Selector
-          aria-label={TEXT.date}
+        <SingleSelect
+          label={TEXT.date}
           columns={4}
           options={orderDates(today, 4).map((d) => ({ value: d, label: dateLabel(d, today).day }))}
           value={[value.date]}
@@ -49,8 +49,8 @@ export function StaffFilters({
         />
       )}
       {withPeriod && (
-        <Selector
-          aria-label={TEXT.period}
+        <SingleSelect
+          label={TEXT.period}
           columns={3}
           options={(['breakfast', 'lunch', 'dinner'] as const).map((p) => ({ value: p, label: MEAL_PERIOD_NAMES[p] }))}
           value={[value.period]}

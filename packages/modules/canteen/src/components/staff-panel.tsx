@@ -1,5 +1,5 @@
 import type { Canteen } from '@campus/contracts';
-import { CapsuleTabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { TEXT } from '../texts.ts';
 import { BillPanel } from './bill-panel.tsx';
@@ -20,13 +20,13 @@ export function StaffPanel({ canteens, today }: { canteens: Canteen[]; today: st
   const [filter, setFilter] = useState<StaffFilter>({ canteenId: canteens[0]?.id ?? '', date: today, period: 'lunch' });
   return (
     <>
-      <CapsuleTabs activeKey={tab} onChange={(k) => setTab(k as StaffTab)}>
-        <CapsuleTabs.Tab title={TEXT.staffCollect} key="collect" />
-        <CapsuleTabs.Tab title={TEXT.staffMenu} key="menu" />
-        <CapsuleTabs.Tab title={TEXT.staffSummary} key="summary" />
-        <CapsuleTabs.Tab title={TEXT.staffBill} key="bill" />
-        <CapsuleTabs.Tab title={TEXT.staffDelivery} key="delivery" />
-      </CapsuleTabs>
+      <Tabs activeKey={tab} onChange={(k) => setTab(k as StaffTab)}>
+        <Tabs.Tab title={TEXT.staffCollect} key="collect" />
+        <Tabs.Tab title={TEXT.staffMenu} key="menu" />
+        <Tabs.Tab title={TEXT.staffSummary} key="summary" />
+        <Tabs.Tab title={TEXT.staffBill} key="bill" />
+        <Tabs.Tab title={TEXT.staffDelivery} key="delivery" />
+      </Tabs>
       {tab === 'collect' && <CollectPanel />}
       {tab !== 'collect' && (
         <StaffFilters
