@@ -60,7 +60,7 @@ export async function seedCanteenRows(db: Database, { id: c }: Company): Promise
     }
   }
   for (const [n, canteen] of seedCanteens.entries()) await seedCanteen(db, c, canteen, n, today, held);
-  for (const o of seedMealOrders) await seedOrder(db, c, o, today);
+  for (const o of seedMealOrders) await seedOrder(db, c, o, today, now);
   // A counter bill of yesterday, never paid (expired).
   const yesterday = new Date(now.getTime() - 24 * 3_600_000);
   await db
@@ -132,13 +132,14 @@ async function seedCanteen(db: Database, c: string, canteen: SeedCanteen, sort: 
   await db.insert(canteenMenuItems).values(items).onConflictDoNothing();
 }
 
-async function seedOrder(db: Database, c: string, o: SeedMealOrder, today: string) {
+async function seedOrder(db: Database, c: string, o: SeedMealOrder, today: string, now: Date) {
   const canteen = seedCanteens.find((x) => x.key === o.canteen);
   const period = canteen?.periods.find((p) => p.code === o.period);
   if (!canteen || !period) throw new Error(`seed meal order ${o.key}: unknown canteen or period`);
   const date = addHubDays(today, o.day);
   const cutoff = cutoffOf(date, period);
-  const createdAt = new Date(cutoff.getTime() - 3 * 3_600_000);
+  // ordered three hours before its cut-off, and never later than two hours before the seed (no payment in the future)
+  const createdAt = new Date(Math.min(cutoff.getTime() - 3 * 3_600_000, now.getTime() - 2 * 3_600_000));
   const paidAt = new Date(createdAt.getTime() + 60_000);
   const lines: OrderLine[] = o.lines.map((l) => {
     const dish = canteen.dishes.find((d) => d.key === l.dish);
@@ -151,7 +152,7 @@ async function seedOrder(db: Database, c: string, o: SeedMealOrder, today: strin
   const id = mealOrderId(c, o.key);
   const payId = seedId(c, `pay:canteen:${o.key}`);
   const payer = seedStaffId(c, o.staff);
-  const refundedAt = new Date(paidAt.getTime() + 3_600_000);
+  const refundedAt = new Date(Math.min(paidAt.getTime() + 3_600_000, now.getTime() - 60_000));
   const servedAt = new Date(cutoff.getTime() + (period.cutoffMinutes + 20) * 60_000);
   const txn = `sandbox_seed_${payId.replaceAll('-', '')}`;
   const refunded = o.state === 'refunded';
