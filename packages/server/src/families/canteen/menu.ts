@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { addHubDays, hubDate, MEAL_PERIOD_NAMES, type CanteenList, type Dish, type Menu, type MenuItem } from '@campus/contracts';
+import { addHubDays, hubDate, type CanteenList, type Dish, type Menu, type MenuItem } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { fieldError, forbidden, notFound } from '../../platform/errors.ts';
@@ -148,9 +148,6 @@ export async function updateStock(deps: CanteenDeps, caller: Caller, id: string,
 /** Days ahead a meal may be ordered (today + 14). */
 export const LAST_ORDER_DAY = 14;
 export const lastOrderDate = (now: Date): string => addHubDays(hubDate(now), LAST_ORDER_DAY);
-
-/** The name of a period, for messages. */
-export const periodName = (code: string): string => MEAL_PERIOD_NAMES[code as keyof typeof MEAL_PERIOD_NAMES] ?? code;
 
 /** Releases portions taken by an order (inside the caller's transaction). */
 export async function releasePortions(tx: Database, companyId: string, lines: { menuItemId: string; quantity: number }[]): Promise<void> {

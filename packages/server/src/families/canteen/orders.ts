@@ -9,6 +9,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   COLLECT_CODE_LENGTH,
   hubDate,
+  MEAL_MAX_QUANTITY,
   MEAL_PERIOD_NAMES,
   MEAL_STATUS,
   MEAL_STATUS_LABELS,
@@ -79,7 +80,7 @@ export async function createOrder(deps: CanteenDeps, caller: Caller, input: Crea
   if (now >= cutoff) throw badRequest(M.cutoff(`${canteen.name} ${mealName(input.date, input.period)}`, minuteTime(cutoff)));
   if (input.kind === 'delivery' && canteen.deliveryFeeFen === null) throw fieldError('kind', M.noDelivery);
   const wanted = merged(input.items);
-  if (wanted.some((w) => w.quantity > 10)) throw fieldError('items', M.tooMany);
+  if (wanted.some((w) => w.quantity > MEAL_MAX_QUANTITY)) throw fieldError('items', M.tooMany);
   if (wanted.some((w) => !isGuid(w.id))) throw fieldError('items', M.notOnMenu);
   const id = randomUUID();
   await deps.db.transaction(async (t) => {
