@@ -21,3 +21,4 @@ export * from './input-limits.ts';
 export * from './pay.ts';
 export * from './files.ts';
 export * from './dorm.ts';
+export * from './canteen.ts';

@@ -8,11 +8,12 @@ import { registerOrderType, type OrderTypeDef } from '../platform/orders/order-t
 import type { FamilyDefinition } from '../platform/family.ts';
 import { approval } from './approval/index.ts';
 import { dorm } from './dorm/index.ts';
+import { canteen } from './canteen/index.ts';
 import { files } from './files/index.ts';
 import { notice } from './notice/index.ts';
 import { pay } from './pay/index.ts';
 
-export const families: readonly FamilyDefinition[] = [approval, notice, pay, files, dorm];
+export const families: readonly FamilyDefinition[] = [approval, notice, pay, files, dorm, canteen];
 
 /** Every family's order types, registered with the order engine: type -> definition. */
 export const ORDER_TYPES: Readonly<Record<string, OrderTypeDef>> = Object.freeze(

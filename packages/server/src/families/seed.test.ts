@@ -7,6 +7,7 @@ import { formTemplates } from './approval/schema.ts';
 import { leaveWords, notices, surveyQuestions, surveyResponses, surveys } from './notice/schema.ts';
 import { seed } from '../platform/seed/seed.ts';
 import { seedId } from '../platform/seed/ids.ts';
+import { ORDER_TYPES } from './index.ts';
 
 describeEachDatabase('seed of the first services (issue "Orders and approvals, notices, messages, surveys")', (h) => {
   const ids = tenants.tenants.flatMap((t) => t.companyIds);
@@ -17,17 +18,10 @@ describeEachDatabase('seed of the first services (issue "Orders and approvals, n
       const depts = await db.select().from(departments).where(eq(departments.companyId, id));
       expect(depts.every((d) => d.headStaffId !== null)).toBe(true);
       const chains = await db.select().from(approvalChains).where(eq(approvalChains.companyId, id));
-      expect(chains.map((c) => c.orderType).sort()).toEqual([
-        'car2',
-        'dorm',
-        'dorm2_change',
-        'dorm2_in',
-        'dorm2_out',
-        'forms',
-        'goods',
-        'repair',
-        'space',
-      ]);
+// every chain is of a registered order type (a family adding its type and chain edits nothing here)
+      expect(chains.length).toBeGreaterThan(0);
+      for (const chain of chains) expect(Object.keys(ORDER_TYPES)).toContain(chain.orderType);
+      expect(chains.map((c) => c.orderType)).toEqual(expect.arrayContaining(['forms', 'goods']));
       expect(chains.find((c) => c.orderType === 'forms')?.steps).toEqual([{ kind: 'staff', staff_id: seedId(id, 'staff:approver') }]);
       expect(chains.find((c) => c.orderType === 'goods')?.steps).toEqual([
         { kind: 'staff', staff_id: seedId(id, 'staff:approver') },

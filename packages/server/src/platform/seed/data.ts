@@ -81,6 +81,7 @@ export const seedRules: SeedRule[] = [
       { name: '水电费', keyword: 'water_electricity', ico: 'water' },
       { name: '订水', keyword: 'water_ordering', ico: 'water' },
       { name: '食堂报餐', keyword: 'canteenApply', ico: 'canteen' },
+      { name: '送餐服务', keyword: 'sendDining', ico: 'canteen' },
       { name: '商城', keyword: 'eBuy', ico: 'shop' },
       { name: '店铺', keyword: 'shops', ico: 'shop' },
       { name: '优惠券', keyword: 'coupons', ico: 'coupon', isShow: false },

@@ -1,0 +1,14 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBrowserBridge } from './browser.ts';
+import { currentHost, setCurrentHost } from './current.ts';
+
+afterEach(() => setCurrentHost(null));
+
+describe('the running host bridge for screens', () => {
+  it('is null until the runtime sets it, then the bridge it detected', () => {
+    expect(currentHost()).toBeNull();
+    const bridge = createBrowserBridge();
+    setCurrentHost(bridge);
+    expect(currentHost()).toBe(bridge);
+  });
+});
