@@ -18,7 +18,7 @@ describeEachDatabase('seed of the first services (issue "Orders and approvals, n
       const depts = await db.select().from(departments).where(eq(departments.companyId, id));
       expect(depts.every((d) => d.headStaffId !== null)).toBe(true);
       const chains = await db.select().from(approvalChains).where(eq(approvalChains.companyId, id));
-// every chain is of a registered order type (a family adding its type and chain edits nothing here)
+      // every chain is of a registered order type (a family adding its type and chain edits nothing here)
       expect(chains.length).toBeGreaterThan(0);
       for (const chain of chains) expect(Object.keys(ORDER_TYPES)).toContain(chain.orderType);
       expect(chains.map((c) => c.orderType)).toEqual(expect.arrayContaining(['forms', 'goods']));
