@@ -19,3 +19,4 @@ export * from './surveys.ts';
 export * from './interact.ts';
 export * from './input-limits.ts';
 export * from './pay.ts';
+export * from './bus.ts';

@@ -13,6 +13,7 @@ export const API_TAGS = {
   notices: 'Notices: list, detail with read marks, publishing, comments and public notices.',
   surveys: 'Surveys: list, detail, publishing, answers and results.',
   interact: 'Leave-words (messages to the administration) and their replies.',
+  bus: 'Shuttle and plant buses: routes, trips, tickets, monthly tickets, route applications, favourites, comments, positions and the driver’s check.',
   pay: 'Payments: orders, providers (sandbox, WeChat Pay, the native shell), notifications, wallets, refunds and reconciliation.',
 } as const;
 

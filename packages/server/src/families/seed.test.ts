@@ -17,7 +17,7 @@ describeEachDatabase('seed of the first services (issue "Orders and approvals, n
       const depts = await db.select().from(departments).where(eq(departments.companyId, id));
       expect(depts.every((d) => d.headStaffId !== null)).toBe(true);
       const chains = await db.select().from(approvalChains).where(eq(approvalChains.companyId, id));
-      expect(chains.map((c) => c.orderType).sort()).toEqual(['car2', 'dorm', 'forms', 'goods', 'repair', 'space']);
+      expect(chains.map((c) => c.orderType).sort()).toEqual(['bus', 'car2', 'dorm', 'forms', 'goods', 'repair', 'space']);
       expect(chains.find((c) => c.orderType === 'forms')?.steps).toEqual([{ kind: 'staff', staff_id: seedId(id, 'staff:approver') }]);
       expect(chains.find((c) => c.orderType === 'goods')?.steps).toEqual([
         { kind: 'staff', staff_id: seedId(id, 'staff:approver') },
@@ -37,7 +37,7 @@ describeEachDatabase('seed of the first services (issue "Orders and approvals, n
       expect(w).toHaveLength(1);
       expect(w[0]?.reply).toBeTruthy();
       const o = await db.select().from(orders).where(eq(orders.companyId, id));
-      expect(o.map((x) => x.status).sort((a, b) => a - b)).toEqual([-20, 10, 10, 10, 20]);
+      expect(o.map((x) => x.status).sort((a, b) => a - b)).toEqual([-20, 10, 10, 10, 20, 20]); // the bus family adds an approved route application
       expect(o.find((x) => x.status === -20)?.rejectReason).toBeTruthy();
       const events = await db
         .select({ n: count() })
