@@ -149,5 +149,6 @@ describeEachDatabase('bus routes (issue 13): seed, timetables and trips, favouri
     });
     expect(mapConfig({ BUS_MAP_TILE_URL: 'javascript:alert(1)//{z}{x}{y}' }).map_tile_url).toBeNull();
     expect(mapConfig({ BUS_MAP_TILE_URL: 'https://tiles.example.com/tile.png' }).map_tile_url).toBeNull();
+    expect(mapConfig({ BUS_MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' }).map_tile_url).toBeNull();
   });
 });

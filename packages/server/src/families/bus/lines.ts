@@ -225,9 +225,9 @@ export async function reportPosition(
   return positionView(row);
 }
 
-/** BUS_MAP_TILE_URL: a `{z}/{x}/{y}` tile URL template (http or https); anything else is ignored. */
+/** BUS_MAP_TILE_URL: an https `{z}/{x}/{y}` tile URL template (the pages' CSP loads images over https); anything else is ignored. */
 export function mapConfig(env: NodeJS.ProcessEnv): { map_tile_url: string | null; map_attribution: string | null } {
   const url = env.BUS_MAP_TILE_URL?.trim() ?? '';
-  const ok = /^https?:\/\/[^\s]+$/.test(url) && url.includes('{z}') && url.includes('{x}') && url.includes('{y}');
+  const ok = /^https:\/\/[^\s]+$/.test(url) && url.includes('{z}') && url.includes('{x}') && url.includes('{y}');
   return { map_tile_url: ok ? url : null, map_attribution: ok ? env.BUS_MAP_ATTRIBUTION?.trim() || null : null };
 }

@@ -163,13 +163,13 @@ export const busApplicationSeedId = (c: string): string => seedId(c, 'bus:applic
 
 export async function seedBusRouteRows(db: Database, { id: c }: Company): Promise<void> {
   const now = new Date();
-  for (const [i, r] of seedBusRoutes.entries()) {
-    const routeId = busRouteId(c, r.key);
-    await db
-      .insert(busRoutes)
-      .values({
+  // One statement per table for all the routes: the seed runs for every company of every tenant.
+  await db
+    .insert(busRoutes)
+    .values(
+      seedBusRoutes.map((r, i) => ({
         companyId: c,
-        id: routeId,
+        id: busRouteId(c, r.key),
         kind: r.kind,
         name: r.name,
         description: r.description,
@@ -180,54 +180,60 @@ export async function seedBusRouteRows(db: Database, { id: c }: Company): Promis
         vehicle: r.vehicle,
         seq: i + 1,
         createdAt: now,
-      })
-      .onConflictDoNothing();
-    await db
-      .insert(busStops)
-      .values(
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(busStops)
+    .values(
+      seedBusRoutes.flatMap((r) =>
         r.stops.map((s, j) => ({
           companyId: c,
           id: busStopId(c, r.key, j + 1),
-          routeId,
+          routeId: busRouteId(c, r.key),
           seq: j + 1,
           name: s.name,
           minutes: s.minutes,
           latitude: s.lat,
           longitude: s.lng,
         })),
-      )
-      .onConflictDoNothing();
-    await db
-      .insert(busTimetable)
-      .values(
+      ),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(busTimetable)
+    .values(
+      seedBusRoutes.flatMap((r) =>
         r.timetable.map((e) => ({
           companyId: c,
           id: seedId(c, `bus:timetable:${r.key}:${e.time}`),
-          routeId,
+          routeId: busRouteId(c, r.key),
           departTime: e.time,
           weekdays: e.weekdays,
         })),
-      )
-      .onConflictDoNothing();
-    // The plant bus's recent reports: along its first stops, the last one five minutes ago.
-    if (r.kind === 'plant') {
-      await db
-        .insert(busPositions)
-        .values(
+      ),
+    )
+    .onConflictDoNothing();
+  // The plant buses' recent reports: along their first stops, the last one five minutes ago.
+  await db
+    .insert(busPositions)
+    .values(
+      seedBusRoutes
+        .filter((r) => r.kind === 'plant')
+        .flatMap((r) =>
           r.stops.slice(0, 3).map((s, j) => ({
             companyId: c,
             id: seedId(c, `bus:position:${r.key}:${String(j)}`),
-            routeId,
+            routeId: busRouteId(c, r.key),
             latitude: s.lat,
             longitude: s.lng,
             speedKmh: j === 2 ? 0 : 18,
             reporterId: seedStaffId(c, 'off3driver'),
             reportedAt: new Date(now.getTime() - (25 - j * 10) * 60_000),
           })),
-        )
-        .onConflictDoNothing();
-    }
-  }
+        ),
+    )
+    .onConflictDoNothing();
   await ensureTrips(db, c, now);
 }
 
@@ -247,7 +253,7 @@ export async function seedBusTicketRows(db: Database, { id: c }: Company): Promi
   const staffId = seedStaffId(c, 'staff');
   const plantA = busRouteId(c, 'plantA');
   const line1 = busRouteId(c, 'line1');
-  // Yesterday's plant bus trip, ridden by the admin and 普通员工, and rated.
+  // Yesterday's plant bus trip, ridden by the admin and 普通员工 (its two seats), and rated.
   const yesterday = addDays(hubDate(now), -1);
   const pastTrip = tripId(c, plantA, yesterday, '09:30');
   await db
@@ -258,6 +264,7 @@ export async function seedBusTicketRows(db: Database, { id: c }: Company): Promi
       routeId: plantA,
       departAt: hubInstant(yesterday, '09:30'),
       seats: 25,
+      seatsTaken: 2,
       createdAt: hoursAgo(now, 48),
     })
     .onConflictDoNothing();
@@ -265,38 +272,26 @@ export async function seedBusTicketRows(db: Database, { id: c }: Company): Promi
     { key: 'demo:ridden', staff: demo, stop: 1, rating: 5, content: '准点发车，司机师傅很热情。' },
     { key: 'staff:ridden', staff: staffId, stop: 2, rating: 4, content: '车内干净，就是早高峰有点挤。' },
   ];
-  for (const r of ridden) {
-    const ticketId = busTicketSeedId(c, r.key);
-    await seedTicket(db, {
-      companyId: c,
-      id: ticketId,
-      code: newCode('BT'),
-      staffId: r.staff,
-      routeId: plantA,
-      tripId: pastTrip,
-      stopId: busStopId(c, 'plantA', r.stop),
-      priceFen: 0,
-      status: 'used',
-      usedAt: hubInstant(yesterday, '09:31'),
-      checkedBy: seedStaffId(c, 'off3driver'),
-      createdAt: hoursAgo(now, 30),
-    });
-    await db
-      .insert(busComments)
-      .values({
+  await db
+    .insert(busTickets)
+    .values(
+      ridden.map((r) => ({
         companyId: c,
-        id: seedId(c, `bus:comment:${r.key}`),
+        id: busTicketSeedId(c, r.key),
+        code: newCode('BT'),
+        staffId: r.staff,
         routeId: plantA,
         tripId: pastTrip,
-        ticketId,
-        staffId: r.staff,
-        rating: r.rating,
-        content: r.content,
-        createdAt: hoursAgo(now, 20),
-      })
-      .onConflictDoNothing();
-  }
-  // Comments on the shuttle routes from earlier rides.
+        stopId: busStopId(c, 'plantA', r.stop),
+        priceFen: 0,
+        status: 'used' as const,
+        usedAt: hubInstant(yesterday, '09:31'),
+        checkedBy: seedStaffId(c, 'off3driver'),
+        createdAt: hoursAgo(now, 30),
+      })),
+    )
+    .onConflictDoNothing();
+  // Their ratings, and comments on the shuttle routes from earlier rides.
   const shuttleComments = [
     { key: 'line1:a', route: line1, staff: 'approver', rating: 5, content: '早班车很准时，座位舒适。' },
     { key: 'line1:b', route: line1, staff: 'wechat', rating: 4, content: '希望晚班能再加一班。' },
@@ -304,8 +299,19 @@ export async function seedBusTicketRows(db: Database, { id: c }: Company): Promi
   ];
   await db
     .insert(busComments)
-    .values(
-      shuttleComments.map((m, i) => ({
+    .values([
+      ...ridden.map((r) => ({
+        companyId: c,
+        id: seedId(c, `bus:comment:${r.key}`),
+        routeId: plantA,
+        tripId: pastTrip,
+        ticketId: busTicketSeedId(c, r.key),
+        staffId: r.staff,
+        rating: r.rating,
+        content: r.content,
+        createdAt: hoursAgo(now, 20),
+      })),
+      ...shuttleComments.map((m, i) => ({
         companyId: c,
         id: seedId(c, `bus:comment:${m.key}`),
         routeId: m.route,
@@ -314,7 +320,7 @@ export async function seedBusTicketRows(db: Database, { id: c }: Company): Promi
         content: m.content,
         createdAt: hoursAgo(now, 72 + i * 5),
       })),
-    )
+    ])
     .onConflictDoNothing();
   // The admin's booking of the next plant bus trip.
   const [next] = (await upcomingTrips(db, c, [plantA], now)).filter((t) => t.departAt.getTime() > now.getTime() + 3_600_000);

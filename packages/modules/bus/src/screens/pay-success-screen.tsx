@@ -1,0 +1,69 @@
+import { BUS_TICKET_PURPOSE, type BusTicket } from '@campus/contracts';
+import { LoadFailedBlock, LoadingBlock, PageFrame } from '@campus/ui';
+import { Button, ErrorBlock, List, Result } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { useQueryId } from '../hooks.ts';
+import { yuan } from '../money.ts';
+import { buyPath, PATHS, ticketPath, withId } from '../paths.ts';
+import { TEXT } from '../texts.ts';
+import { usePolledTicket } from '../ticket-poll.ts';
+import { titleOf } from '../titles.ts';
+
+function outcome(t: BusTicket, polling: boolean): { status: 'success' | 'waiting' | 'info'; title: string; description?: string } {
+  if (t.status === 'valid' || t.status === 'used') return { status: 'success', title: TEXT.paySuccess, description: yuan(t.price_fen) };
+  if (t.status === 'pending' && polling) return { status: 'waiting', title: TEXT.payWaiting, description: TEXT.payWaitingHint };
+  if (t.status === 'pending') return { status: 'info', title: TEXT.payPending, description: TEXT.holdHint };
+  return { status: 'info', title: TEXT.payClosed };
+}
+
+/**
+ * /bus/busRouteApply/busPaySuccess?id=<ticket>: where the purchase screen's 完成 leads. The ticket
+ * is paid (查看车票), still waiting for its payment's notification, or was released.
+ */
+export default function PaySuccessScreen() {
+  const id = useQueryId();
+  const navigate = useNavigate();
+  const { ticket, error, polling, reload } = usePolledTicket(id);
+  let body;
+  if (id === null) body = <ErrorBlock status="empty" title={TEXT.missingId} description={null} />;
+  else if (!ticket) body = error === undefined ? <LoadingBlock /> : <LoadFailedBlock error={error} onRetry={reload} />;
+  else {
+    const o = outcome(ticket, polling);
+    body = (
+      <>
+        <Result status={o.status} title={o.title} description={o.description} />
+        <List mode="card">
+          <List.Item extra={ticket.route.name}>{TEXT.route}</List.Item>
+          <List.Item extra={`${ticket.trip.date} ${ticket.trip.time}`}>{TEXT.trip}</List.Item>
+          <List.Item extra={`${ticket.stop.name} ${ticket.stop.time}`}>{TEXT.stop}</List.Item>
+        </List>
+        <List mode="card">
+          {(ticket.status === 'valid' || ticket.status === 'used') && (
+            <List.Item>
+              <Button block color="primary" onClick={() => navigate(ticketPath(ticket.kind, ticket.id), { replace: true })}>
+                {TEXT.viewTicket}
+              </Button>
+            </List.Item>
+          )}
+          {ticket.payable && !polling && (
+            <List.Item>
+              <Button
+                block
+                color="primary"
+                onClick={() => navigate(buyPath(BUS_TICKET_PURPOSE, ticket.id, withId(PATHS.paySuccess, ticket.id)))}
+              >
+                {TEXT.pay}
+              </Button>
+            </List.Item>
+          )}
+          <List.Item>
+            <Button block onClick={() => navigate(PATHS.bus, { replace: true })}>
+              {TEXT.backToBus}
+            </Button>
+          </List.Item>
+        </List>
+      </>
+    );
+  }
+  return <PageFrame title={titleOf('busPaySuccess')}>{body}</PageFrame>;
+}
