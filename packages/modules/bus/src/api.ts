@@ -1,5 +1,7 @@
 import {
   busEndpoints,
+  payEndpoints,
+  type PayOrder,
   orderEndpoints,
   BUS_ORDER_TYPE,
   type BusApplicationCreate,
@@ -49,6 +51,12 @@ export const fetchApplications = (page: number, pageSize: number) =>
 export const cancelApplication = (id: string) => apiCall(orderEndpoints.cancel, { params: { id }, body: {}, silent: true });
 export const quitApplication = (id: string) =>
   apiCall(orderEndpoints.transition, { params: { id }, body: { action: 'quit' }, silent: true });
+
+/** The caller's latest payment order for a ticket (the pay family's list, newest first), or null. */
+export async function fetchLatestPayment(refId: string): Promise<PayOrder | null> {
+  const page = await apiCall(payEndpoints.listOrders, { query: { page: 1, page_size: 20 } });
+  return page.results.find((o) => o.ref_id === refId) ?? null;
+}
 
 export const fetchCheckTrips = () => apiCall(busEndpoints.checkTrips);
 export const checkCode = (body: BusCheck) => apiCall(busEndpoints.check, { body, silent: true });

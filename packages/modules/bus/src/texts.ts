@@ -75,6 +75,7 @@ export const TEXT = {
   payWaiting: '等待支付结果',
   payWaitingHint: '支付结果确认中，请稍候…',
   payPending: '车票待支付',
+  payFailed: '支付失败',
   payClosed: '车票未支付，座位已释放',
   viewTicket: '查看车票',
   backToBus: '返回班车',

@@ -21,6 +21,8 @@ export const dateText = (d: Date): string =>
   `${String(d.getFullYear())}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
 
+const REASON_ID = 'bus-apply-reason';
+
 type Field = 'route_id' | 'stop_id' | 'start_date' | 'end_date' | 'reason';
 
 function FieldError({ message }: { message: string | undefined }): ReactNode {
@@ -136,9 +138,10 @@ export function ApplyForm({ title }: { title: string }) {
           {TEXT.endDate}
         </List.Item>
       </List>
-      <List mode="card" header={TEXT.reason}>
+      <List mode="card" header={<label htmlFor={REASON_ID}>{TEXT.reason}</label>}>
         <List.Item>
           <TextArea
+            id={REASON_ID}
             placeholder={TEXT.reasonPlaceholder}
             value={reason}
             onChange={(v) => {
@@ -148,7 +151,6 @@ export function ApplyForm({ title }: { title: string }) {
             maxLength={BUS_REASON_MAX}
             showCount
             rows={3}
-            aria-label={TEXT.reason}
           />
           <FieldError message={errors.reason} />
         </List.Item>

@@ -45,7 +45,8 @@ export function CommentPopup({
     <Popup visible={visible} onMaskClick={onClose} bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8 }}>
       <div css={styles.body} role="dialog" aria-label={TEXT.commentTitle}>
         <h2 css={styles.title}>{TEXT.commentTitle}</h2>
-        <Rate value={rating} onChange={setRating} aria-label="评分" />
+        {/* its own width: a tap's place along the stars is the rating */}
+        <Rate value={rating} onChange={setRating} aria-label="评分" style={{ alignSelf: 'flex-start', '--star-size': '32px' }} />
         <div css={styles.area}>
           <TextArea
             placeholder={TEXT.commentPlaceholder}
@@ -54,7 +55,6 @@ export function CommentPopup({
             maxLength={BUS_COMMENT_MAX}
             showCount
             rows={3}
-            aria-label={TEXT.commentPlaceholder}
           />
         </div>
         <FieldErrorText message={message} />

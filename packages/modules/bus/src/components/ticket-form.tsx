@@ -11,6 +11,7 @@ import { buyPath, PATHS, ticketPath, withId } from '../paths.ts';
 import { refusalText } from '../refusal.ts';
 import { TEXT } from '../texts.ts';
 import { stopTimeOn } from '../trip-time.ts';
+import { DayPicker } from './day-picker.tsx';
 import { s } from './styles.ts';
 
 /** Which route: from the address, else chosen here from the routes of the kind. */
@@ -52,6 +53,9 @@ export function TicketForm({ kind, title }: { kind: BusRouteKind; title: string 
   const data = route.data;
   const trips = data?.trips.filter((t) => !t.departed) ?? [];
   const chosenTrip = trips.find((t) => t.id === trip) ?? null;
+  const days = [...new Map(trips.map((t) => [t.date, t.day_label])).entries()];
+  const [day, setDay] = useState<string | null>(null);
+  const shownDay = day ?? chosenTrip?.date ?? days[0]?.[0] ?? null;
   const stopId = stop ?? data?.stops[0]?.id ?? null;
 
   const submit = async () => {
@@ -114,6 +118,7 @@ export function TicketForm({ kind, title }: { kind: BusRouteKind; title: string 
                 <ErrorBlock status="empty" title={TEXT.noTripToBuy} description={null} />
               ) : (
                 <List mode="card" header={TEXT.chooseTrip}>
+                  <DayPicker days={days} value={shownDay} onChange={setDay} />
                   <List.Item>
                     <Selector
                       columns={2}
@@ -123,12 +128,14 @@ export function TicketForm({ kind, title }: { kind: BusRouteKind; title: string 
                         setTrip(v[0] ?? null);
                         setMessage(null);
                       }}
-                      options={trips.map((t) => ({
-                        label: `${t.day_label} ${t.time}`,
-                        value: t.id,
-                        description: t.seats_left > 0 ? `${t.date.slice(5)} ${TEXT.seatsLeft(t.seats_left)}` : TEXT.soldOut,
-                        disabled: t.seats_left === 0 || t.my_ticket_id !== null,
-                      }))}
+                      options={trips
+                        .filter((t) => t.date === shownDay)
+                        .map((t) => ({
+                          label: `${t.day_label} ${t.time}`,
+                          value: t.id,
+                          description: t.my_ticket_id ? TEXT.mine : t.seats_left > 0 ? TEXT.seatsLeft(t.seats_left) : TEXT.soldOut,
+                          disabled: t.seats_left === 0 || t.my_ticket_id !== null,
+                        }))}
                     />
                   </List.Item>
                 </List>

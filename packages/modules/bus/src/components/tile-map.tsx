@@ -1,17 +1,18 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { BusPosition, BusStop } from '@campus/contracts';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { fitView, placeIn, tilesOf, type LatLng } from '../map-math.ts';
 import { TEXT } from '../texts.ts';
 
-const WIDTH = 343;
+/** Until the box is measured: a phone's card width (375 - margins and padding). */
+const DEFAULT_WIDTH = 311;
 const HEIGHT = 240;
 
 const styles = {
   box: css({
     position: 'relative',
-    width: WIDTH,
-    maxWidth: '100%',
+    width: '100%',
     height: HEIGHT,
     overflow: 'hidden',
     margin: '0 auto',
@@ -47,19 +48,25 @@ export function TileMap({
   stops: BusStop[];
   bus: BusPosition | null;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useLayoutEffect(() => {
+    const measured = box.current?.clientWidth ?? 0;
+    if (measured > 0) setWidth(measured);
+  }, []);
   const placed = stops.filter((s): s is BusStop & LatLng => s.latitude !== null && s.longitude !== null);
   const points: LatLng[] = [...placed, ...(bus ? [bus] : [])];
-  const view = fitView(points, WIDTH, HEIGHT);
+  const view = fitView(points, width, HEIGHT);
   if (!view) return null;
   const line = placed.map((p) => placeIn(view, p));
   const busAt = bus ? placeIn(view, bus) : null;
   const label = `${TEXT.map}：${placed.map((p) => p.name).join('、')}${bus ? `；${TEXT.busHere} ${bus.reported_time.slice(11, 16)}` : ''}`;
   return (
-    <div css={styles.box} role="img" aria-label={label} data-testid="tile-map">
+    <div ref={box} css={styles.box} role="img" aria-label={label} data-testid="tile-map">
       {tilesOf(view, template).map((t) => (
         <img key={t.key} css={styles.tile} src={t.url} alt="" style={{ left: t.x, top: t.y }} draggable={false} />
       ))}
-      <svg css={styles.overlay} width={WIDTH} height={HEIGHT} aria-hidden="true">
+      <svg css={styles.overlay} width={width} height={HEIGHT} aria-hidden="true">
         <polyline
           points={line.map((p) => `${String(p.x)},${String(p.y)}`).join(' ')}
           fill="none"

@@ -1,4 +1,4 @@
-import { BUS_TICKET_PURPOSE, type BusTicket } from '@campus/contracts';
+import { BUS_TICKET_PURPOSE, type BusTicket, type PayOrder } from '@campus/contracts';
 import { LoadFailedBlock, LoadingBlock, PageFrame } from '@campus/ui';
 import { Button, ErrorBlock, List, Result } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
@@ -9,26 +9,30 @@ import { TEXT } from '../texts.ts';
 import { usePolledTicket } from '../ticket-poll.ts';
 import { titleOf } from '../titles.ts';
 
-function outcome(t: BusTicket, polling: boolean): { status: 'success' | 'waiting' | 'info'; title: string; description?: string } {
+type Outcome = { status: 'success' | 'waiting' | 'info' | 'error'; title: string; description?: string | undefined };
+
+function outcome(t: BusTicket, payment: PayOrder | null, polling: boolean): Outcome {
   if (t.status === 'valid' || t.status === 'used') return { status: 'success', title: TEXT.paySuccess, description: yuan(t.price_fen) };
-  if (t.status === 'pending' && polling) return { status: 'waiting', title: TEXT.payWaiting, description: TEXT.payWaitingHint };
-  if (t.status === 'pending') return { status: 'info', title: TEXT.payPending, description: TEXT.holdHint };
-  return { status: 'info', title: TEXT.payClosed };
+  if (t.status !== 'pending') return { status: 'info', title: TEXT.payClosed };
+  if (payment?.fail_reason) return { status: 'error', title: TEXT.payFailed, description: payment.fail_reason };
+  if (polling) return { status: 'waiting', title: TEXT.payWaiting, description: TEXT.payWaitingHint };
+  return { status: 'info', title: TEXT.payPending, description: TEXT.holdHint };
 }
 
 /**
  * /bus/busRouteApply/busPaySuccess?id=<ticket>: where the purchase screen's 完成 leads. The ticket
- * is paid (查看车票), still waiting for its payment's notification, or was released.
+ * is paid (查看车票), its payment failed (why, and 去支付 again), is still waiting for the
+ * provider's notification (asked again), or its seat was released.
  */
 export default function PaySuccessScreen() {
   const id = useQueryId();
   const navigate = useNavigate();
-  const { ticket, error, polling, reload } = usePolledTicket(id);
+  const { ticket, payment, error, polling, reload } = usePolledTicket(id, true);
   let body;
   if (id === null) body = <ErrorBlock status="empty" title={TEXT.missingId} description={null} />;
   else if (!ticket) body = error === undefined ? <LoadingBlock /> : <LoadFailedBlock error={error} onRetry={reload} />;
   else {
-    const o = outcome(ticket, polling);
+    const o = outcome(ticket, payment, polling);
     body = (
       <>
         <Result status={o.status} title={o.title} description={o.description} />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchComments, fetchRoute } from '../api.ts';
 import { CommentList } from '../components/comment-list.tsx';
+import { DayPicker } from '../components/day-picker.tsx';
 import { FavouriteButton } from '../components/favourite-button.tsx';
 import { StopSteps } from '../components/stop-steps.tsx';
 import { s } from '../components/styles.ts';
@@ -17,7 +18,7 @@ import { titleOf } from '../titles.ts';
 
 const COMMENTS_SHOWN = 5;
 
-/** The trips of the coming days: seats left, the passenger's own ticket, 购票 (and 验票 for a driver). */
+/** The trips of the coming days, one day at a time: seats left, the passenger's own ticket, 购票 (and 验票 for a driver). */
 function TripList({
   route,
   onBuy,
@@ -30,43 +31,49 @@ function TripList({
   onCheck: (trip: BusTrip) => void;
 }) {
   const shown = route.trips.filter((t) => !t.departed);
+  const days = [...new Map(shown.map((t) => [t.date, t.day_label])).entries()];
+  const [day, setDay] = useState<string | null>(null);
+  const chosen = day ?? days[0]?.[0] ?? null;
   if (shown.length === 0) return <ErrorBlock status="empty" title={TEXT.noTrip} description={null} />;
   return (
     <List mode="card" header={TEXT.trips} data-testid="trip-list">
-      {shown.map((t) => (
-        <List.Item
-          key={t.id}
-          data-testid="trip-item"
-          description={<span css={s.sub}>{t.date}</span>}
-          extra={
-            <span css={s.line}>
-              {t.my_ticket_id ? (
-                <Button size="mini" color="primary" fill="outline" onClick={() => onTicket(t.my_ticket_id ?? '')}>
-                  {TEXT.mine}
-                </Button>
-              ) : t.seats_left > 0 ? (
-                <Button size="mini" color="primary" onClick={() => onBuy(t)} aria-label={`${TEXT.buyTicket} ${t.day_label} ${t.time}`}>
-                  {route.kind === 'plant' ? TEXT.book : TEXT.buyTicket}
-                </Button>
-              ) : (
-                <Tag color="default">{TEXT.soldOut}</Tag>
-              )}
-              {route.can_check && (
-                <Button size="mini" fill="outline" onClick={() => onCheck(t)} aria-label={`${TEXT.check} ${t.day_label} ${t.time}`}>
-                  {TEXT.check}
-                </Button>
-              )}
-            </span>
-          }
-        >
-          <span css={s.line}>
-            <span css={s.strong}>
-              {t.day_label} {t.time}
-            </span>
-            <span css={s.sub}>{TEXT.seatsLeft(t.seats_left)}</span>
-          </span>
-        </List.Item>
-      ))}
+      <DayPicker days={days} value={chosen} onChange={setDay} />
+      {shown
+        .filter((t) => t.date === chosen)
+        .map((t) => (
+          <List.Item
+            key={t.id}
+            data-testid="trip-item"
+            description={<span css={s.sub}>{`${t.date} · ${TEXT.seatsLeft(t.seats_left)}`}</span>}
+            extra={
+              <span css={s.line}>
+                {t.my_ticket_id ? (
+                  <Button size="mini" color="primary" fill="outline" onClick={() => onTicket(t.my_ticket_id ?? '')}>
+                    {TEXT.mine}
+                  </Button>
+                ) : t.seats_left > 0 ? (
+                  <Button
+                    size="mini"
+                    color="primary"
+                    onClick={() => onBuy(t)}
+                    aria-label={`${route.kind === 'plant' ? TEXT.book : TEXT.buyTicket} ${t.day_label} ${t.time}`}
+                  >
+                    {route.kind === 'plant' ? TEXT.book : TEXT.buyTicket}
+                  </Button>
+                ) : (
+                  <Tag color="default">{TEXT.soldOut}</Tag>
+                )}
+                {route.can_check && (
+                  <Button size="mini" fill="outline" onClick={() => onCheck(t)} aria-label={`${TEXT.check} ${t.day_label} ${t.time}`}>
+                    {TEXT.check}
+                  </Button>
+                )}
+              </span>
+            }
+          >
+            <span css={s.strong}>{t.time}</span>
+          </List.Item>
+        ))}
     </List>
   );
 }
@@ -131,6 +138,11 @@ export default function RouteDetailScreen() {
                 {r.pass_quota > 0 && <List.Item extra={TEXT.passLeft(r.pass_left)}>{TEXT.pass}</List.Item>}
                 {r.description && <List.Item description={r.description}>{TEXT.description}</List.Item>}
               </List>
+              <List mode="card" header={TEXT.stops}>
+                <List.Item>
+                  <StopSteps stops={r.stops} />
+                </List.Item>
+              </List>
               <TripList
                 route={r}
                 onBuy={(t) => navigate(withQuery(plant ? PATHS.plantBook : PATHS.buyTicket, { route: r.id, trip: t.id }))}
@@ -143,11 +155,6 @@ export default function RouteDetailScreen() {
                     {e.time}
                   </List.Item>
                 ))}
-              </List>
-              <List mode="card" header={TEXT.stops}>
-                <List.Item>
-                  <StopSteps stops={r.stops} />
-                </List.Item>
               </List>
               {comments.data && <CommentList comments={comments.data.results} average={r.rating.average} count={r.rating.count} />}
               {plant && (
