@@ -28,7 +28,7 @@ describe('busPaySuccess: where the purchase screen’s 完成 leads', () => {
     vi.mocked(api.fetchTicket).mockResolvedValue(ticket('tk1', { status: 'pending', payable: true, code: null }));
     vi.mocked(api.fetchLatestPayment).mockResolvedValue(payOrder('p1', { fail_reason: '沙箱支付失败（模拟）' }));
     renderScreen(<PaySuccessScreen />, { at });
-    expect(await screen.findByText('支付失败')).toBeTruthy();
+    expect((await screen.findAllByText('支付失败')).length).toBe(2); // the title names it too
     expect(screen.getByText('沙箱支付失败（模拟）')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '去支付' }));
     expect(currentLocation()).toContain('/buy?purpose=bus_ticket&ref_id=tk1');
@@ -38,7 +38,7 @@ describe('busPaySuccess: where the purchase screen’s 完成 leads', () => {
   it('released (unpaid in time): says the seat was released', async () => {
     vi.mocked(api.fetchTicket).mockResolvedValue(ticket('tk1', { status: 'cancelled', code: null }));
     renderScreen(<PaySuccessScreen />, { at });
-    expect(await screen.findByText('车票未支付，座位已释放')).toBeTruthy();
+    expect((await screen.findAllByText('车票未支付，座位已释放')).length).toBe(2);
     expect(screen.queryByRole('button', { name: '查看车票' })).toBeNull();
   });
 

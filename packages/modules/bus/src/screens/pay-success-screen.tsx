@@ -29,10 +29,13 @@ export default function PaySuccessScreen() {
   const navigate = useNavigate();
   const { ticket, payment, error, polling, reload } = usePolledTicket(id, true);
   let body;
+  // the route's title says 支付成功; a payment that failed or still waits is named as it is
+  let title = titleOf('busPaySuccess');
   if (id === null) body = <ErrorBlock status="empty" title={TEXT.missingId} description={null} />;
   else if (!ticket) body = error === undefined ? <LoadingBlock /> : <LoadFailedBlock error={error} onRetry={reload} />;
   else {
     const o = outcome(ticket, payment, polling);
+    if (o.status !== 'success') title = o.title;
     body = (
       <>
         <Result status={o.status} title={o.title} description={o.description} />
@@ -69,5 +72,5 @@ export default function PaySuccessScreen() {
       </>
     );
   }
-  return <PageFrame title={titleOf('busPaySuccess')}>{body}</PageFrame>;
+  return <PageFrame title={title}>{body}</PageFrame>;
 }
