@@ -1,4 +1,9 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// Uploads of this run (the files family's local store): one folder per run, removed by the global setup.
+process.env.FILES_DIR ??= join(tmpdir(), `campus-server-test-files-${String(process.pid)}`);
 
 /**
  * Server suites (node). Every suite runs on PGlite; with TEST_DATABASE_URL set (e.g. from

@@ -16,3 +16,6 @@ export * from './section-card.tsx';
 export * from './phone-link.tsx';
 export * from './hub-qr-code.tsx';
 export * from './named-nav-bar.tsx';
+export * from './attachment-uploader.tsx';
+export * from './attachment-list.tsx';
+export { fileObjectUrl, useFileUrls } from './file-url.ts';

@@ -20,3 +20,4 @@ export * from './interact.ts';
 export * from './input-limits.ts';
 export * from './pay.ts';
 export * from './bus.ts';
+export * from './files.ts';

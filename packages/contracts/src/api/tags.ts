@@ -14,6 +14,7 @@ export const API_TAGS = {
   surveys: 'Surveys: list, detail, publishing, answers and results.',
   interact: 'Leave-words (messages to the administration) and their replies.',
   bus: 'Shuttle and plant buses: routes, trips, tickets, monthly tickets, route applications, favourites, comments, positions and the driver’s check.',
+  files: 'Uploads: images and PDFs that module records refer to by id, served to staff of the same company.',
   pay: 'Payments: orders, providers (sandbox, WeChat Pay, the native shell), notifications, wallets, refunds and reconciliation.',
 } as const;
 

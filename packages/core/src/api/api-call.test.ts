@@ -1,7 +1,7 @@
-import { defineEndpoint, idParamsSchema, pageQuerySchema, unreadCountSchema } from '@campus/contracts';
+import { defineEndpoint, fileEndpoints, idParamsSchema, pageQuerySchema, unreadCountSchema } from '@campus/contracts';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiCall } from './api-call.ts';
+import { apiCall, blobCall, uploadCall } from './api-call.ts';
 import { onHttpClient } from './http-client.ts';
 
 const read = defineEndpoint({
@@ -26,6 +26,8 @@ const list = defineEndpoint({
   query: pageQuerySchema,
   response: { 200: unreadCountSchema },
 });
+
+const { upload, content } = fileEndpoints;
 
 // The real client (token header, interceptors) with an adapter in place of the network.
 const sent: InternalAxiosRequestConfig[] = [];
@@ -53,5 +55,26 @@ describe('apiCall', () => {
     await apiCall(list, { query: { page: 2, page_size: 10 } });
     expect(sent[0]).toMatchObject({ method: 'get', url: '/9077/api/messages/', params: { page: 2, page_size: 10 } });
     expect(sent[0]?.data).toBeUndefined();
+  });
+});
+
+describe('uploadCall and blobCall (the files service)', () => {
+  it('sends the file as the `file` part of a multipart form, not as JSON', async () => {
+    answer = { id: 'f1' };
+    const file = new File(['png bytes'], '发票.png', { type: 'image/png' });
+    await expect(uploadCall(upload, file)).resolves.toEqual({ id: 'f1' });
+    const config = sent[0];
+    expect(config?.url).toBe('/9077/api/files/');
+    expect(config?.data).toBeInstanceOf(FormData);
+    const part = (config?.data as FormData).get('file');
+    expect(part).toBeInstanceOf(File);
+    expect((part as File).name).toBe('发票.png');
+    expect(String(config?.headers.getContentType())).not.toContain('json');
+  });
+
+  it('asks for the bytes as a Blob at the filled URL', async () => {
+    answer = new Blob(['x']);
+    await blobCall(content, { id: 'f 1' });
+    expect(sent[0]).toMatchObject({ method: 'get', url: '/9077/api/files/f%201/content/', responseType: 'blob' });
   });
 });

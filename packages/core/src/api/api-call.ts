@@ -38,3 +38,45 @@ export async function apiCall<E extends Endpoint>(endpoint: E, ...[input]: CallA
   });
   return data;
 }
+
+/**
+ * Uploads one file as the `file` part of a multipart body (the files service) and answers the
+ * endpoint's 201 body. The token, error catalogue and `silent` work as for apiCall; the time-out
+ * allows a photo over a slow mobile network.
+ */
+export async function uploadCall<E extends Endpoint>(
+  endpoint: E,
+  file: Blob,
+  options: { name?: string; silent?: boolean; onProgress?: (percent: number) => void } = {},
+): Promise<EndpointResult<E>> {
+  const http = await httpClient();
+  const form = new FormData();
+  form.append('file', file, options.name ?? (file instanceof File ? file.name : 'file'));
+  const { data } = await http.request<EndpointResult<E>>({
+    method: endpoint.method,
+    url: endpointUrl(endpoint as Endpoint),
+    data: form,
+    // not the client's JSON default: axios would turn the form into JSON; the browser adds the boundary
+    headers: { 'Content-Type': 'multipart/form-data' },
+    timeout: 120_000,
+    ...(options.onProgress ? { onUploadProgress: (event) => options.onProgress?.(Math.round((event.progress ?? 0) * 100)) } : {}),
+    ...(options.silent === true ? { silent: true } : {}),
+  });
+  return data;
+}
+
+/** The bytes an endpoint answers (a stored image or PDF) as a Blob, fetched with the token like every call. */
+export async function blobCall<E extends Endpoint>(
+  endpoint: E,
+  params: EndpointParams<E>,
+  options: { silent?: boolean } = {},
+): Promise<Blob> {
+  const http = await httpClient();
+  const { data } = await http.request<Blob>({
+    method: 'GET',
+    url: endpointUrl(endpoint as Endpoint, params as Record<string, string>),
+    responseType: 'blob',
+    ...(options.silent === true ? { silent: true } : {}),
+  });
+  return data;
+}

@@ -7,11 +7,12 @@
 import { registerOrderType, type OrderTypeDef } from '../platform/orders/order-types.ts';
 import type { FamilyDefinition } from '../platform/family.ts';
 import { approval } from './approval/index.ts';
+import { files } from './files/index.ts';
 import { notice } from './notice/index.ts';
 import { pay } from './pay/index.ts';
 import { bus } from './bus/index.ts';
 
-export const families: readonly FamilyDefinition[] = [approval, notice, pay, bus];
+export const families: readonly FamilyDefinition[] = [approval, notice, pay, files, bus];
 
 /** Every family's order types, registered with the order engine: type -> definition. */
 export const ORDER_TYPES: Readonly<Record<string, OrderTypeDef>> = Object.freeze(

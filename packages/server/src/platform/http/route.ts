@@ -19,6 +19,8 @@ export interface RouteSpec<E extends Endpoint> {
   endpoint: E;
   /** Chooses the body schema from the raw body (login's three forms); the endpoint's `body` is still used for the docs. */
   bodyFor?: (raw: unknown) => z.ZodType;
+  /** A request body that is not JSON (an upload): its content type and OpenAPI schema; the handler reads it. */
+  rawBody?: { contentType: string; schema: Record<string, unknown> };
   /** Answers that are not JSON (the push event stream), written as OpenAPI response objects. */
   rawResponses?: Record<number, RawResponse>;
   /** Route options merged into Fastify's (rate limits run in preValidation). */
@@ -80,6 +82,7 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, ctx: AppCo
     description: spec.description,
     tags: spec.tags,
     ...(spec.body ? { body: jsonSchema(spec.body, 'input') } : {}),
+    ...(route.rawBody ? { body: route.rawBody.schema, consumes: [route.rawBody.contentType] } : {}),
     ...(spec.query ? { querystring: jsonSchema(spec.query, 'input') } : {}),
     ...(spec.params ? { params: jsonSchema(spec.params, 'input') } : {}),
     ...(spec.auth !== 'none' ? { security: [{ token: [] }] } : {}),

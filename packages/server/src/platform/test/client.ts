@@ -42,3 +42,20 @@ export function pushRecorder(): PushDelivery & {
     },
   };
 }
+
+/** A multipart/form-data body with one file part (an upload), as a browser's FormData sends it. */
+export async function multipartBody(
+  file: { bytes: Uint8Array; name: string; type?: string },
+  field = 'file',
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  form.append(field, new Blob([Uint8Array.from(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  const request = new Request('http://upload.test/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
+}
+
+/** Uploads a file as the client's staff (POST files/); answers the raw response. */
+export async function uploadAs(h: Harness, client: Client, file: { bytes: Uint8Array; name: string; type?: string }): Promise<Response> {
+  const { payload, headers } = await multipartBody(file);
+  return h.app.inject({ method: 'POST', url: '/9077/api/files/', payload, headers: { ...headers, ...auth(client.auth.token) } });
+}

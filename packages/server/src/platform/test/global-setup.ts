@@ -48,6 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
+    if (process.env.FILES_DIR) rmSync(process.env.FILES_DIR, { recursive: true, force: true });
     if (url && template) await adminQuery(url, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
   };
 }

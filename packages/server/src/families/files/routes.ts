@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { fileEndpoints, fileMessages } from '@campus/contracts';
+import type { AppContext } from '../../platform/context.ts';
+import { defineRoute } from '../../platform/http/route.ts';
+import { fieldError } from '../../platform/errors.ts';
+import { readFilesConfig } from './config.ts';
+import { readFileBytes, findFile, fileRef, storeUpload, type FilesDeps } from './service.ts';
+import { localFileStore, s3FileStore } from './store.ts';
+
+const depsByContext = new WeakMap<AppContext, Promise<FilesDeps>>();
+
+/** The files service of a server (its store from FILES_DIR or FILES_S3_*), made once. */
+export function filesService(ctx: AppContext): Promise<FilesDeps> {
+  let deps = depsByContext.get(ctx);
+  if (!deps) {
+    const config = readFilesConfig();
+    deps = (config.s3 ? s3FileStore(config.s3) : Promise.resolve(localFileStore(config.dir))).then((store) => ({
+      db: ctx.handle.db,
+      store,
+      maxBytes: config.maxBytes,
+      now: ctx.now,
+    }));
+    depsByContext.set(ctx, deps);
+  }
+  return deps;
+}
+
+/** @fastify/multipart's own error for a part over its fileSize limit. */
+const isTooLarge = (err: unknown): boolean => (err as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const deps = await filesService(ctx);
+  ctx.log.info(`files: stored in the ${deps.store.describe}`);
+  await app.register(multipart, { limits: { fileSize: deps.maxBytes, files: 1, fields: 0, parts: 1 } });
+
+  defineRoute(app, ctx, {
+    endpoint: fileEndpoints.upload,
+    rawBody: {
+      contentType: 'multipart/form-data',
+      schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+    },
+    handler: async ({ req, reply, auth }) => {
+      if (!req.isMultipart()) throw fieldError('file', fileMessages.missing);
+      let upload;
+      try {
+        const part = await req.file();
+        if (!part || part.fieldname !== 'file') throw fieldError('file', fileMessages.missing);
+        upload = { name: part.filename, bytes: await part.toBuffer() };
+      } catch (err) {
+        if (isTooLarge(err)) throw fieldError('file', fileMessages.tooLarge(deps.maxBytes));
+        throw err;
+      }
+      const ref = await storeUpload(deps, auth, upload);
+      return reply.code(201).send(ref);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    endpoint: fileEndpoints.get,
+    handler: async ({ params, auth }) => fileRef(await findFile(deps.db, auth.companyId, params.id)),
+  });
+
+  defineRoute(app, ctx, {
+    endpoint: fileEndpoints.content,
+    rawResponses: {
+      200: {
+        description: 'The bytes (an image or a PDF)',
+        content: Object.fromEntries(
+          ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'].map((mime) => [
+            mime,
+            { schema: { type: 'string', format: 'binary' } },
+          ]),
+        ),
+      },
+    },
+    handler: async ({ params, auth, reply }) => {
+      const { row, bytes } = await readFileBytes(deps, auth.companyId, params.id);
+      return (
+        reply
+          .type(row.mime)
+          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+          // never run as a page of this origin, whatever a browser makes of the bytes
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(bytes)
+      );
+    },
+  });
+}
