@@ -19,6 +19,7 @@ export * from './surveys.ts';
 export * from './interact.ts';
 export * from './input-limits.ts';
 export * from './pay.ts';
+export * from './bus.ts';
 export * from './files.ts';
 export * from './dorm.ts';
 export * from './canteen.ts';

@@ -13,6 +13,7 @@ export const API_TAGS = {
   notices: 'Notices: list, detail with read marks, publishing, comments and public notices.',
   surveys: 'Surveys: list, detail, publishing, answers and results.',
   interact: 'Leave-words (messages to the administration) and their replies.',
+  bus: 'Shuttle and plant buses: routes, trips, tickets, monthly tickets, route applications, favourites, comments, positions and the driver’s check.',
   files: 'Uploads: images and PDFs that module records refer to by id, served to staff of the same company.',
   dorm: 'Lodging: areas, buildings, rooms and beds; dormitory applications, move-in, change and move-out; living costs, cleaning, repairs, notices, inspections and feedback.',
   canteen:

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBrowserBridge } from './browser.ts';
-import { currentHost, setCurrentHost } from './current.ts';
+import { currentHost, setCurrentHost, whenHostReady } from './current.ts';
 
 afterEach(() => setCurrentHost(null));
 
@@ -10,5 +10,13 @@ describe('the running host bridge for screens', () => {
     const bridge = createBrowserBridge();
     setCurrentHost(bridge);
     expect(currentHost()).toBe(bridge);
+  });
+
+  it('a screen asking before detection waits for it', async () => {
+    const asked = whenHostReady();
+    const bridge = createBrowserBridge();
+    setCurrentHost(bridge);
+    await expect(asked).resolves.toBe(bridge);
+    await expect(whenHostReady()).resolves.toBe(bridge);
   });
 });

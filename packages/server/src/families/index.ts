@@ -12,8 +12,9 @@ import { canteen } from './canteen/index.ts';
 import { files } from './files/index.ts';
 import { notice } from './notice/index.ts';
 import { pay } from './pay/index.ts';
+import { bus } from './bus/index.ts';
 
-export const families: readonly FamilyDefinition[] = [approval, notice, pay, files, dorm, canteen];
+export const families: readonly FamilyDefinition[] = [approval, notice, pay, files, dorm, canteen, bus];
 
 /** Every family's order types, registered with the order engine: type -> definition. */
 export const ORDER_TYPES: Readonly<Record<string, OrderTypeDef>> = Object.freeze(

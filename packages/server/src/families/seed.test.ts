@@ -8,6 +8,7 @@ import { leaveWords, notices, surveyQuestions, surveyResponses, surveys } from '
 import { seed } from '../platform/seed/seed.ts';
 import { seedId } from '../platform/seed/ids.ts';
 import { ORDER_TYPES } from './index.ts';
+import { approval } from './approval/index.ts';
 
 describeEachDatabase('seed of the first services (issue "Orders and approvals, notices, messages, surveys")', (h) => {
   const ids = tenants.tenants.flatMap((t) => t.companyIds);
@@ -41,8 +42,9 @@ describeEachDatabase('seed of the first services (issue "Orders and approvals, n
       expect(w).toHaveLength(1);
       expect(w[0]?.reply).toBeTruthy();
       const o = await db.select().from(orders).where(eq(orders.companyId, id));
-      // the approval family's demo orders (the dorm family seeds its residents' move-in orders too)
-      const demo = o.filter((x) => !x.orderType.startsWith('dorm'));
+      // the approval family's demo orders (other families seed their own orders too)
+      const approvalTypes = new Set<string>(approval.orderTypes.map((t) => t.type));
+      const demo = o.filter((x) => approvalTypes.has(x.orderType));
       expect(demo.map((x) => x.status).sort((a, b) => a - b)).toEqual([-20, 10, 10, 10, 20]);
       expect(o.find((x) => x.status === -20)?.rejectReason).toBeTruthy();
       const events = await db

@@ -67,6 +67,7 @@ export const seedRules: SeedRule[] = [
       { name: '用车（内置）', keyword: 'official_car', ico: 'car' },
       { name: '私车公用', keyword: 'private_car', ico: 'private-car' },
       { name: '班车', keyword: 'bus', ico: 'bus' },
+      { name: '厂区班车', keyword: 'plantBus', ico: 'bus' },
       { name: '司机任务', keyword: 'off3DriverH5', ico: 'driver' },
     ],
   },
