@@ -214,17 +214,36 @@ export class OrderWorkflow extends OrderQueries {
     });
   }
 
-  /** A later transition of the registry (collect, assign, check_in, start_use ...), by the applicant or an admin as registered. */
-  async runTransition(actor: Actor, orderId: string, action: string, remark?: string): Promise<void> {
+  /**
+   * A later transition of the registry (collect, assign, check_in, start_use ...), by the applicant or an
+   * admin as registered. A module's own endpoint passes `module` with the data its hook reads (`input`);
+   * the generic call cannot run a `viaModule` transition.
+   */
+  async runTransition(
+    actor: Actor,
+    orderId: string,
+    action: string,
+    remark?: string,
+    module?: { input: Readonly<Record<string, unknown>> },
+  ): Promise<void> {
     await this.transition(actor, orderId, async (tx, { order, def }) => {
       const named = def.transitions.filter((t) => t.action === action);
       if (named.length === 0) throw fieldError('action', workflowMessages.unknownAction);
+      if (!module && named.some((t) => t.viaModule)) throw fieldError('action', workflowMessages.viaModuleOnly);
       const t = named.find((x) => x.from === order.status);
       if (!t) throw badRequest(`${workflowMessages.illegal}（当前状态：${statusLabel(def, order.status)}）`);
       if (!mayRun(t, order, actor)) throw forbiddenWith(t.by === 'admin' ? '只有管理员可以执行该操作' : '只有申请人可以执行该操作');
       const updated = await this.move(tx, order, t.to, {});
       await this.event(tx, order, actor.staffId, t.action, order.status, t.to, remark || null);
-      await def.hooks?.onTransition?.({ tx, order: updated, actorId: actor.staffId, action: t.action, from: order.status, to: t.to });
+      await def.hooks?.onTransition?.({
+        tx,
+        order: updated,
+        actorId: actor.staffId,
+        action: t.action,
+        from: order.status,
+        to: t.to,
+        ...(module ? { input: module.input } : {}),
+      });
       if (order.applicantId === actor.staffId) return [];
       return [transitionNotice(updated, def, t)];
     });
