@@ -35,13 +35,13 @@ export async function seedDepartmentHeadRows(db: Database, { id }: Company): Pro
   }
 }
 
-/** forms: the approver; goods, dorm, repair, space: the approver, then the head of 行政部 (car2: the car family's seed). */
+/** forms: the approver; goods, repair, space: the approver, then the head of 行政部 (dorm, car2: their families' seeds). */
 export function seedChains(companyId: string): { orderType: string; steps: ChainStepConfig[] }[] {
   const approver: ChainStepConfig = { kind: 'staff', staff_id: staffKey(companyId, 'approver') };
   const adminHead: ChainStepConfig = { kind: 'department_head', department_id: deptKey(companyId, 'admin') };
   return [
     { orderType: ORDER_TYPES.forms.type, steps: [approver] },
-    ...[ORDER_TYPES.goods, ORDER_TYPES.dorm, ORDER_TYPES.repair, ORDER_TYPES.space].map((t) => ({
+    ...[ORDER_TYPES.goods, ORDER_TYPES.repair, ORDER_TYPES.space].map((t) => ({
       orderType: t.type,
       steps: [approver, adminHead],
     })),

@@ -37,6 +37,11 @@ export interface TransitionDef {
   to: number;
   /** Who may run it: the order's applicant, or an admin of the company. */
   by: TransitionActor;
+  /**
+   * Only through the module's own endpoint (it needs data the generic `transition/` call cannot carry,
+   * e.g. the bed a dorm order is assigned): the generic call refuses it and `can.transitions` omits it.
+   */
+  viaModule?: boolean;
 }
 
 /** Called inside the transition's transaction; throw an HttpError to refuse (the whole transition rolls back). */
@@ -53,7 +58,9 @@ export interface OrderTypeHooks {
   /** After the last approval (the order is at afterApproval); check conflicts again, reserve. */
   onApproved?(input: OrderHookInput): Promise<void>;
   /** After any later transition (registry `transitions`), reject or cancel. */
-  onTransition?(input: OrderHookInput & { action: string; from: number; to: number }): Promise<void>;
+  onTransition?(
+    input: OrderHookInput & { action: string; from: number; to: number; input?: Readonly<Record<string, unknown>> },
+  ): Promise<void>;
 }
 
 export interface OrderTypeDef {

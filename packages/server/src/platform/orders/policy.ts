@@ -27,6 +27,7 @@ export const workflowMessages = {
   unknownType: '未知的单据类型',
   notGenericSubmit: '该类型的单据请在对应模块提交',
   unknownAction: '不支持的操作',
+  viaModuleOnly: '该操作请在对应模块中办理',
   transferSelf: '不能转交给自己',
   transferApplicant: '不能转交给申请人',
   transferUnknown: '审批人不存在',

@@ -100,7 +100,7 @@ export class OrderQueries {
         can_transfer: mine,
         can_cancel: inApproval && order.applicantId === actor.staffId,
         transitions: def.transitions
-          .filter((t) => t.from === order.status && mayRun(t, order, actor))
+          .filter((t) => t.from === order.status && !t.viaModule && mayRun(t, order, actor))
           .map((t) => ({ action: t.action, name: t.name, to: t.to, to_label: statusLabel(def, t.to) })),
       },
     };
@@ -217,7 +217,8 @@ export class OrderQueries {
     );
   }
 
-  protected async summaries(companyId: string, rows: OrderRow[]): Promise<OrderSummary[]> {
+  /** Orders as list rows (module endpoints list their own orders with it). */
+  async summaries(companyId: string, rows: OrderRow[]): Promise<OrderSummary[]> {
     const people = await staffBriefs(
       this.db,
       companyId,

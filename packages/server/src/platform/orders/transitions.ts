@@ -48,6 +48,8 @@ import { inCompany } from '../db/scoped.ts';
 
 /** What a family's endpoint adds to one of its transitions (runTransition). */
 export interface ModuleTransition {
+  /** The data the order type's onTransition hook reads (e.g. the bed a dorm order is assigned). */
+  input?: Readonly<Record<string, unknown>>;
   /** Inside the transition's transaction, after the order moved: the family's own rows (throw to refuse); pushes to send after the commit. */
   apply?: (tx: Database, order: OrderRow) => Promise<PendingPush[] | void>;
 }
@@ -224,9 +226,9 @@ export class OrderWorkflow extends OrderQueries {
 
   /**
    * A later transition of the registry (collect, assign, check_in, start_use ...), by the applicant or
-   * an admin as registered. A family's own endpoint passes `module` to run its `by: 'module'`
-   * transitions (it has checked who may see and act: a driver may) and to write its own rows in the
-   * same transaction.
+   * an admin as registered. A family's own endpoint passes `module`: the data its hook reads (`input`,
+   * e.g. the bed of a `viaModule` transition), and `apply` to write its own rows in the same
+   * transaction; with it, `by: 'module'` transitions run (the family has checked who may act: a driver may).
    */
   async runTransition(actor: Actor, orderId: string, action: string, remark?: string, module?: ModuleTransition): Promise<void> {
     await this.transition(
@@ -235,13 +237,22 @@ export class OrderWorkflow extends OrderQueries {
       async (tx, { order, def }) => {
         const named = def.transitions.filter((t) => t.action === action);
         if (named.length === 0) throw fieldError('action', workflowMessages.unknownAction);
+        if (!module && named.some((t) => t.viaModule)) throw fieldError('action', workflowMessages.viaModuleOnly);
         const t = named.find((x) => x.from === order.status);
         if (!t) throw badRequest(`${workflowMessages.illegal}（当前状态：${statusLabel(def, order.status)}）`);
         const allowed = t.by === 'module' ? module !== undefined : mayRun(t, order, actor);
         if (!allowed) throw forbiddenWith(refusalOf(t));
         const updated = await this.move(tx, order, t.to, {});
         await this.event(tx, order, actor.staffId, t.action, order.status, t.to, remark || null);
-        await def.hooks?.onTransition?.({ tx, order: updated, actorId: actor.staffId, action: t.action, from: order.status, to: t.to });
+        await def.hooks?.onTransition?.({
+          tx,
+          order: updated,
+          actorId: actor.staffId,
+          action: t.action,
+          from: order.status,
+          to: t.to,
+          ...(module?.input ? { input: module.input } : {}),
+        });
         const extra = (await module?.apply?.(tx, updated)) ?? [];
         if (order.applicantId === actor.staffId) return extra;
         return [transitionNotice(updated, def, t), ...extra];
