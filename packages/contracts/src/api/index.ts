@@ -21,6 +21,7 @@ export * from './input-limits.ts';
 export * from './pay.ts';
 export * from './bus.ts';
 export * from './files.ts';
+export * from './car.ts';
 export * from './privatecar.ts';
 export * from './privatecar-endpoints.ts';
 export * from './dorm.ts';

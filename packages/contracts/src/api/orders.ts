@@ -14,8 +14,12 @@ import { idParamsSchema } from './page.ts';
  * 'YYYY-MM-DD HH:mm:ss' (Asia/Shanghai), ready for the spec's display rule (first 16 characters, or --).
  */
 
-/** Who may run a later transition: the order's applicant, or an admin of the company. */
-export const transitionActorSchema = z.enum(['applicant', 'admin']);
+/**
+ * Who may run a later transition: the order's applicant, an admin of the company, or `module`: only
+ * the family's own endpoint, which decides who may act (a driver starting a trip) and carries the
+ * data the step needs (a vehicle); the generic transition endpoint refuses it.
+ */
+export const transitionActorSchema = z.enum(['applicant', 'admin', 'module']);
 export type TransitionActor = z.infer<typeof transitionActorSchema>;
 
 export const orderStatusSchema = z.object({ code: z.number().int(), label: z.string() });

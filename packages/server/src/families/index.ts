@@ -9,13 +9,14 @@ import type { FamilyDefinition } from '../platform/family.ts';
 import { approval } from './approval/index.ts';
 import { dorm } from './dorm/index.ts';
 import { canteen } from './canteen/index.ts';
+import { car } from './car/index.ts';
 import { files } from './files/index.ts';
 import { notice } from './notice/index.ts';
 import { pay } from './pay/index.ts';
 import { bus } from './bus/index.ts';
 import { privatecar } from './privatecar/index.ts';
 
-export const families: readonly FamilyDefinition[] = [approval, notice, pay, files, dorm, canteen, bus, privatecar];
+export const families: readonly FamilyDefinition[] = [approval, notice, pay, files, dorm, canteen, bus, privatecar, car];
 
 /** Every family's order types, registered with the order engine: type -> definition. */
 export const ORDER_TYPES: Readonly<Record<string, OrderTypeDef>> = Object.freeze(

@@ -1,7 +1,7 @@
 /**
  * The order types of the approval family: `forms` (custom flows), and the types whose approval
- * detail screens need data before their own families exist on the server (goods, repair,
- * space, car2: each moves to families/<family>/order-types.ts when that family arrives).
+ * detail screens need data before their own families exist on the server (goods, repair, space:
+ * each moves to families/<family>/order-types.ts when that family arrives).
  * Registered with the order engine from families/index.ts.
  */
 import { PUSH_MODULES } from '@campus/contracts';
@@ -12,5 +12,4 @@ export const approvalOrderTypes = {
   goods: { type: 'goods', module: PUSH_MODULES.goods, name: '物资领用', ...goodsStatuses },
   repair: { type: 'repair', module: PUSH_MODULES.repair, name: '报修单', ...genericStatuses },
   space: { type: 'space', module: PUSH_MODULES.space, name: '场地预约', ...genericStatuses },
-  car2: { type: 'car2', module: PUSH_MODULES.car2, name: '公务用车', ...genericStatuses },
 } as const satisfies Record<string, OrderTypeDef>;

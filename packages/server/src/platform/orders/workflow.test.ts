@@ -23,7 +23,7 @@ import { dormStatuses, genericStatuses, registerOrderType } from './order-types.
 
 /**
  * Issue "Orders and approvals": one workflow for every module. Company A's seeded chains:
- * goods/dorm/repair/space/car2 = 审批人 (13800000004), then the head of 行政部 (演示员工, admin).
+ * goods/dorm/repair/space = 审批人 (13800000004), then the head of 行政部 (演示员工, admin).
  */
 const recorder = pushRecorder();
 
@@ -414,8 +414,8 @@ describeEachDatabase(
       expect((await staff.get(endpointUrl(orderEndpoints.get, { id: o.id }))).json()).toMatchObject({ status: 30 });
     });
 
-    it('issue: generic table (repair, space, car2): start use and complete by the applicant', async () => {
-      for (const type of ['space', 'car2']) {
+    it('issue: generic table (repair, space): start use and complete by the applicant', async () => {
+      for (const type of ['space', 'repair']) {
         const o = await approved(type);
         expect(o).toMatchObject({ status: 20, status_label: '已通过' });
         expect((await act(admin, 'transition', o.id, { action: 'start_use' })).statusCode).toBe(403);
@@ -633,7 +633,9 @@ describeEachDatabase(
         '50 待退宿',
         '60 已退宿',
       ]);
-      expect(types.map((t) => t.type)).toEqual(expect.arrayContaining(['forms', 'goods', 'dorm', 'repair', 'space', 'car2', 'test_visit']));
+      expect(types.map((t) => t.type)).toEqual(
+        expect.arrayContaining(['forms', 'goods', 'dorm', 'repair', 'space', 'car2', 'car3_trip', 'test_visit']),
+      );
 
       hookCalls.length = 0;
       await admin.put(endpointUrl(approvalEndpoints.getChain, { order_type: 'test_visit' }), {
