@@ -19,7 +19,9 @@ interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -59,6 +61,35 @@ function largestChunk(dir: string): { file: string; bytes: number; gzip: number 
   return sized.sort((a, b) => b.bytes - a.bytes)[0] ?? { file: '-', bytes: 0, gzip: 0 };
 }
 
+/**
+ * Each family's own chunks: its lazily loaded screens and the chunks only they import (what opening
+ * the family costs on top of the shell). Issue 10: every module chunk <= 30 KB gzipped.
+ */
+function moduleChunks(dir: string, manifest: Manifest): Array<{ module: string; files: string[] }> {
+  const moduleOf = (key: string) => /(?:^|\/)modules\/([^/]+)\/src\//.exec(manifest[key]?.src ?? key)?.[1] ?? null;
+  const importers = new Map<string, Set<string>>();
+  const reach = (key: string, module: string, seen = new Set<string>()) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const set = importers.get(key) ?? new Set<string>();
+    set.add(module);
+    importers.set(key, set);
+    for (const next of manifest[key]?.imports ?? []) reach(next, module, seen);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) reach(key, '(shell)');
+    else if (chunk.isDynamicEntry) reach(key, moduleOf(key) ?? '(shared)');
+  }
+  const byModule = new Map<string, string[]>();
+  for (const [key, modulesOfChunk] of importers) {
+    const [only] = modulesOfChunk;
+    const file = manifest[key]?.file;
+    if (modulesOfChunk.size !== 1 || only === undefined || only.startsWith('(') || file === undefined || !file.endsWith('.js')) continue;
+    byModule.set(only, [...(byModule.get(only) ?? []), join(dir, file)]);
+  }
+  return [...byModule].map(([module, files]) => ({ module, files })).sort((a, b) => a.module.localeCompare(b.module));
+}
+
 const lines: string[] = [
   '# Benchmarks',
   '',
@@ -96,6 +127,25 @@ for (const bundle of readdirSync(DIST).sort()) {
   );
 }
 lines.push('');
+
+const saManifest = join(DIST, 'sa', '.vite', 'manifest.json');
+if (existsSync(saManifest)) {
+  lines.push(
+    "## Each family's own chunks (bundle sa; aim: every chunk <= 30 KB gzipped)",
+    '',
+    '| family | chunks | total raw KB | total gzip KB | largest chunk (gzip KB) |',
+    '|---|---:|---:|---:|---|',
+  );
+  for (const { module, files } of moduleChunks(join(DIST, 'sa'), JSON.parse(readFileSync(saManifest, 'utf8')) as Manifest)) {
+    const sized = files.map((file) => ({ file, raw: statSync(file).size, gzip: gz(file) })).sort((a, b) => b.gzip - a.gzip);
+    const largest = sized[0];
+    const total = (pick: (entry: (typeof sized)[number]) => number) => kb(sized.reduce((sum, entry) => sum + pick(entry), 0));
+    lines.push(
+      `| ${module} | ${sized.length} | ${total((e) => e.raw)} | ${total((e) => e.gzip)} | ${largest ? `${largest.file.split('/').pop() ?? ''}: ${kb(largest.gzip)}` : '-'} |`,
+    );
+  }
+  lines.push('');
+}
 
 const flat = composeModules(modules).routes.flat;
 const waiting = flat.filter((route) => !route.hasScreen);

@@ -20,7 +20,8 @@ async function settleAnimations(page: Page): Promise<void> {
   // toasts fade in and out through JavaScript (no CSS animation to wait for), and last 2 s at most
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 5_000 });
   await page.evaluate(async () => {
-    const running = () => document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const running = () =>
+      document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     // a transition may start in the frame after the last one ended (a loader swapped for its content): settle twice over
     // (bounded: an autoplaying carousel starts a new finite animation every few seconds)

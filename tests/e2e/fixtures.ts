@@ -1,6 +1,6 @@
-import { pushEndpoints } from '@campus/contracts';
+import { authEndpoints, endpointUrl, pushEndpoints, systemEndpoints } from '@campus/contracts';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { acquireCompanyPushLock, PUSH_LOCK_MAX_WAIT_MS } from './push-lock.ts';
@@ -29,6 +29,14 @@ function readTenant(project: string): TenantInfo {
     companyIds: raw.companyIds,
     defaultCompanyId: raw.defaultCompanyId,
   };
+}
+
+/** Every tenant's type and main colour (null: antd's default), sorted by type. */
+export function tenantColours(): Array<{ type: string; mainColor: string | null }> {
+  return readdirSync(join(ROOT, 'tenants'))
+    .map((dir) => readTenant(dir))
+    .flatMap((tenant) => (tenant.type === null ? [] : [{ type: tenant.type, mainColor: tenant.mainColor }]))
+    .sort((a, b) => a.type.localeCompare(b.type));
 }
 
 /** '#6FBA2C' -> 'rgb(111, 186, 44)', as computed styles report colours. */
@@ -80,8 +88,8 @@ export function loginCompany(tenant: TenantInfo): string {
   return sa.defaultCompanyId;
 }
 
-/** Signs in through the login screen, as a user would. */
-export async function signIn(page: Page, tenant: TenantInfo, phone = DEMO_PHONE): Promise<void> {
+/** Signs in through the login screen, as a user would (the suites about logging in). */
+export async function signInOnLoginScreen(page: Page, tenant: TenantInfo, phone = DEMO_PHONE): Promise<void> {
   await page.goto('./#/login');
   if (tenant.defaultCompanyId === null) {
     await page.getByRole('button', { name: /选择单位/ }).click();
@@ -92,6 +100,28 @@ export async function signIn(page: Page, tenant: TenantInfo, phone = DEMO_PHONE)
   await page.getByLabel('密码').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '登录' }).click();
   await expect.poll(() => hashPath(page)).toBe('/mPage');
+}
+
+/**
+ * A returning user: the login answer is already in the browser's storage (as the login screen keeps
+ * it, spec 3: token, LXDZAuths, company_id) and the app opens on home. Each journey's sign-in costs one
+ * bundle load instead of two; the login screen itself is covered by signInOnLoginScreen's suites.
+ */
+export async function signIn(page: Page, tenant: TenantInfo, phone = DEMO_PHONE): Promise<void> {
+  const answer = await page.request.post(endpointUrl(authEndpoints.login), {
+    data: { phone, password: DEMO_PASSWORD, company_id: loginCompany(tenant) },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const auth = (await answer.json()) as { token: string; company_id: string };
+  // storage belongs to the origin: a small same-origin answer lets the page write it before the app starts
+  await page.goto(endpointUrl(systemEndpoints.time));
+  await page.evaluate((login) => {
+    localStorage.setItem('token', login.token);
+    localStorage.setItem('LXDZAuths', JSON.stringify(login));
+    localStorage.setItem('company_id', login.company_id);
+  }, auth);
+  await page.goto('./#/mPage');
+  await expect(page.getByText('个人中心', { exact: true }).first()).toBeVisible();
 }
 
 /** Calls the hub API with a token from the page's storage. */

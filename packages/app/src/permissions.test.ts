@@ -181,6 +181,14 @@ describe('whitelist (spec 6)', () => {
     expect(menuModules(resolve([child('off3DriverH5')], { ...NO_FLAGS, is_off3driver: true }))).toContain('off3DriverH5');
   });
 
+  it("spec 6, issue 11: off3DriverH5 is served in the app: the driver's entry opens his trips of the day and authorises applyCarV3 (and what it implies)", () => {
+    const without = resolve([child('off3DriverH5')]);
+    expect(without.routerNames).not.toContain('applyCarV3');
+    const driver = resolve([child('off3DriverH5')], { ...NO_FLAGS, is_off3driver: true });
+    expect(driver.menu[0]?.items[0]).toMatchObject({ module: 'off3DriverH5', kind: 'route', path: '/applyCarV3?tab=driver' });
+    expect(driver.routerNames).toEqual(expect.arrayContaining(['applyCarV3', 'applyTrip', 'applyDailyCarV3', 'applyCar3Driving']));
+  });
+
   it('spec 6: all three flags together add all three keywords', () => {
     expect(FLAG_WHITELIST).toEqual({ is_patrolman: 'inspectH5', is_repairman: 'repairH5', is_off3driver: 'off3DriverH5' });
     expect([...whitelistFor({ is_patrolman: true, is_repairman: true, is_off3driver: true })].sort()).toEqual([

@@ -105,7 +105,6 @@ describe('routePush: APPROVAL (spec 4 push to screen, spec 7)', () => {
     ['staffRegister', 'approvalStaffRegisterDetail'],
     ['assetTransfer', 'approvalAssetTransferDetail'],
     ['survey', 'approvalSurveyDetail'],
-    ['car3Trip', 'approvalCarTripDetail3'],
     ['carOrder', 'approvalCarOrderDetail'],
   ])('spec 4: an approval message for module %s opens %s with type 0', (module, detail) => {
     expect(routePush(approval(module))).toEqual({ kind: 'navigate', path: `/approvalProcess/${detail}`, query: { id: '42', type: '0' } });
@@ -118,6 +117,11 @@ describe('routePush: APPROVAL (spec 4 push to screen, spec 7)', () => {
   it('spec 7: car3 approvals through APPROVAL stash {id, type} like the OFFICIAL_CAR3 ones', () => {
     expect(routePush(approval('car3'))).toMatchObject({ stash: { key: '_approvalCarOrderDetail3Data' } });
     expect(routePush(approval('car3Driving'))).toMatchObject({ stash: { key: '_approvalCar3DrivingData' } });
+    // the trip variant of car order 3 shares its stash key
+    expect(routePush(approval('car3Trip'))).toMatchObject({
+      path: '/approvalProcess/approvalCarTripDetail3',
+      stash: { key: '_approvalCarOrderDetail3Data' },
+    });
   });
 
   it('spec 7: an approval message for an unknown module opens the approval list', () => {
@@ -250,8 +254,20 @@ describe('routePush: OFFICIAL_CAR3 (spec 7)', () => {
     });
   });
 
-  it('spec 7: driver trip opens /orderDetailCar3', () => {
-    expect(routePush(car3(CAR3_ACTIONS.driverTrip))).toEqual({ kind: 'navigate', path: '/orderDetailCar3', query: { id: '42' } });
+  it("spec 7: a trip approval (module car3Trip) opens the trip variant's approval detail", () => {
+    const trip = msg({ msg_type: PUSH_MSG_TYPES.officialCar3, extra_param: { module: 'car3Trip', action_type: CAR3_ACTIONS.approval } });
+    expect(routePush(trip)).toMatchObject({ path: '/approvalProcess/approvalCarTripDetail3', query: { id: '42', type: '0' } });
+  });
+
+  it("spec 7: driver trip opens the trip's detail (start, finish, fees), stashing _officialCarOrderIdV3; a version 2 one carOderDetail", () => {
+    expect(routePush(car3(CAR3_ACTIONS.driverTrip))).toEqual({
+      kind: 'navigate',
+      path: '/applyCarV3/carOrderDetailV3',
+      query: { id: '42' },
+      stash: { key: '_officialCarOrderIdV3', value: '42' },
+    });
+    const v2 = msg({ msg_type: PUSH_MSG_TYPES.officialCar3, extra_param: { module: 'car2', action_type: CAR3_ACTIONS.driverTrip } });
+    expect(routePush(v2)).toEqual({ kind: 'navigate', path: '/applyCar/carOderDetail', query: { id: '42' } });
   });
 
   it('spec 7: an unknown official car 3 action goes nowhere', () => {

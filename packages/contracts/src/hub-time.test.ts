@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hubDateTime } from './hub-time.ts';
+import { addHubDays, hubDate, hubDateTime, hubInstant } from './hub-time.ts';
 
 describe('hub clock (Asia/Shanghai, spec 3 *_time fields)', () => {
   it('formats an instant on the China clock whatever the process zone', () => {
@@ -12,5 +12,14 @@ describe('hub clock (Asia/Shanghai, spec 3 *_time fields)', () => {
     expect(hubDateTime(undefined)).toBeNull();
     expect(hubDateTime('')).toBeNull();
     expect(hubDateTime('not a time')).toBeNull();
+  });
+
+  it('hub dates and instants: the China date of an instant, the instant of a China date and time, days later', () => {
+    expect(hubDate(new Date('2026-11-22T16:30:05Z'))).toBe('2026-11-23');
+    expect(hubDate('2026-11-22T15:59:59Z')).toBe('2026-11-22');
+    expect(hubInstant('2026-11-23', '10:00').toISOString()).toBe('2026-11-23T02:00:00.000Z');
+    expect(hubInstant('2026-01-01', '00:00').toISOString()).toBe('2025-12-31T16:00:00.000Z');
+    expect(addHubDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addHubDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

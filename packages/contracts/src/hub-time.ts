@@ -17,3 +17,18 @@ export function hubDateTime(time: Date | string | null | undefined): string | nu
   const parsed = dayjs(time);
   return parsed.isValid() ? parsed.tz(HUB_TIME_ZONE).format('YYYY-MM-DD HH:mm:ss') : null;
 }
+
+/** The hub date ('YYYY-MM-DD') of an instant. */
+export function hubDate(time: Date | string): string {
+  return dayjs(time).tz(HUB_TIME_ZONE).format('YYYY-MM-DD');
+}
+
+/** The instant of a hub date and wall-clock time ('YYYY-MM-DD', 'HH:mm'), e.g. a meal's cut-off. */
+export function hubInstant(date: string, time: string): Date {
+  return dayjs.tz(`${date} ${time}`, HUB_TIME_ZONE).toDate();
+}
+
+/** A hub date `days` later (earlier when negative). */
+export function addHubDays(date: string, days: number): string {
+  return dayjs.tz(`${date} 12:00`, HUB_TIME_ZONE).add(days, 'day').format('YYYY-MM-DD');
+}

@@ -59,6 +59,8 @@ export const PUSH_MODULES = {
   staffRegister: 'staffRegister',
   assetTransfer: 'assetTransfer',
   survey: 'survey',
+  /** Shuttle bus route application (乘车申请). */
+  bus: 'bus',
 } as const;
 export type PushModule = (typeof PUSH_MODULES)[keyof typeof PUSH_MODULES];
 

@@ -24,5 +24,6 @@ export * from './api/api-call.ts';
 export * from './rules/index.ts';
 export * from './orders/order-types-store.ts';
 export * from './host/types.ts';
+export * from './host/current.ts';
 export * from './skin/contrast.ts';
 export * from './skin/brand-theme.ts';

@@ -51,9 +51,11 @@ describe('AttachmentUploader (issue 11: the shared uploader)', () => {
     expect(sent[0]?.data).toBeInstanceOf(FormData);
   });
 
-  it('WCAG 1.1.1: each thumbnail is named by its file (antd draws them without alt text)', async () => {
-    render(<AttachmentUploader value={[RECEIPT]} onChange={() => undefined} />);
+  it('names every thumbnail after its file (WCAG 1.1.1: antd draws them without alt)', async () => {
+    render(<AttachmentUploader value={[RECEIPT, LICENCE]} onChange={vi.fn()} accept="image-or-pdf" />);
     await waitFor(() => expect(screen.getByAltText('停车费.png')).toBeTruthy());
+    expect(screen.getByAltText('行驶证.pdf')).toBeTruthy();
+    expect([...document.querySelectorAll('.adm-image-uploader-cell img')].every((img) => img.getAttribute('alt'))).toBe(true);
   });
 
   it('refuses at once, in the server words, a file too large or of another type; nothing is sent', async () => {

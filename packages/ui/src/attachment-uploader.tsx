@@ -53,24 +53,24 @@ function pressParent(event: KeyboardEvent<HTMLSpanElement>): void {
 }
 
 /**
- * antd's uploader draws its thumbnails without alt text (WCAG 1.1.1; axe: image-alt). Each one gets
- * its file's name, whenever antd redraws them (an upload under way: no name yet, so decorative).
+ * antd-mobile's ImageUploader draws each thumbnail as an <img> without alt text (WCAG 1.1.1): name
+ * each one after its file (in the order of `names`; a file still uploading after them), and again
+ * whenever the uploader redraws its cells.
  */
-function useThumbnailNames(value: readonly FileRef[]) {
+function useThumbnailNames(names: readonly string[]) {
   const box = useRef<HTMLDivElement>(null);
-  const key = JSON.stringify(value.map((file) => file.name));
+  const key = names.join('\n');
   useEffect(() => {
     const root = box.current;
-    if (root === null) return;
-    const names = JSON.parse(key) as string[];
-    const name = () =>
-      root.querySelectorAll('.adm-image-uploader-cell').forEach((cell, index) => {
-        const img = cell.querySelector('img');
-        const alt = names[index] ?? '';
-        if (img && img.getAttribute('alt') !== alt) img.setAttribute('alt', alt);
+    if (root === null) return undefined;
+    const list = key === '' ? [] : key.split('\n');
+    const label = () =>
+      root.querySelectorAll<HTMLImageElement>('.adm-image-uploader-cell-image img').forEach((img, i) => {
+        const alt = list[i] ?? '正在上传的文件';
+        if (img.alt !== alt) img.alt = alt;
       });
-    name();
-    const observer = new MutationObserver(name);
+    label();
+    const observer = new MutationObserver(label);
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [key]);
@@ -90,7 +90,7 @@ export function AttachmentUploader({
   disabled = false,
 }: AttachmentUploaderProps) {
   const urls = useFileUrls(value);
-  const box = useThumbnailNames(value);
+  const box = useThumbnailNames(value.map((file) => file.name));
   const items: ImageUploadItem[] = value.map((file) => {
     const url = urls.get(file.id) ?? '';
     return { key: file.id, url, thumbnailUrl: isImageMime(file.mime) ? url : PDF_TILE, extra: file };

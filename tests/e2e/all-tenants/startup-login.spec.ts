@@ -1,9 +1,19 @@
 import { authEndpoints, endpointUrl } from '@campus/contracts';
-import { apiAs, expect, hashPath, keepScreenshot, loginCompany, PLAIN_STAFF_PHONE, signIn, test } from '../fixtures.ts';
+import {
+  apiAs,
+  expect,
+  hashPath,
+  keepScreenshot,
+  loginCompany,
+  PLAIN_STAFF_PHONE,
+  signIn,
+  signInOnLoginScreen,
+  test,
+} from '../fixtures.ts';
 
 test.describe('start-up, login and permissions (issue 4)', () => {
   test('login by phone and password shows the home menu of the seeded rules (spec 6)', async ({ page, tenant }, testInfo) => {
-    await signIn(page, tenant);
+    await signInOnLoginScreen(page, tenant);
     const menu = page.getByRole('region', { name: '出行服务' });
     await expect(menu).toBeVisible();
     await expect(menu.getByText('公务用车', { exact: true })).toBeVisible();

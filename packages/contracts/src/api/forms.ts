@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { idParamsSchema } from './page.ts';
-import { orderDetailSchema } from './orders.ts';
+import { ORDER_TITLE_MAX, orderDetailSchema } from './orders.ts';
 
 /** Custom form templates (generic flows, /flowSend) and their submission as an order of type `forms`. */
 export const formFieldTypeSchema = z.enum(['text', 'textarea', 'number', 'date', 'select']);
@@ -41,7 +41,7 @@ export type FormValue = z.infer<typeof formValueSchema>;
 export const formFlowSubmitSchema = z.object({
   template_id: z.string({ error: '请选择表单' }).min(1, '请选择表单'),
   /** Default: the template name. */
-  title: z.string().trim().min(1).max(100).optional(),
+  title: z.string().trim().min(1).max(ORDER_TITLE_MAX).optional(),
   values: z.record(z.string(), formValueSchema).default({}),
   approvers: z.array(z.string()).max(10).default([]),
   departments: z.array(z.string()).max(10).default([]),

@@ -14,8 +14,12 @@ import { idParamsSchema } from './page.ts';
  * 'YYYY-MM-DD HH:mm:ss' (Asia/Shanghai), ready for the spec's display rule (first 16 characters, or --).
  */
 
-/** Who may run a later transition: the order's applicant, or an admin of the company. */
-export const transitionActorSchema = z.enum(['applicant', 'admin']);
+/**
+ * Who may run a later transition: the order's applicant, an admin of the company, or `module`: only
+ * the family's own endpoint, which decides who may act (a driver starting a trip) and carries the
+ * data the step needs (a vehicle); the generic transition endpoint refuses it.
+ */
+export const transitionActorSchema = z.enum(['applicant', 'admin', 'module']);
 export type TransitionActor = z.infer<typeof transitionActorSchema>;
 
 export const orderStatusSchema = z.object({ code: z.number().int(), label: z.string() });
@@ -55,10 +59,15 @@ export const orderFieldSchema = z.object({
 });
 export type OrderField = z.infer<typeof orderFieldSchema>;
 
+/** Longest order (or flow) title. */
+export const ORDER_TITLE_MAX = 100;
+/** Longest approval comment, reject reason, transfer comment or remark. */
+export const ORDER_COMMENT_MAX = 500;
+
 /** POST /9077/api/orders/: submit an order (it starts in approval, or after approval when the chain is empty). */
 export const orderSubmitSchema = z.object({
   order_type: z.string().min(1),
-  title: z.string().trim().min(1).max(100),
+  title: z.string().trim().min(1).max(ORDER_TITLE_MAX),
   fields: z.array(orderFieldSchema).max(50).default([]),
   /** The module's raw data (kept as is, returned in the detail). */
   data: z.record(z.string(), z.unknown()).optional(),
@@ -152,12 +161,12 @@ export const ordersQuerySchema = pageQuerySchema.extend({
 export const orderPageSchema = pageOf(orderSummarySchema);
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
-export const orderApproveSchema = z.object({ comment: z.string().trim().max(500).optional() }).default({});
+export const orderApproveSchema = z.object({ comment: z.string().trim().max(ORDER_COMMENT_MAX).optional() }).default({});
 export type OrderApprove = z.input<typeof orderApproveSchema>;
 
 /** Reject: `reason` is required (400 `{reason: ['请填写驳回原因']}`). */
 export const orderRejectSchema = z
-  .object({ reason: z.string({ error: '请填写驳回原因' }).trim().min(1, '请填写驳回原因').max(500) })
+  .object({ reason: z.string({ error: '请填写驳回原因' }).trim().min(1, '请填写驳回原因').max(ORDER_COMMENT_MAX) })
   // A call without a body still answers the field errors (not a bad-JSON error).
   .prefault({} as never);
 export type OrderReject = z.input<typeof orderRejectSchema>;
@@ -166,20 +175,20 @@ export type OrderReject = z.input<typeof orderRejectSchema>;
 export const orderTransferSchema = z
   .object({
     staff_id: z.string({ error: '请选择转交的审批人' }).min(1, '请选择转交的审批人'),
-    comment: z.string().trim().max(500).optional(),
+    comment: z.string().trim().max(ORDER_COMMENT_MAX).optional(),
   })
   // A call without a body still answers the field errors (not a bad-JSON error).
   .prefault({} as never);
 export type OrderTransfer = z.input<typeof orderTransferSchema>;
 
-export const orderCancelSchema = z.object({ remark: z.string().trim().max(500).optional() }).default({});
+export const orderCancelSchema = z.object({ remark: z.string().trim().max(ORDER_COMMENT_MAX).optional() }).default({});
 export type OrderCancel = z.input<typeof orderCancelSchema>;
 
 /** A later transition of the order type's registry (collect, assign, check_in, start_use ...). */
 export const orderTransitionSchema = z
   .object({
     action: z.string({ error: '请指定操作' }).min(1, '请指定操作'),
-    remark: z.string().trim().max(500).optional(),
+    remark: z.string().trim().max(ORDER_COMMENT_MAX).optional(),
   })
   // A call without a body still answers the field errors (not a bad-JSON error).
   .prefault({} as never);

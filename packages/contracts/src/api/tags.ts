@@ -13,7 +13,14 @@ export const API_TAGS = {
   notices: 'Notices: list, detail with read marks, publishing, comments and public notices.',
   surveys: 'Surveys: list, detail, publishing, answers and results.',
   interact: 'Leave-words (messages to the administration) and their replies.',
+  bus: 'Shuttle and plant buses: routes, trips, tickets, monthly tickets, route applications, favourites, comments, positions and the driver’s check.',
   files: 'Uploads: images and PDFs that module records refer to by id, served to staff of the same company.',
+  car: 'Official cars: applications (versions 2 and 3, trips, daily use, self-driving), dispatch, trips, fees, comments, changes, rules, statistics and vehicle repairs.',
+  privateCar:
+    'Private cars for business: authorisation, vehicles and their certification, trips with their costs, monthly subsidy claims and statistics.',
+  dorm: 'Lodging: areas, buildings, rooms and beds; dormitory applications, move-in, change and move-out; living costs, cleaning, repairs, notices, inspections and feedback.',
+  canteen:
+    'Canteens: meal periods and daily menus with stock, meal orders paid and collected by QR, sent meals, counter bills and group meal applications.',
   pay: 'Payments: orders, providers (sandbox, WeChat Pay, the native shell), notifications, wallets, refunds and reconciliation.',
   shop: 'Shops and goods: catalogue, stock, suppliers, coupons, orders and checkout, shop applications, membership, adverts and activities.',
   banners: "Home-screen banners of the caller's company, and their management by admins and merchants.",

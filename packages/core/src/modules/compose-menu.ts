@@ -1,4 +1,4 @@
-import type { ModuleManifest } from './manifest.ts';
+import type { InAppEntry, ModuleManifest } from './manifest.ts';
 
 /** The family tables of the permission rules (spec 6), joined from every manifest. */
 export interface MenuTable {
@@ -8,15 +8,18 @@ export interface MenuTable {
   implied: ReadonlyMap<string, readonly string[]>;
   /** Authorised route names never listed on the menu. */
   hidden: ReadonlySet<string>;
+  /** Whitelisted keyword -> the in-app path it opens and the routes it authorises. */
+  inApp: ReadonlyMap<string, InAppEntry>;
 }
 
-export const EMPTY_MENU_TABLE: MenuTable = { keywords: new Map(), implied: new Map(), hidden: new Set() };
+export const EMPTY_MENU_TABLE: MenuTable = { keywords: new Map(), implied: new Map(), hidden: new Set(), inApp: new Map() };
 
 /** A keyword or implied key claimed by two families is a programming error. */
 export function composeMenu(manifests: readonly ModuleManifest[]): MenuTable {
   const keywords = new Map<string, string>();
   const implied = new Map<string, readonly string[]>();
   const hidden = new Set<string>();
+  const inApp = new Map<string, InAppEntry>();
   for (const { module, menu } of manifests) {
     for (const [keyword, route] of Object.entries(menu?.keywords ?? {})) {
       if (keywords.has(keyword)) throw new Error(`Menu keyword ${keyword} is declared twice (${module})`);
@@ -27,6 +30,10 @@ export function composeMenu(manifests: readonly ModuleManifest[]): MenuTable {
       implied.set(route, names);
     }
     for (const name of menu?.hidden ?? []) hidden.add(name);
+    for (const [keyword, entry] of Object.entries(menu?.inApp ?? {})) {
+      if (inApp.has(keyword)) throw new Error(`In-app entry ${keyword} is declared twice (${module})`);
+      inApp.set(keyword, entry);
+    }
   }
-  return { keywords, implied, hidden };
+  return { keywords, implied, hidden, inApp };
 }

@@ -14,7 +14,12 @@ const host: ModuleManifest = {
 const family: ModuleManifest = {
   module: 'family',
   routes: [{ path: '/things', name: 'things', title: '事物' }],
-  menu: { keywords: { thing_kw: 'things' }, impliedRoutes: { things: ['thingsExtra'] }, hidden: ['thingsExtra'] },
+  menu: {
+    keywords: { thing_kw: 'things' },
+    impliedRoutes: { things: ['thingsExtra'] },
+    hidden: ['thingsExtra'],
+    inApp: { thingH5: { path: '/things?tab=h5', routes: ['things'] } },
+  },
   stashKeys: { order: ['_approvalThing'], id: ['thingId'] },
   pushRoutes: [
     { msgType: 'THING', target: { alert: true } },
@@ -41,6 +46,7 @@ describe('composeModules', () => {
     expect(menu.keywords.get('thing_kw')).toBe('things');
     expect(menu.implied.get('things')).toEqual(['thingsExtra']);
     expect([...menu.hidden]).toEqual(['thingsExtra']);
+    expect(menu.inApp.get('thingH5')).toEqual({ path: '/things?tab=h5', routes: ['things'] });
     expect([...stashKeys.order]).toEqual(['_approvalThing']);
     expect([...stashKeys.id]).toEqual(['thingId']);
   });
@@ -60,6 +66,10 @@ describe('composeModules', () => {
   it.each<[string, ModuleManifest[]]>([
     ['a module listed twice', [host, family, family]],
     ['a keyword claimed twice', [host, family, { module: 'b', routes: [], menu: { keywords: { thing_kw: 'x' } } }]],
+    [
+      'an in-app entry claimed twice',
+      [host, family, { module: 'b', routes: [], menu: { inApp: { thingH5: { path: '/b', routes: [] } } } }],
+    ],
     ['a stash key declared twice', [host, family, { module: 'b', routes: [], stashKeys: { id: ['_approvalThing'] } }]],
     [
       'an approval view of one module twice',

@@ -25,6 +25,20 @@ export interface MenuContribution {
   impliedRoutes?: Readonly<Record<string, readonly string[]>>;
   /** Route names that are authorised but never listed on the menu (reached through another entry). */
   hidden?: readonly string[];
+  /**
+   * Whitelisted keywords (spec 6: the H5 entries a role flag adds, e.g. is_off3driver's off3DriverH5)
+   * that this family serves inside the app: the path the menu entry opens, and the route names it
+   * authorises for those who have the entry (the flag decides, as for an external site).
+   */
+  inApp?: Readonly<Record<string, InAppEntry>>;
+}
+
+/** A whitelisted keyword served by a route of the app (MenuContribution.inApp). */
+export interface InAppEntry {
+  /** Absolute in-app path, query included, e.g. '/applyCarV3?tab=driver'. */
+  path: string;
+  /** Route names the entry authorises (the path's top-level route at least). */
+  routes: readonly string[];
 }
 
 /**

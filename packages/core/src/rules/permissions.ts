@@ -40,6 +40,8 @@ export interface MenuItem {
   ico: string;
   /** How the UI opens it: a route of this app, a view built into the home page, or an external H5 site. */
   kind: MenuItemKind;
+  /** A whitelisted keyword a family serves in the app: the path it opens (kind 'route'). */
+  path?: string;
 }
 
 export interface MenuSection {
@@ -100,6 +102,8 @@ export function moduleKind(module: string, whitelist: ReadonlySet<string>, known
  *   The spec names isShow without its effect; hiding from the menu only is the
  *   reading that never locks a user out of a screen the server granted.
  * - Hidden routes of the families are permitted but never listed.
+ * - A whitelisted keyword a family serves in the app (MenuTable.inApp) opens its path and
+ *   authorises its routes, for those whose flag whitelists it.
  * - Implied routes are added after the rules; userInfo is always permitted and a
  *   personal-centre section is appended when no listed entry opens userInfo.
  */
@@ -118,11 +122,15 @@ export function resolvePermissions(
     const items: MenuItem[] = [];
     for (const child of rule.child) {
       const module = keywordToModule(child.keyword, menuTable);
-      const kind = moduleKind(module, whitelist, knownRouteNames);
-      if (kind === null) continue;
-      if (kind === 'route') permitted.add(module);
+      const found = moduleKind(module, whitelist, knownRouteNames);
+      if (found === null) continue;
+      // A whitelisted entry a family serves itself opens its route (and authorises it) instead of a site.
+      const inApp = found === 'external' ? menuTable.inApp.get(module) : undefined;
+      const kind = inApp ? 'route' : found;
+      if (found === 'route') permitted.add(module);
+      for (const name of inApp?.routes ?? []) permitted.add(name);
       if (child.isShow && !menuTable.hidden.has(module)) {
-        items.push({ name: child.name, keyword: child.keyword, module, ico: child.ico, kind });
+        items.push({ name: child.name, keyword: child.keyword, module, ico: child.ico, kind, ...(inApp ? { path: inApp.path } : {}) });
       }
     }
     if (items.length > 0) menu.push({ name: rule.name, keyword: rule.keyword, items });

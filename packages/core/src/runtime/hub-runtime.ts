@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import { httpClient, onHttpClient } from '../api/http-client.ts';
 import { createHostBridge } from '../host/detect.ts';
+import { setCurrentHost } from '../host/current.ts';
 import type { HostBridge } from '../host/types.ts';
 import { tenantConfig } from '../tenant/tenant-config.ts';
 import type { Stores } from '../stores/root-store.tsx';
@@ -45,6 +46,7 @@ export async function startHubRuntime(options: HubRuntimeOptions): Promise<HubRu
   void httpClient(); // start loading axios while the host is detected
 
   const host = options.host ?? (await createHostBridge(win));
+  setCurrentHost(host);
   stores.layout.setNativeShell(host.kind === 'native');
   const push = new PushCenter({ navigate, hasToken: () => stores.session.token !== null });
   const unsubscribers: Array<() => void> = [];

@@ -6,6 +6,8 @@ export interface MenuItemView {
   module: string;
   ico: string;
   kind: 'route' | 'builtin' | 'external';
+  /** In-app path of a whitelisted entry a family serves (else the route `/${module}`). */
+  path?: string;
 }
 
 export interface MenuSectionView {

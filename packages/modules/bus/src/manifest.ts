@@ -1,5 +1,20 @@
+import { PUSH_MODULES } from '@campus/contracts';
 import type { ModuleManifest } from '@campus/core/routing';
+import { lazy } from 'react';
 import { busRoutes } from './routes.ts';
 
-/** Routes only: no menu keyword, push, stash key or approval view of its own yet. */
-export const busModule: ModuleManifest = { ...busRoutes };
+/**
+ * Shuttle buses and plant buses. The menu keywords `bus` and `plantBus` open the routes of the same
+ * name; route applications (order type bus) have their approval detail in the approval centre.
+ */
+export const busModule: ModuleManifest = {
+  ...busRoutes,
+  approvalViews: [
+    {
+      module: PUSH_MODULES.bus,
+      detail: 'approvalBusDetail',
+      title: '乘车申请审批',
+      view: lazy(() => import('./components/bus-order-view.tsx')),
+    },
+  ],
+};

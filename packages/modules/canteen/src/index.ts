@@ -1,1 +1,1 @@
-export { canteenModule } from './manifest.ts';
+export { canteenModule } from './manifest.tsx';

@@ -8,12 +8,24 @@ export const canteenRoutes: RouteFragment = {
       path: '/canteenApply',
       name: 'canteenApply',
       title: '用餐申请',
+      screen: () => import('./screens/canteen-apply-screen.tsx'),
       children: [
-        { path: 'canteenApplySuccess', name: 'canteenApplySuccess', title: '申请成功' },
-        { path: 'canteenOrderDetail', name: 'canteenOrderDetail', title: '订单详情' },
+        {
+          path: 'canteenApplySuccess',
+          name: 'canteenApplySuccess',
+          title: '申请成功',
+          screen: () => import('./screens/apply-success-screen.tsx'),
+        },
+        {
+          path: 'canteenOrderDetail',
+          name: 'canteenOrderDetail',
+          title: '订单详情',
+          screen: () => import('./screens/order-detail-screen.tsx'),
+        },
       ],
     },
-    { path: '/sendDining', name: 'sendDining', title: '送餐服务' },
-    { path: '/payMeal', name: 'payMeal', title: '餐费支付', public: true },
+    { path: '/sendDining', name: 'sendDining', title: '送餐服务', screen: () => import('./screens/send-dining-screen.tsx') },
+    // a counter bill's QR link: opens without login (spec 2.2); paying asks for one
+    { path: '/payMeal', name: 'payMeal', title: '餐费支付', public: true, screen: () => import('./screens/pay-meal-screen.tsx') },
   ],
 };

@@ -1,14 +1,15 @@
+import { lazy } from 'react';
 import { CAR3_ACTIONS, PUSH_MODULES, PUSH_MSG_TYPES } from '@campus/contracts';
 import type { ModuleManifest } from '@campus/core/routing';
 import { carRoutes } from './routes.ts';
+import { STASH } from './stash.ts';
 
-/** Stash keys of spec 3 (the names are the storage format: never rename them). */
-const STASH = {
-  approvalOrder3: '_approvalCarOrderDetail3Data',
-  approvalDriving3: '_approvalCar3DrivingData',
-  order3: '_officialCarOrderIdV3',
-  driving3: '_officialCarDrivingDataId',
-} as const;
+/** The car part of the approval details, each in its own chunk. */
+const CarOrderView = lazy(() => import('./views/car-order-view.tsx'));
+const ChangeView = lazy(() => import('./views/change-view.tsx'));
+const RepairView = lazy(() => import('./views/repair-view.tsx'));
+
+const DETAIL_V3 = '/applyCarV3/carOrderDetailV3';
 
 /** Official car booking, versions 2 and 3, trips and self-driving. */
 export const carModule: ModuleManifest = {
@@ -16,30 +17,47 @@ export const carModule: ModuleManifest = {
   menu: {
     keywords: { official_car_v2: 'applyCar', official_car_v3: 'applyCarV3' },
     impliedRoutes: { applyCarV3: ['applyTrip', 'applyDailyCarV3', 'applyCar3Driving'] },
+    // spec 6: is_off3driver whitelists off3DriverH5; its trips of the day are served here
+    inApp: { off3DriverH5: { path: '/applyCarV3?tab=driver', routes: ['applyCarV3'] } },
   },
-  // spec 7: OFFICIAL_CAR3 by action_type; an unknown action opens nothing
+  // spec 7: OFFICIAL_CAR3 by action_type (and module where two screens share an action); an unknown action opens nothing
   pushRoutes: [
-    { msgType: PUSH_MSG_TYPES.officialCar3, action: CAR3_ACTIONS.approval, target: { approval: PUSH_MODULES.car3 } },
-    { msgType: PUSH_MSG_TYPES.officialCar3, action: CAR3_ACTIONS.drivingApproval, target: { approval: PUSH_MODULES.car3Driving } },
     {
       msgType: PUSH_MSG_TYPES.officialCar3,
-      action: CAR3_ACTIONS.order,
-      target: { path: '/applyCarV3/carOrderDetailV3', stash: STASH.order3 },
+      module: PUSH_MODULES.car3Trip,
+      action: CAR3_ACTIONS.approval,
+      target: { approval: PUSH_MODULES.car3Trip },
     },
+    { msgType: PUSH_MSG_TYPES.officialCar3, action: CAR3_ACTIONS.approval, target: { approval: PUSH_MODULES.car3 } },
+    { msgType: PUSH_MSG_TYPES.officialCar3, action: CAR3_ACTIONS.drivingApproval, target: { approval: PUSH_MODULES.car3Driving } },
+    { msgType: PUSH_MSG_TYPES.officialCar3, action: CAR3_ACTIONS.order, target: { path: DETAIL_V3, stash: STASH.order3 } },
     {
       msgType: PUSH_MSG_TYPES.officialCar3,
       action: CAR3_ACTIONS.drivingOrder,
       target: { path: '/applyCarV3/carV3DrivingDetail', stash: STASH.driving3 },
     },
-    { msgType: PUSH_MSG_TYPES.officialCar3, action: CAR3_ACTIONS.driverTrip, target: { path: '/orderDetailCar3' } },
+    // a version 2 trip of the driver opens the version 2 detail, a version 3 one the trip's detail (start, finish, fees)
+    {
+      msgType: PUSH_MSG_TYPES.officialCar3,
+      module: PUSH_MODULES.car2,
+      action: CAR3_ACTIONS.driverTrip,
+      target: { path: '/applyCar/carOderDetail' },
+    },
+    { msgType: PUSH_MSG_TYPES.officialCar3, action: CAR3_ACTIONS.driverTrip, target: { path: DETAIL_V3, stash: STASH.order3 } },
   ],
   stashKeys: { order: [STASH.approvalOrder3, STASH.approvalDriving3], id: [STASH.order3, STASH.driving3] },
   approvalViews: [
-    { module: PUSH_MODULES.car2, detail: 'approvalCarDetail2', title: '用车审批' },
-    { module: PUSH_MODULES.car3, detail: 'approvalCarDetail3', title: '用车审批', stash: STASH.approvalOrder3 },
-    { module: PUSH_MODULES.car3Trip, detail: 'approvalCarTripDetail3', title: '行程审批' },
-    { module: PUSH_MODULES.car3Driving, detail: 'approvalCarDrivingDetail3', title: '自驾审批', stash: STASH.approvalDriving3 },
-    { module: PUSH_MODULES.carOrder, detail: 'approvalCarOrderDetail', title: '用车订单审批' },
-    { module: PUSH_MODULES.carRepair, detail: 'approvalCarRepairDetail', title: '车辆维修审批' },
+    { module: PUSH_MODULES.car2, detail: 'approvalCarDetail2', title: '用车审批', view: CarOrderView },
+    { module: PUSH_MODULES.car3, detail: 'approvalCarDetail3', title: '用车审批', stash: STASH.approvalOrder3, view: CarOrderView },
+    { module: PUSH_MODULES.car3Trip, detail: 'approvalCarTripDetail3', title: '行程审批', stash: STASH.approvalOrder3, view: CarOrderView },
+    {
+      module: PUSH_MODULES.car3Driving,
+      detail: 'approvalCarDrivingDetail3',
+      title: '自驾审批',
+      stash: STASH.approvalDriving3,
+      view: CarOrderView,
+    },
+    { module: PUSH_MODULES.carOrder, detail: 'approvalCarOrderDetail', title: '行程变更审批', view: ChangeView },
+    { module: PUSH_MODULES.carRepair, detail: 'approvalCarRepairDetail', title: '车辆维修审批', view: RepairView },
   ],
 };

@@ -1,6 +1,10 @@
 import { DORM2_ACTIONS, PUSH_MODULES, PUSH_MSG_TYPES } from '@campus/contracts';
 import type { ModuleManifest } from '@campus/core/routing';
+import { lazy } from 'react';
 import { dormRoutes } from './routes.ts';
+
+/** The lodging part of the approval detail (its own chunk). */
+const ApprovalView = lazy(() => import('./views/approval-view.tsx'));
 
 /** Stash keys of spec 3 (the names are the storage format: never rename them). */
 const STASH = { applyIn: '_d2ApplyInOrderId', out: '_d2OrderOutId', clean: '_d2CleanOrderId' } as const;
@@ -33,7 +37,7 @@ export const dormModule: ModuleManifest = {
   ],
   stashKeys: { id: [STASH.applyIn, STASH.out, STASH.clean] },
   approvalViews: [
-    { module: PUSH_MODULES.dorm, detail: 'approvalDormDetail', title: '住宿审批' },
-    { module: PUSH_MODULES.dormitory2, detail: 'approvalDorm2Detail', title: '宿舍审批', passOrderType: true },
+    { module: PUSH_MODULES.dorm, detail: 'approvalDormDetail', title: '住宿审批', view: ApprovalView },
+    { module: PUSH_MODULES.dormitory2, detail: 'approvalDorm2Detail', title: '宿舍审批', passOrderType: true, view: ApprovalView },
   ],
 };

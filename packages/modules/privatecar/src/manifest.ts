@@ -1,5 +1,6 @@
 import { PUSH_MODULES } from '@campus/contracts';
 import type { ModuleManifest } from '@campus/core/routing';
+import { lazy } from 'react';
 import { privatecarRoutes } from './routes.ts';
 
 /** Private cars for official use and out-of-office subsidies. */
@@ -7,7 +8,13 @@ export const privatecarModule: ModuleManifest = {
   ...privatecarRoutes,
   menu: { keywords: { private_car: 'privateCar' } },
   approvalViews: [
-    { module: PUSH_MODULES.privateCar, detail: 'approvalPrivateCarDetail', title: '私车公用审批' },
+    {
+      module: PUSH_MODULES.privateCar,
+      detail: 'approvalPrivateCarDetail',
+      title: '私车公用审批',
+      // the authorisation, certification (with its photos) or claim (with its trips and vouchers)
+      view: lazy(() => import('./views/approval-view.tsx')),
+    },
     { module: PUSH_MODULES.outSubsidy, detail: 'approvalOutSubsidyDetail', title: '外出补贴审批' },
   ],
 };

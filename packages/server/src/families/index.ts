@@ -7,12 +7,17 @@
 import { registerOrderType, type OrderTypeDef } from '../platform/orders/order-types.ts';
 import type { FamilyDefinition } from '../platform/family.ts';
 import { approval } from './approval/index.ts';
+import { dorm } from './dorm/index.ts';
+import { canteen } from './canteen/index.ts';
+import { car } from './car/index.ts';
 import { files } from './files/index.ts';
 import { notice } from './notice/index.ts';
 import { pay } from './pay/index.ts';
+import { bus } from './bus/index.ts';
+import { privatecar } from './privatecar/index.ts';
 import { shopFamily } from './shop/index.ts';
 
-export const families: readonly FamilyDefinition[] = [approval, notice, pay, files, shopFamily];
+export const families: readonly FamilyDefinition[] = [approval, notice, pay, files, dorm, canteen, bus, privatecar, car, shopFamily];
 
 /** Every family's order types, registered with the order engine: type -> definition. */
 export const ORDER_TYPES: Readonly<Record<string, OrderTypeDef>> = Object.freeze(

@@ -127,7 +127,7 @@ export default observer(function HomeScreen() {
                   <button
                     type="button"
                     css={styles.item}
-                    onClick={() => (item.kind === 'route' ? navigate(`/${item.module}`) : explainExternal(item))}
+                    onClick={() => (item.kind === 'route' ? navigate(item.path ?? `/${item.module}`) : explainExternal(item))}
                     data-module={item.module}
                   >
                     <MenuIcon ico={item.ico} module={item.module} />

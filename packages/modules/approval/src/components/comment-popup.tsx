@@ -1,4 +1,5 @@
 /** @jsxImportSource @emotion/react */
+import { ORDER_COMMENT_MAX } from '@campus/contracts';
 import { css } from '@emotion/react';
 import { Button, Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
@@ -24,8 +25,6 @@ export interface CommentPopupProps {
   /** Runs the action with the trimmed text; the popup closes when it resolves true. */
   onSubmit: (text: string) => Promise<boolean>;
 }
-
-export const COMMENT_MAX_LENGTH = 500;
 
 /** A bottom sheet asking for an approval comment (optional) or a reject reason (required). */
 export function CommentPopup({
@@ -72,7 +71,7 @@ export function CommentPopup({
               if (error !== null && value.trim() !== '') setError(null);
             }}
             rows={4}
-            maxLength={COMMENT_MAX_LENGTH}
+            maxLength={ORDER_COMMENT_MAX}
             showCount
           />
         </div>

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import type { FormTemplate } from '@campus/contracts';
+import { ORDER_TITLE_MAX, type FormTemplate } from '@campus/contracts';
 import { clearFieldErrors, FieldErrorText } from '@campus/ui';
 import { Form, Input, List } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
@@ -57,7 +57,7 @@ export const FlowFormView = observer(function FlowFormView({
             placeholder={template.name}
             value={draft.title}
             onChange={(value) => draft.setTitle(value)}
-            maxLength={100}
+            maxLength={ORDER_TITLE_MAX}
             clearable
             aria-label={LABELS.flowTitle}
           />

@@ -1,4 +1,5 @@
 /** @jsxImportSource @emotion/react */
+import { ORDER_COMMENT_MAX } from '@campus/contracts';
 import { css } from '@emotion/react';
 import { showToast, useStores } from '@campus/core';
 import { PageFrame, StaffPicker, type PickerOption } from '@campus/ui';
@@ -98,7 +99,7 @@ export default observer(function SelectApproverScreen() {
               value={comment}
               onChange={setComment}
               rows={3}
-              maxLength={500}
+              maxLength={ORDER_COMMENT_MAX}
               showCount
             />
           </div>

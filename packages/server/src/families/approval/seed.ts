@@ -35,13 +35,13 @@ export async function seedDepartmentHeadRows(db: Database, { id }: Company): Pro
   }
 }
 
-/** forms: the approver; goods, dorm, repair, space, car2: the approver, then the head of 行政部. */
+/** forms: the approver; goods, repair, space: the approver, then the head of 行政部 (dorm, car2: their families' seeds). */
 export function seedChains(companyId: string): { orderType: string; steps: ChainStepConfig[] }[] {
   const approver: ChainStepConfig = { kind: 'staff', staff_id: staffKey(companyId, 'approver') };
   const adminHead: ChainStepConfig = { kind: 'department_head', department_id: deptKey(companyId, 'admin') };
   return [
     { orderType: ORDER_TYPES.forms.type, steps: [approver] },
-    ...[ORDER_TYPES.goods, ORDER_TYPES.dorm, ORDER_TYPES.repair, ORDER_TYPES.space, ORDER_TYPES.car2].map((t) => ({
+    ...[ORDER_TYPES.goods, ORDER_TYPES.repair, ORDER_TYPES.space].map((t) => ({
       orderType: t.type,
       steps: [approver, adminHead],
     })),
@@ -148,24 +148,6 @@ export const demoOrders: DemoOrder[] = [
     status: 'pending',
     createdHoursAgo: 5,
     steps: [{ approver: 'approver', state: 'pending', at: 5 }],
-  },
-  {
-    key: 'car2-step2',
-    type: ORDER_TYPES.car2,
-    applicant: 'staff',
-    title: '市区公务用车',
-    fields: [
-      { label: '用车时间', value: '2026-03-03 09:00' },
-      { label: '出发地', value: '办公楼' },
-      { label: '目的地', value: '市政务服务中心' },
-      { label: '乘车人数', value: '2' },
-    ],
-    status: 'pending',
-    createdHoursAgo: 8,
-    steps: [
-      { approver: 'approver', state: 'approved', comment: '同意', at: 7 },
-      { approver: 'demo', state: 'pending', at: 7 },
-    ],
   },
   {
     key: 'repair-approved',

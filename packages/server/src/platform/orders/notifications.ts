@@ -15,7 +15,10 @@ export interface PendingPush {
   message: PushMessage;
 }
 
-/** The push of spec section 3 for an order: APPROVAL, msg_id = order id, extra_param.module routes the client. */
+/**
+ * The push of spec section 3 for an order: APPROVAL, msg_id = order id, extra_param.module routes the
+ * client. An order type with its own push kind (official car 3: OFFICIAL_CAR3) rewrites it (`pushMessage`).
+ */
 export function approvalMessage(
   order: Pick<OrderRow, 'id' | 'orderType'>,
   def: OrderTypeDef,
@@ -23,7 +26,7 @@ export function approvalMessage(
   title: string,
   content: string,
 ): PushMessage {
-  return {
+  const message: PushMessage = {
     title,
     content,
     extras: {
@@ -33,6 +36,7 @@ export function approvalMessage(
       extra_param: { module: def.module, action_type: action },
     },
   };
+  return def.pushMessage ? def.pushMessage(message, action) : message;
 }
 
 /** The approver whose turn it is (approve), or who was handed a step (transfer). */

@@ -15,7 +15,14 @@
  * and submits through `ctx.orders.submit(...)` from its own endpoint (validating its own data),
  * or lets clients use the generic POST /9077/api/orders/ (genericSubmit, the default).
  */
-import { PUSH_MODULES, type OrderType, type PushModule, type TransitionActor } from '@campus/contracts';
+import {
+  PUSH_MODULES,
+  type ApprovalAction,
+  type OrderType,
+  type PushMessage,
+  type PushModule,
+  type TransitionActor,
+} from '@campus/contracts';
 import type { Database } from '../db/types.ts';
 import type { orders } from './schema.ts';
 
@@ -30,6 +37,11 @@ export interface TransitionDef {
   to: number;
   /** Who may run it: the order's applicant, or an admin of the company. */
   by: TransitionActor;
+  /**
+   * Only through the module's own endpoint (it needs data the generic `transition/` call cannot carry,
+   * e.g. the bed a dorm order is assigned): the generic call refuses it and `can.transitions` omits it.
+   */
+  viaModule?: boolean;
 }
 
 /** Called inside the transition's transaction; throw an HttpError to refuse (the whole transition rolls back). */
@@ -41,10 +53,14 @@ export interface OrderHookInput {
 export interface OrderTypeHooks {
   /** Before the order is stored (e.g. a conflict check: seat, bed, car). The row is not inserted yet. */
   beforeSubmit?(input: OrderHookInput): Promise<void>;
+  /** After the order and its steps are stored (before onApproved of an empty chain): the family's own rows, which may reference it. */
+  afterSubmit?(input: OrderHookInput): Promise<void>;
   /** After the last approval (the order is at afterApproval); check conflicts again, reserve. */
   onApproved?(input: OrderHookInput): Promise<void>;
   /** After any later transition (registry `transitions`), reject or cancel. */
-  onTransition?(input: OrderHookInput & { action: string; from: number; to: number }): Promise<void>;
+  onTransition?(
+    input: OrderHookInput & { action: string; from: number; to: number; input?: Readonly<Record<string, unknown>> },
+  ): Promise<void>;
 }
 
 export interface OrderTypeDef {
@@ -61,6 +77,11 @@ export interface OrderTypeDef {
   /** May clients submit it through the generic POST /orders/ (default true)? False when the module validates its own data. */
   genericSubmit?: boolean;
   hooks?: OrderTypeHooks;
+  /**
+   * Rewrites the workflow's pushes about its orders (approve / transfer to an approver, result to the
+   * applicant), for a module whose messages have a kind of their own (spec 7: OFFICIAL_CAR3).
+   */
+  pushMessage?: (message: PushMessage, action: ApprovalAction) => PushMessage;
 }
 
 /** Status table and codes shared by order types without their own (repair, space, car2, forms ...). */

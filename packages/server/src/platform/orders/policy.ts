@@ -27,6 +27,7 @@ export const workflowMessages = {
   unknownType: '未知的单据类型',
   notGenericSubmit: '该类型的单据请在对应模块提交',
   unknownAction: '不支持的操作',
+  viaModuleOnly: '该操作请在对应模块中办理',
   transferSelf: '不能转交给自己',
   transferApplicant: '不能转交给申请人',
   transferUnknown: '审批人不存在',
@@ -34,6 +35,7 @@ export const workflowMessages = {
   selfHeadedDepartment: '不能选择自己负责的部门审批',
   noApprover: '审批流程配置有误：除申请人外没有可审批的人',
   autoApproved: '无需审批，自动通过',
+  onlyInModule: '请在对应模块中办理该操作',
 } as const;
 
 export const conflict = (): HttpError => new HttpError(409, { detail: workflowMessages.conflict });
@@ -46,8 +48,16 @@ export interface OrderContext {
   steps: StepRow[];
 }
 
+/** May the actor run the transition through the generic endpoint? `module` transitions never (their family's endpoint decides). */
 export function mayRun(t: TransitionDef, order: OrderRow, actor: Actor): boolean {
+  if (t.by === 'module') return false;
   return t.by === 'admin' ? actor.role === 'admin' : order.applicantId === actor.staffId;
+}
+
+/** Why the generic endpoint refuses a transition. */
+export function refusalOf(t: TransitionDef): string {
+  if (t.by === 'module') return workflowMessages.onlyInModule;
+  return t.by === 'admin' ? '只有管理员可以执行该操作' : '只有申请人可以执行该操作';
 }
 
 /** The caller's pending step, or the precise refusal (not in approval: 400; not the caller's turn: 403). */

@@ -15,8 +15,11 @@ import { orderType, statusLabel, type OrderRow, type OrderTypeDef } from './orde
 import { mayRun, type Actor, type OrderContext, type StepRow } from './policy.ts';
 import { inCompany } from '../db/scoped.ts';
 
-/** Loads an order with its steps; 404 unless the caller is its applicant, one of its approvers or an admin. */
-export async function loadOrder(db: Database, actor: Actor, orderId: string): Promise<OrderContext> {
+/**
+ * Loads an order with its steps; 404 unless the caller is its applicant, one of its approvers or an
+ * admin. `anyone`: a family's endpoint decided who may act (a driver), only the company is checked.
+ */
+export async function loadOrder(db: Database, actor: Actor, orderId: string, anyone = false): Promise<OrderContext> {
   if (!isGuid(orderId)) throw notFound();
   const [order] = await db
     .select()
@@ -32,6 +35,7 @@ export async function loadOrder(db: Database, actor: Actor, orderId: string): Pr
     .where(inCompany(approvalSteps, actor.companyId, eq(approvalSteps.orderId, order.id)))
     .orderBy(asc(approvalSteps.seq));
   const visible =
+    anyone ||
     actor.role === 'admin' ||
     order.applicantId === actor.staffId ||
     steps.some((s) => s.approverId === actor.staffId || s.transferredTo === actor.staffId);
@@ -43,8 +47,8 @@ export class OrderQueries {
   constructor(protected readonly db: Database) {}
 
   /** loadOrder, as a method: the seam the tests use to simulate a stale read. */
-  protected async load(db: Database, actor: Actor, orderId: string): Promise<OrderContext> {
-    return loadOrder(db, actor, orderId);
+  protected async load(db: Database, actor: Actor, orderId: string, anyone = false): Promise<OrderContext> {
+    return loadOrder(db, actor, orderId, anyone);
   }
 
   /** The order as the caller may see it (applicant, any approver of it, or an admin); 404 otherwise. */
@@ -96,7 +100,7 @@ export class OrderQueries {
         can_transfer: mine,
         can_cancel: inApproval && order.applicantId === actor.staffId,
         transitions: def.transitions
-          .filter((t) => t.from === order.status && mayRun(t, order, actor))
+          .filter((t) => t.from === order.status && !t.viaModule && mayRun(t, order, actor))
           .map((t) => ({ action: t.action, name: t.name, to: t.to, to_label: statusLabel(def, t.to) })),
       },
     };
@@ -213,7 +217,8 @@ export class OrderQueries {
     );
   }
 
-  protected async summaries(companyId: string, rows: OrderRow[]): Promise<OrderSummary[]> {
+  /** Orders as list rows (module endpoints list their own orders with it). */
+  async summaries(companyId: string, rows: OrderRow[]): Promise<OrderSummary[]> {
     const people = await staffBriefs(
       this.db,
       companyId,

@@ -26,6 +26,7 @@ import {
   conflict,
   forbiddenWith,
   mayRun,
+  refusalOf,
   requirePendingStep,
   workflowMessages,
   type Actor,
@@ -44,6 +45,14 @@ import {
 } from './notifications.ts';
 import { OrderQueries } from './queries.ts';
 import { inCompany } from '../db/scoped.ts';
+
+/** What a family's endpoint adds to one of its transitions (runTransition). */
+export interface ModuleTransition {
+  /** The data the order type's onTransition hook reads (e.g. the bed a dorm order is assigned). */
+  input?: Readonly<Record<string, unknown>>;
+  /** Inside the transition's transaction, after the order moved: the family's own rows (throw to refuse); pushes to send after the commit. */
+  apply?: (tx: Database, order: OrderRow) => Promise<PendingPush[] | void>;
+}
 
 export interface SubmitInput {
   orderType: string;
@@ -112,6 +121,7 @@ export class OrderWorkflow extends OrderQueries {
           })),
         );
       }
+      await def.hooks?.afterSubmit?.({ tx, order: row, actorId: actor.staffId });
       await this.event(tx, row, actor.staffId, 'submit', null, status, approvers.length > 0 ? null : workflowMessages.autoApproved);
       if (approvers.length === 0) await def.hooks?.onApproved?.({ tx, order: row, actorId: actor.staffId });
       const first = approvers[0];
@@ -214,20 +224,41 @@ export class OrderWorkflow extends OrderQueries {
     });
   }
 
-  /** A later transition of the registry (collect, assign, check_in, start_use ...), by the applicant or an admin as registered. */
-  async runTransition(actor: Actor, orderId: string, action: string, remark?: string): Promise<void> {
-    await this.transition(actor, orderId, async (tx, { order, def }) => {
-      const named = def.transitions.filter((t) => t.action === action);
-      if (named.length === 0) throw fieldError('action', workflowMessages.unknownAction);
-      const t = named.find((x) => x.from === order.status);
-      if (!t) throw badRequest(`${workflowMessages.illegal}（当前状态：${statusLabel(def, order.status)}）`);
-      if (!mayRun(t, order, actor)) throw forbiddenWith(t.by === 'admin' ? '只有管理员可以执行该操作' : '只有申请人可以执行该操作');
-      const updated = await this.move(tx, order, t.to, {});
-      await this.event(tx, order, actor.staffId, t.action, order.status, t.to, remark || null);
-      await def.hooks?.onTransition?.({ tx, order: updated, actorId: actor.staffId, action: t.action, from: order.status, to: t.to });
-      if (order.applicantId === actor.staffId) return [];
-      return [transitionNotice(updated, def, t)];
-    });
+  /**
+   * A later transition of the registry (collect, assign, check_in, start_use ...), by the applicant or
+   * an admin as registered. A family's own endpoint passes `module`: the data its hook reads (`input`,
+   * e.g. the bed of a `viaModule` transition), and `apply` to write its own rows in the same
+   * transaction; with it, `by: 'module'` transitions run (the family has checked who may act: a driver may).
+   */
+  async runTransition(actor: Actor, orderId: string, action: string, remark?: string, module?: ModuleTransition): Promise<void> {
+    await this.transition(
+      actor,
+      orderId,
+      async (tx, { order, def }) => {
+        const named = def.transitions.filter((t) => t.action === action);
+        if (named.length === 0) throw fieldError('action', workflowMessages.unknownAction);
+        if (!module && named.some((t) => t.viaModule)) throw fieldError('action', workflowMessages.viaModuleOnly);
+        const t = named.find((x) => x.from === order.status);
+        if (!t) throw badRequest(`${workflowMessages.illegal}（当前状态：${statusLabel(def, order.status)}）`);
+        const allowed = t.by === 'module' ? module !== undefined : mayRun(t, order, actor);
+        if (!allowed) throw forbiddenWith(refusalOf(t));
+        const updated = await this.move(tx, order, t.to, {});
+        await this.event(tx, order, actor.staffId, t.action, order.status, t.to, remark || null);
+        await def.hooks?.onTransition?.({
+          tx,
+          order: updated,
+          actorId: actor.staffId,
+          action: t.action,
+          from: order.status,
+          to: t.to,
+          ...(module?.input ? { input: module.input } : {}),
+        });
+        const extra = (await module?.apply?.(tx, updated)) ?? [];
+        if (order.applicantId === actor.staffId) return extra;
+        return [transitionNotice(updated, def, t), ...extra];
+      },
+      module !== undefined,
+    );
   }
 
   // ------------------------------------------------------------------------------------------
@@ -238,10 +269,11 @@ export class OrderWorkflow extends OrderQueries {
     actor: Actor,
     orderId: string,
     body: (tx: Database, loaded: OrderContext) => Promise<PendingPush[]>,
+    viaModule = false,
   ): Promise<void> {
     const pushes = await this.db.transaction(async (t) => {
       const tx = t as unknown as Database;
-      const loaded = await this.load(tx, actor, orderId);
+      const loaded = await this.load(tx, actor, orderId, viaModule);
       return body(tx, loaded);
     });
     await deliver(this.push, this.log, actor.companyId, pushes);

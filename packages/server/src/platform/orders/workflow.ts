@@ -3,8 +3,8 @@
  * later transitions: `OrderWorkflow`, `ctx.orders`), queries.ts (detail, lists), notifications.ts
  * (push wording), chain.ts (approval chain resolution), policy.ts (who may act, refusals).
  */
-export { OrderWorkflow, type SubmitInput } from './transitions.ts';
+export { OrderWorkflow, type ModuleTransition, type SubmitInput } from './transitions.ts';
 export { OrderQueries, loadOrder } from './queries.ts';
-export { approvalMessage, type PendingPush } from './notifications.ts';
+export { approvalMessage, deliver, type PendingPush } from './notifications.ts';
 export { configuredChain, resolveChain, resolveChosenChain, resolveConfiguredChain } from './chain.ts';
 export { conflict, workflowMessages, type Actor } from './policy.ts';

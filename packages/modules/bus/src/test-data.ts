@@ -1,0 +1,161 @@
+/** Answers of the bus endpoints for the screen tests. */
+import type {
+  BusApplication,
+  BusCheckTrips,
+  BusMonthTicket,
+  BusRouteDetail,
+  BusRouteSummary,
+  BusTicket,
+  BusTrip,
+  PayOrder,
+} from '@campus/contracts';
+
+export const trip = (id: string, over: Partial<BusTrip> = {}): BusTrip => ({
+  id,
+  route_id: 'r1',
+  depart_at: '2026-05-12T23:40:00.000Z',
+  date: '2026-05-13',
+  time: '07:40',
+  day_label: '明天',
+  seats: 45,
+  seats_left: 45,
+  departed: false,
+  my_ticket_id: null,
+  ...over,
+});
+
+export const routeSummary = (id: string, over: Partial<BusRouteSummary> = {}): BusRouteSummary => ({
+  id,
+  kind: 'shuttle',
+  name: `${id}号线`,
+  from: '火车站',
+  to: '园区东门',
+  price_fen: 500,
+  month_price_fen: 12_000,
+  stop_count: 2,
+  vehicle: null,
+  favourite: false,
+  next_trip: trip(`${id}-t1`),
+  pass_quota: 10,
+  pass_left: 9,
+  last_position: null,
+  ...over,
+});
+
+export const routeDetail = (id: string, over: Partial<BusRouteDetail> = {}): BusRouteDetail => ({
+  ...routeSummary(id),
+  description: '经市民广场',
+  stops: [
+    { id: 's1', seq: 1, name: '火车站', minutes: 0, latitude: 24.47, longitude: 118.11 },
+    { id: 's2', seq: 2, name: '园区东门', minutes: 40, latitude: 24.51, longitude: 118.2 },
+  ],
+  timetable: [{ time: '07:40', weekdays: [1, 2, 3, 4, 5], days_label: '工作日', seats: 45 }],
+  trips: [trip('t1'), trip('t2', { time: '17:40', seats_left: 0 }), trip('t3', { date: '2026-05-14', day_label: '周四' })],
+  rating: { average: 4.5, count: 2 },
+  can_check: false,
+  ...over,
+});
+
+export const ticket = (id: string, over: Partial<BusTicket> = {}): BusTicket => ({
+  id,
+  kind: 'shuttle',
+  status: 'valid',
+  status_label: '待乘车',
+  route: { id: 'r1', name: '1号线', kind: 'shuttle' },
+  trip: { id: 't1', depart_at: '2026-05-12T23:40:00.000Z', date: '2026-05-13', time: '07:40', day_label: '明天' },
+  stop: { id: 's1', name: '火车站', time: '07:40' },
+  price_fen: 500,
+  passenger: { id: 'me', name: '普通员工' },
+  code: 'BT0123456789ABCDEF',
+  hold_until: null,
+  pay_order_id: 'p1',
+  paid_time: '2026-05-12 10:00:00',
+  used_time: null,
+  checked_by: null,
+  created_time: '2026-05-12 09:59:00',
+  payable: false,
+  cancellable: false,
+  refundable: true,
+  can_comment: false,
+  comment: null,
+  ...over,
+});
+
+export const monthTicket = (id: string, over: Partial<BusMonthTicket> = {}): BusMonthTicket => ({
+  id,
+  status: 'valid',
+  status_label: '有效',
+  route: { id: 'r1', name: '1号线', kind: 'shuttle' },
+  month: '2026-05',
+  price_fen: 12_000,
+  code: 'BM0123456789ABCDEF',
+  expired: false,
+  rides: 2,
+  pay_order_id: 'p2',
+  created_time: '2026-05-01 08:00:00',
+  paid_time: '2026-05-01 08:01:00',
+  payable: false,
+  cancellable: false,
+  ...over,
+});
+
+export const application = (id: string, over: Partial<BusApplication> = {}): BusApplication => ({
+  id,
+  status: 10,
+  status_label: '审批中',
+  route: { id: 'r1', name: '1号线', kind: 'shuttle' },
+  stop: { id: 's1', name: '火车站' },
+  start_date: '2026-05-12',
+  end_date: '2026-06-12',
+  reason: '每日通勤',
+  applicant: { id: 'me', name: '普通员工' },
+  created_time: '2026-05-12 09:00:00',
+  approve_time: null,
+  reject_reason: null,
+  steps: [{ seq: 1, approver: { id: 'a', name: '审批人' }, state: 'pending', comment: null, act_time: null }],
+  pass: { status: 'applying', code: null, rides: 0 },
+  can_cancel: true,
+  can_quit: false,
+  ...over,
+});
+
+export const checkTrips = (): BusCheckTrips => ({
+  routes: [
+    {
+      id: 'r1',
+      name: '1号线',
+      kind: 'shuttle',
+      trips: [{ id: 't1', date: '2026-05-13', time: '07:40', day_label: '明天', sold: 3, checked: 1 }],
+    },
+    {
+      id: 'r2',
+      name: '厂区环线 A',
+      kind: 'plant',
+      trips: [{ id: 't9', date: '2026-05-12', time: '09:30', day_label: '今天', sold: 0, checked: 0 }],
+    },
+  ],
+  suggested_trip_id: 't1',
+});
+
+export const payOrder = (id: string, over: Partial<PayOrder> = {}): PayOrder => ({
+  id,
+  client_key: 'k',
+  purpose: 'bus_ticket',
+  ref_id: 'tk1',
+  subject: '班车票',
+  amount_fen: 500,
+  refunded_fen: 0,
+  provider: 'sandbox',
+  status: 'created',
+  status_label: '待支付',
+  payer: { id: 'me', name: '普通员工' },
+  provider_txn_id: null,
+  fail_reason: null,
+  created_at: '2026-05-12T01:00:00.000Z',
+  paid_at: null,
+  closed_at: null,
+  created_time: '2026-05-12 09:00:00',
+  paid_time: null,
+  pay_params: null,
+  ...over,
+});

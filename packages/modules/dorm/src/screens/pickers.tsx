@@ -1,0 +1,166 @@
+/** @jsxImportSource @emotion/react */
+/**
+ * The pickers of the move-in and change forms (spec 2.3: "child screens for choosing area, building,
+ * model, room and bed"): each lists what is there, free beds only from the chosen date, and goes back
+ * to the form with the choice in the draft.
+ */
+import { DORM_ROOM_MODELS } from '@campus/contracts';
+import { Loadable, PageFrame, useLoader } from '@campus/ui';
+import { CheckList, ErrorBlock } from 'antd-mobile';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { fetchAreas, fetchRoom, fetchRooms } from '../api.ts';
+import { hubToday, yuan } from '../components/common.tsx';
+import { d2Draft } from '../components/draft.ts';
+
+const ANY_MODEL = '不限';
+
+function Choose({
+  title,
+  options,
+  value,
+  onPick,
+  empty,
+}: {
+  title: string;
+  options: { value: string; label: string; description?: string }[];
+  value: string | null;
+  onPick: (value: string) => void;
+  empty: string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <PageFrame title={title}>
+      {options.length === 0 ? (
+        <ErrorBlock status="empty" title={empty} description={null} />
+      ) : (
+        <CheckList
+          value={value ? [value] : []}
+          onChange={(v) => {
+            const picked = v[0];
+            if (typeof picked !== 'string') return;
+            onPick(picked);
+            navigate(-1);
+          }}
+        >
+          {options.map((o) => (
+            <CheckList.Item key={o.value} value={o.value} description={o.description}>
+              {o.label}
+            </CheckList.Item>
+          ))}
+        </CheckList>
+      )}
+    </PageFrame>
+  );
+}
+
+export const SelArea = observer(function SelArea() {
+  const state = useLoader(() => fetchAreas(), []);
+  return (
+    <Loadable state={state}>
+      {(areas) => (
+        <Choose
+          title="选择区域"
+          empty="暂无区域"
+          value={d2Draft.area?.id ?? null}
+          options={areas.map((a) => ({
+            value: a.id,
+            label: a.name,
+            description: `${a.address} · 空床 ${String(a.buildings.reduce((n, b) => n + b.free_beds, 0))}`,
+          }))}
+          onPick={(id) => d2Draft.pickArea({ id, name: areas.find((a) => a.id === id)?.name ?? '' })}
+        />
+      )}
+    </Loadable>
+  );
+});
+
+export const SelBuilding = observer(function SelBuilding() {
+  const state = useLoader(() => fetchAreas(), []);
+  return (
+    <Loadable state={state}>
+      {(areas) => {
+        const buildings = areas.filter((a) => d2Draft.area === null || a.id === d2Draft.area.id).flatMap((a) => a.buildings);
+        return (
+          <Choose
+            title="选择楼栋"
+            empty="请先选择区域"
+            value={d2Draft.building?.id ?? null}
+            options={buildings.map((b) => ({
+              value: b.id,
+              label: b.name,
+              description: `${String(b.floors)}层 · 空床 ${String(b.free_beds)}`,
+            }))}
+            onPick={(id) => d2Draft.pickBuilding({ id, name: buildings.find((b) => b.id === id)?.name ?? '' })}
+          />
+        );
+      }}
+    </Loadable>
+  );
+});
+
+export const SelModel = observer(function SelModel() {
+  return (
+    <Choose
+      title="选择房型"
+      empty="暂无房型"
+      value={d2Draft.model ?? ANY_MODEL}
+      options={[ANY_MODEL, ...DORM_ROOM_MODELS].map((m) => ({ value: m, label: m }))}
+      onPick={(m) => d2Draft.pickModel(m === ANY_MODEL ? null : m)}
+    />
+  );
+});
+
+export const SelRoom = observer(function SelRoom() {
+  const from = d2Draft.startDate || hubToday();
+  const { area, building, model } = d2Draft;
+  const state = useLoader(
+    () =>
+      fetchRooms({
+        free_from: from,
+        ...(area ? { area_id: area.id } : {}),
+        ...(building ? { building_id: building.id } : {}),
+        ...(model ? { model } : {}),
+      }),
+    [from, area?.id, building?.id, model],
+  );
+  return (
+    <Loadable state={state}>
+      {(rooms) => (
+        <Choose
+          title="选择房间"
+          empty="没有空余床位的房间"
+          value={d2Draft.room?.id ?? null}
+          options={rooms.map((r) => ({
+            value: r.id,
+            label: r.label,
+            description: `${r.model} · ${r.gender_label} · 空床 ${String(r.free_beds)} · ${yuan(r.price_fen)}/床/月`,
+          }))}
+          onPick={(id) => d2Draft.pickRoom({ id, name: rooms.find((r) => r.id === id)?.label ?? '' })}
+        />
+      )}
+    </Loadable>
+  );
+});
+
+export const SelBed = observer(function SelBed() {
+  const from = d2Draft.startDate || hubToday();
+  const roomId = d2Draft.room?.id ?? null;
+  const state = useLoader(async () => (roomId ? fetchRoom(roomId, from) : null), [roomId, from]);
+  return (
+    <Loadable state={state} empty="请先选择房间">
+      {(room) => {
+        const free = room.beds.filter((b) => b.free);
+        return (
+          <Choose
+            title="选择床位"
+            empty="该房间没有空床"
+            value={d2Draft.bed?.id ?? null}
+            options={free.map((b) => ({ value: b.id, label: b.label }))}
+            onPick={(id) => d2Draft.pickBed({ id, name: free.find((b) => b.id === id)?.label ?? '' })}
+          />
+        );
+      }}
+    </Loadable>
+  );
+});

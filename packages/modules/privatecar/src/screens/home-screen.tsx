@@ -1,0 +1,140 @@
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
+import type { PcarSummary, PcarTripBrief } from '@campus/contracts';
+import { ListPage, Loadable, PageFrame, SectionCard, useLoader } from '@campus/ui';
+import { Button, Grid, List } from 'antd-mobile';
+import { AddCircleOutline, BillOutline, CheckShieldOutline, HistogramOutline, TravelOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fetchSummary, fetchTrips } from '../api.ts';
+import { TripItem } from '../components/trip-item.tsx';
+import { km, monthLabel, yuan } from '../format.ts';
+import { PATHS, withId } from '../paths.ts';
+import { TEXT } from '../texts.ts';
+
+const styles = {
+  status: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12 }),
+  statusText: css({ fontSize: 15, color: 'var(--adm-color-text)' }),
+  weak: css({ fontSize: 13, color: 'var(--adm-color-weak)', marginTop: 4 }),
+  entry: css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: 6,
+    width: '100%',
+    padding: '8px 0',
+    border: 0,
+    background: 'none',
+    color: 'var(--adm-color-text)',
+    fontSize: 13,
+    cursor: 'pointer',
+  }),
+  icon: css({ fontSize: 26, color: 'var(--hub-primary-text)' }),
+  figures: css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', textAlign: 'center' }),
+  figure: css({ fontSize: 18, fontWeight: 600, color: 'var(--hub-primary-text)' }),
+  figureLabel: css({ fontSize: 12, color: 'var(--adm-color-weak)' }),
+};
+
+function authLine(summary: PcarSummary): { text: string; hint: string; action: string } {
+  const auth = summary.auth;
+  if (summary.authorised && auth) return { text: '已授权', hint: `有效期 ${auth.valid_from} 至 ${auth.valid_to}`, action: '查看授权' };
+  if (auth?.status === 10) return { text: '授权审批中', hint: `申请于 ${auth.created_time.slice(0, 16)}`, action: '查看授权' };
+  if (auth?.expired) return { text: '授权已过期', hint: `有效期至 ${auth.valid_to}，请重新申请`, action: '申请授权' };
+  return { text: '未授权', hint: '私车公用须先申请授权，并登记、认证车辆', action: '申请授权' };
+}
+
+function Entry({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
+  return (
+    <button type="button" css={styles.entry} onClick={onClick}>
+      <span css={styles.icon} aria-hidden>
+        {icon}
+      </span>
+      {label}
+    </button>
+  );
+}
+
+/**
+ * The private car home (/privateCar): the authorisation, the entries (log a trip, my cars,
+ * certification, subsidies, statistics), this month's figures and the trips, latest first.
+ */
+export default function HomeScreen() {
+  const navigate = useNavigate();
+  const summary = useLoader(fetchSummary, []);
+
+  return (
+    <PageFrame title="私车公用">
+      <Loadable state={summary}>
+        {(s) => {
+          const line = authLine(s);
+          return (
+            <>
+              <SectionCard title="授权状态">
+                <div css={styles.status}>
+                  <div>
+                    <div css={styles.statusText} data-testid="auth-status">
+                      {line.text}
+                    </div>
+                    <div css={styles.weak}>{line.hint}</div>
+                  </div>
+                  <Button
+                    size="small"
+                    color="primary"
+                    fill="outline"
+                    style={{ flex: 'none', whiteSpace: 'nowrap' }}
+                    onClick={() => navigate(PATHS.auth)}
+                  >
+                    {line.action}
+                  </Button>
+                </div>
+              </SectionCard>
+              <SectionCard>
+                <Grid columns={5} gap={4}>
+                  <Grid.Item>
+                    <Entry icon={<AddCircleOutline />} label="登记出车" onClick={() => navigate(PATHS.add)} />
+                  </Grid.Item>
+                  <Grid.Item>
+                    <Entry icon={<TravelOutline />} label="我的车辆" onClick={() => navigate(PATHS.userCar)} />
+                  </Grid.Item>
+                  <Grid.Item>
+                    <Entry icon={<CheckShieldOutline />} label="车辆认证" onClick={() => navigate(PATHS.certify)} />
+                  </Grid.Item>
+                  <Grid.Item>
+                    <Entry icon={<BillOutline />} label="补贴申请" onClick={() => navigate(PATHS.subsidy)} />
+                  </Grid.Item>
+                  <Grid.Item>
+                    <Entry icon={<HistogramOutline />} label="私车统计" onClick={() => navigate(PATHS.statistics)} />
+                  </Grid.Item>
+                </Grid>
+              </SectionCard>
+              <SectionCard title={`${monthLabel(s.month.period)}出车`}>
+                <div css={styles.figures} data-testid="month-figures">
+                  <div>
+                    <div css={styles.figure}>{s.month.trip_count}</div>
+                    <div css={styles.figureLabel}>出车次数</div>
+                  </div>
+                  <div>
+                    <div css={styles.figure}>{km(s.month.distance_m)}</div>
+                    <div css={styles.figureLabel}>里程</div>
+                  </div>
+                  <div>
+                    <div css={styles.figure}>{yuan(s.month.fees_fen)}</div>
+                    <div css={styles.figureLabel}>票据费用</div>
+                  </div>
+                </div>
+              </SectionCard>
+            </>
+          );
+        }}
+      </Loadable>
+      <List mode="card" header="出车记录">
+        <ListPage<PcarTripBrief>
+          load={(page, size) => fetchTrips(page, size)}
+          keyOf={(trip) => trip.id}
+          empty={TEXT.noTrips}
+          renderItem={(trip) => <TripItem trip={trip} onClick={() => navigate(withId(PATHS.detail, trip.id))} />}
+        />
+      </List>
+    </PageFrame>
+  );
+}

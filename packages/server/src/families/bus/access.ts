@@ -1,0 +1,42 @@
+/** Who may do what in the bus family, and the small helpers its services share. */
+import { randomBytes } from 'node:crypto';
+import type { AuthContext } from '../../platform/http/auth.ts';
+import type { Database } from '../../platform/db/types.ts';
+
+/** The caller as the bus services see it. */
+export interface BusCaller {
+  companyId: string;
+  staffId: string;
+  isAdmin: boolean;
+  /** Checks tickets and reports positions: a driver (is_off3driver) or an admin. */
+  isDriver: boolean;
+}
+
+export const busCallerOf = (auth: AuthContext): BusCaller => ({
+  companyId: auth.companyId,
+  staffId: auth.staffId,
+  isAdmin: auth.staff.role === 'admin',
+  isDriver: auth.staff.role === 'admin' || auth.staff.isOff3driver,
+});
+
+/** A transaction handle as the family's helpers take it. */
+export const tx$ = (t: unknown): Database => t as Database;
+
+// Crockford's base32 without I, L, O, U: codes read aloud or typed by a driver are not misread.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A QR code's content: a prefix naming what it is (BT ticket, BM monthly ticket, BP pass) and 16 random characters. */
+export function newCode(prefix: 'BT' | 'BM' | 'BP'): string {
+  const bytes = randomBytes(16);
+  let out = prefix;
+  for (const b of bytes) out += ALPHABET[b % 32];
+  return out;
+}
+
+/** The PostgreSQL error code of a failure (drizzle wraps the driver's error). */
+export function pgCode(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}

@@ -1,0 +1,233 @@
+/**
+ * Routes (线路) as passengers see them: the list with the next trip and the bus's last position,
+ * one route with stops, timetable, trips and rating; favourites; comments; positions (a driver
+ * reports them, the plant bus screens show the latest).
+ */
+import { randomUUID } from 'node:crypto';
+import { asc, avg, count, desc, eq, inArray } from 'drizzle-orm';
+import type { BusComment, BusPosition, BusRouteDetail, BusRouteSummary, BusRouteKind } from '@campus/contracts';
+import type { Database } from '../../platform/db/types.ts';
+import { inCompany } from '../../platform/db/scoped.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import { isGuid } from '../../platform/crypto.ts';
+import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import type { Page } from '@campus/contracts';
+import { busComments, busFavourites, busPositions, busRoutes, busStops, busTickets, busTimetable } from './schema.ts';
+import type { BusCaller } from './access.ts';
+import { busMessages as M } from './messages.ts';
+import { daysLabel, ensureTrips, upcomingTrips, weekdaysOf } from './trips.ts';
+import { commentQuery, commentView, positionQuery, positionView, tripView } from './views.ts';
+
+type RouteRow = typeof busRoutes.$inferSelect;
+
+/** The latest position of each route, at most one query. */
+async function lastPositions(db: Database, companyId: string, routeIds: string[]): Promise<Map<string, BusPosition>> {
+  if (routeIds.length === 0) return new Map();
+  const rows = await positionQuery(db)
+    .where(inCompany(busPositions, companyId, inArray(busPositions.routeId, routeIds)))
+    .orderBy(desc(busPositions.reportedAt))
+    .limit(routeIds.length * 20);
+  const latest = new Map<string, BusPosition>();
+  for (const r of rows) if (!latest.has(r.p.routeId)) latest.set(r.p.routeId, positionView(r));
+  return latest;
+}
+
+async function summaries(db: Database, caller: BusCaller, routes: RouteRow[], now: Date): Promise<BusRouteSummary[]> {
+  const ids = routes.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const stops = await db
+    .select()
+    .from(busStops)
+    .where(inCompany(busStops, caller.companyId, inArray(busStops.routeId, ids)))
+    .orderBy(asc(busStops.seq));
+  const favourites = new Set(
+    (
+      await db
+        .select({ routeId: busFavourites.routeId })
+        .from(busFavourites)
+        .where(inCompany(busFavourites, caller.companyId, eq(busFavourites.staffId, caller.staffId), inArray(busFavourites.routeId, ids)))
+    ).map((f) => f.routeId),
+  );
+  const trips = (await upcomingTrips(db, caller.companyId, ids, now)).filter((t) => t.departAt.getTime() > now.getTime());
+  const positions = await lastPositions(
+    db,
+    caller.companyId,
+    routes.filter((r) => r.kind === 'plant').map((r) => r.id),
+  );
+  return routes.map((r) => {
+    const own = stops.filter((s) => s.routeId === r.id);
+    const next = trips.find((t) => t.routeId === r.id);
+    return {
+      id: r.id,
+      kind: r.kind,
+      name: r.name,
+      from: own[0]?.name ?? '',
+      to: own[own.length - 1]?.name ?? '',
+      price_fen: r.priceFen,
+      month_price_fen: r.monthPriceFen,
+      stop_count: own.length,
+      vehicle: r.vehicle,
+      favourite: favourites.has(r.id),
+      next_trip: next ? tripView(next, now) : null,
+      pass_quota: r.passQuota,
+      pass_left: Math.max(0, r.passQuota - r.passTaken),
+      last_position: positions.get(r.id) ?? null,
+    };
+  });
+}
+
+async function routeRow(db: Database, caller: BusCaller, id: string): Promise<RouteRow> {
+  if (!isGuid(id)) throw notFound();
+  const [r] = await db
+    .select()
+    .from(busRoutes)
+    .where(inCompany(busRoutes, caller.companyId, eq(busRoutes.id, id), eq(busRoutes.active, true)));
+  if (!r) throw notFound();
+  return r;
+}
+
+/** The company's active routes of a kind, favourites first, then in their order. */
+export async function listRoutes(db: Database, caller: BusCaller, kind: BusRouteKind | undefined, now: Date) {
+  await ensureTrips(db, caller.companyId, now);
+  const routes = await db
+    .select()
+    .from(busRoutes)
+    .where(inCompany(busRoutes, caller.companyId, eq(busRoutes.active, true), kind ? eq(busRoutes.kind, kind) : undefined))
+    .orderBy(asc(busRoutes.seq), asc(busRoutes.name));
+  const list = await summaries(db, caller, routes, now);
+  list.sort((a, b) => Number(b.favourite) - Number(a.favourite));
+  return { results: list, can_check: caller.isDriver };
+}
+
+export async function routeSummary(db: Database, caller: BusCaller, id: string, now: Date): Promise<BusRouteSummary> {
+  const [s] = await summaries(db, caller, [await routeRow(db, caller, id)], now);
+  if (!s) throw notFound();
+  return s;
+}
+
+export async function routeDetail(db: Database, caller: BusCaller, id: string, now: Date): Promise<BusRouteDetail> {
+  await ensureTrips(db, caller.companyId, now);
+  const route = await routeRow(db, caller, id);
+  const [summary] = await summaries(db, caller, [route], now);
+  if (!summary) throw notFound();
+  const stops = await db
+    .select()
+    .from(busStops)
+    .where(inCompany(busStops, caller.companyId, eq(busStops.routeId, id)))
+    .orderBy(asc(busStops.seq));
+  const timetable = await db
+    .select()
+    .from(busTimetable)
+    .where(inCompany(busTimetable, caller.companyId, eq(busTimetable.routeId, id)))
+    .orderBy(asc(busTimetable.departTime));
+  const trips = await upcomingTrips(db, caller.companyId, [id], now);
+  const mine = trips.length
+    ? await db
+        .select({ id: busTickets.id, tripId: busTickets.tripId })
+        .from(busTickets)
+        .where(
+          inCompany(
+            busTickets,
+            caller.companyId,
+            eq(busTickets.staffId, caller.staffId),
+            inArray(
+              busTickets.tripId,
+              trips.map((t) => t.id),
+            ),
+            inArray(busTickets.status, ['pending', 'valid', 'used']),
+          ),
+        )
+    : [];
+  const myTicket = new Map(mine.map((t) => [t.tripId, t.id]));
+  const [rating] = await db
+    .select({ average: avg(busComments.rating), n: count() })
+    .from(busComments)
+    .where(inCompany(busComments, caller.companyId, eq(busComments.routeId, id)));
+  const n = Number(rating?.n ?? 0);
+  return {
+    ...summary,
+    description: route.description,
+    stops: stops.map((s) => ({ id: s.id, seq: s.seq, name: s.name, minutes: s.minutes, latitude: s.latitude, longitude: s.longitude })),
+    timetable: timetable.map((e) => {
+      const weekdays = weekdaysOf(e.weekdays);
+      return { time: e.departTime, weekdays, days_label: daysLabel(weekdays), seats: e.seats ?? route.seats };
+    }),
+    trips: trips.map((t) => tripView(t, now, myTicket.get(t.id) ?? null)),
+    rating: { average: n > 0 ? Math.round(Number(rating?.average ?? 0) * 10) / 10 : null, count: n },
+    can_check: caller.isDriver,
+  };
+}
+
+export async function setFavourite(db: Database, caller: BusCaller, id: string, on: boolean, now: Date): Promise<BusRouteSummary> {
+  await routeRow(db, caller, id);
+  if (on)
+    await db
+      .insert(busFavourites)
+      .values({ companyId: caller.companyId, staffId: caller.staffId, routeId: id, createdAt: now })
+      .onConflictDoNothing();
+  else
+    await db
+      .delete(busFavourites)
+      .where(inCompany(busFavourites, caller.companyId, eq(busFavourites.staffId, caller.staffId), eq(busFavourites.routeId, id)));
+  return routeSummary(db, caller, id, now);
+}
+
+export async function listComments(
+  db: Database,
+  caller: BusCaller,
+  id: string,
+  q: { page: number; page_size: number },
+): Promise<Page<BusComment>> {
+  await routeRow(db, caller, id);
+  const where = inCompany(busComments, caller.companyId, eq(busComments.routeId, id));
+  const [total] = await db.select({ n: count() }).from(busComments).where(where);
+  const rows = await commentQuery(db)
+    .where(where)
+    .orderBy(desc(busComments.createdAt), desc(busComments.id))
+    .limit(q.page_size)
+    .offset(offsetOf(q.page, q.page_size));
+  return toPage(Number(total?.n ?? 0), q.page, q.page_size, rows.map(commentView));
+}
+
+const RECENT_POSITIONS = 20;
+
+export async function listPositions(db: Database, caller: BusCaller, id: string): Promise<{ results: BusPosition[] }> {
+  await routeRow(db, caller, id);
+  const rows = await positionQuery(db)
+    .where(inCompany(busPositions, caller.companyId, eq(busPositions.routeId, id)))
+    .orderBy(desc(busPositions.reportedAt))
+    .limit(RECENT_POSITIONS);
+  return { results: rows.map(positionView) };
+}
+
+export async function reportPosition(
+  db: Database,
+  caller: BusCaller,
+  id: string,
+  input: { latitude: number; longitude: number; speed_kmh?: number | undefined },
+  now: Date,
+): Promise<BusPosition> {
+  if (!caller.isDriver) throw new HttpError(403, { detail: M.notReporter });
+  await routeRow(db, caller, id);
+  const positionId = randomUUID();
+  await db.insert(busPositions).values({
+    companyId: caller.companyId,
+    id: positionId,
+    routeId: id,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    speedKmh: input.speed_kmh ?? null,
+    reporterId: caller.staffId,
+    reportedAt: now,
+  });
+  const [row] = await positionQuery(db).where(inCompany(busPositions, caller.companyId, eq(busPositions.id, positionId)));
+  if (!row) throw notFound();
+  return positionView(row);
+}
+
+/** BUS_MAP_TILE_URL: an https `{z}/{x}/{y}` tile URL template (the pages' CSP loads images over https); anything else is ignored. */
+export function mapConfig(env: NodeJS.ProcessEnv): { map_tile_url: string | null; map_attribution: string | null } {
+  const url = env.BUS_MAP_TILE_URL?.trim() ?? '';
+  const ok = /^https:\/\/[^\s]+$/.test(url) && url.includes('{z}') && url.includes('{x}') && url.includes('{y}');
+  return { map_tile_url: ok ? url : null, map_attribution: ok ? env.BUS_MAP_ATTRIBUTION?.trim() || null : null };
+}

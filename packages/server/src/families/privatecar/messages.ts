@@ -1,0 +1,22 @@
+/** The family's Chinese messages (answers and push wording), written once. */
+export const pcarMessages = {
+  authInReview: '您已有审批中的授权申请，请等待审批结果',
+  authFromPast: '授权开始日期不能早于今天',
+  notAuthorised: '出车日期不在您已获批的私车公用授权期内，请先申请授权',
+  certInReview: '该车辆已有审核中的认证，请等待审核结果',
+  vehicleGone: '车辆不存在或已删除',
+  vehicleNotMine: '请选择您本人登记的车辆',
+  vehicleNotCertified: '该车辆尚未通过认证（或保险已过期），暂不能登记出车',
+  vehicleInReview: '该车辆的认证正在审核中，暂不能删除',
+  plateTaken: '该车牌已登记',
+  insuranceExpired: '保险到期日须晚于今天',
+  tripInFuture: '出车日期不能晚于今天',
+  placeUnknown: '常用地点不存在',
+  samePlace: '起点和终点为同一地点，请手动填写里程',
+  distanceNeeded: '起点或终点不是常用地点，无法计算里程，请手动填写',
+  tripClaimed: '该出车记录已申请补贴，不能再修改',
+  tooManyFees: '每次出车最多登记10笔费用',
+  nothingToClaim: '该月没有可申请补贴的出车记录',
+  monthInFuture: '不能申请未来月份的补贴',
+  removed: '已删除',
+} as const;
