@@ -19,3 +19,4 @@ export * from './named-nav-bar.tsx';
 export * from './attachment-uploader.tsx';
 export * from './attachment-list.tsx';
 export { fileObjectUrl, useFileUrls } from './file-url.ts';
+export * from './banner-carousel.tsx';

@@ -21,6 +21,8 @@ export * from './input-limits.ts';
 export * from './pay.ts';
 export * from './bus.ts';
 export * from './files.ts';
+export * from './shop.ts';
+export * from './banners.ts';
 export * from './car.ts';
 export * from './privatecar.ts';
 export * from './privatecar-endpoints.ts';

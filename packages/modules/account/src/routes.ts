@@ -75,7 +75,6 @@ export const accountRoutes: RouteFragment = {
     },
     { path: '/lnLogin', name: 'lnLogin', title: '账号登录', public: true },
     { path: '/wxAuthGuide', name: 'wxAuthGuide', title: '微信授权', public: true },
-    { path: '/memberCreate', name: 'memberCreate', title: '添加成员' },
     { path: '/scanCode', name: 'scanCode', title: '扫码' },
   ],
 };

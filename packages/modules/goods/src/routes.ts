@@ -1,6 +1,6 @@
 import type { RouteFragment } from '@campus/core/routing';
 
-/** Material and goods collection, asset borrowing and transfer, stock (spec 2.3). */
+/** Material and goods collection, asset borrowing and transfer (spec 2.3). Stock and suppliers are the shop module's. */
 export const goodsRoutes: RouteFragment = {
   module: 'goods',
   routes: [
@@ -66,7 +66,5 @@ export const goodsRoutes: RouteFragment = {
       ],
     },
     { path: '/assetReceive', name: 'assetReceive', title: '资产管理' },
-    { path: '/stocks', name: 'stocks', title: '库存' },
-    { path: '/suppliers', name: 'suppliers', title: '供应商' },
   ],
 };

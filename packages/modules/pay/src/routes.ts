@@ -20,7 +20,6 @@ export const payRoutes: RouteFragment = {
     { path: '/payPage', name: 'payPage', title: '支付', public: true, screen: () => import('./screens/pay-page-screen.tsx') },
     { path: '/wxPay', name: 'wxPay', title: '微信支付', public: true, screen: () => import('./screens/wx-pay-screen.tsx') },
     { path: '/lxdzPay', name: 'lxdzPay', title: '在线支付', public: true, screen: () => import('./screens/lxdz-pay-screen.tsx') },
-    { path: '/pmcOrder', name: 'pmcOrder', title: '物业缴费', public: true },
     // The purchase screen, reached under four names (purchaseRouteNames).
     { path: '/addBalance', name: 'addBalance', title: '充值', screen: purchase },
     { path: '/changeBuyAddUp', name: 'changeBuyAddUp', title: '购买', screen: purchase },

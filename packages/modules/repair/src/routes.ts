@@ -1,6 +1,6 @@
 import type { RouteFragment } from '@campus/core/routing';
 
-/** Room repair requests, their approval and appraisal, room renovation (spec 2.3). */
+/** Room repair requests, their approval and appraisal (spec 2.3). The room repair and renovation goods are the shop module's. */
 export const repairRoutes: RouteFragment = {
   module: 'repair',
   routes: [
@@ -22,24 +22,5 @@ export const repairRoutes: RouteFragment = {
     },
     { path: '/saRepairApprove', name: 'saRepairApprove', title: '报修审批' },
     { path: '/saCommitSuccess', name: 'saCommitSuccess', title: '提交成功' },
-    {
-      path: '/room_repair',
-      name: 'room_repair',
-      title: '房间维修',
-      children: [
-        // Same names as under /shopGoods: same titles.
-        { path: 'searchGoods', name: 'searchGoods', title: '搜索商品' },
-        { path: 'repairDetails', name: 'repairDetails', title: '商品详情' },
-      ],
-    },
-    {
-      path: '/room_renovation',
-      name: 'room_renovation',
-      title: '房间装修',
-      children: [
-        { path: 'searchGoods', name: 'searchGoods', title: '搜索商品' },
-        { path: 'repairDetails', name: 'repairDetails', title: '商品详情' },
-      ],
-    },
   ],
 };

@@ -1,5 +1,9 @@
 import type { ModuleManifest } from '@campus/core/routing';
 import { shopRoutes } from './routes.ts';
 
-/** Routes only: no menu keyword, push, stash key or approval view of its own yet. */
+/**
+ * Shops, goods, checkout, merchants and their tools (issue 14). Menu keywords are the route names
+ * (shops, takeawayGoods, room_repair, stocks ...); the seeded rules list them (admin tools for
+ * admins, the rest authorised for everyone; the server decides who manages what).
+ */
 export const shopModule: ModuleManifest = { ...shopRoutes };

@@ -15,8 +15,9 @@ import { notice } from './notice/index.ts';
 import { pay } from './pay/index.ts';
 import { bus } from './bus/index.ts';
 import { privatecar } from './privatecar/index.ts';
+import { shopFamily } from './shop/index.ts';
 
-export const families: readonly FamilyDefinition[] = [approval, notice, pay, files, dorm, canteen, bus, privatecar, car];
+export const families: readonly FamilyDefinition[] = [approval, notice, pay, files, dorm, canteen, bus, privatecar, car, shopFamily];
 
 /** Every family's order types, registered with the order engine: type -> definition. */
 export const ORDER_TYPES: Readonly<Record<string, OrderTypeDef>> = Object.freeze(

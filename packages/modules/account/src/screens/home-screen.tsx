@@ -4,7 +4,33 @@ import { alertDialog, skinAssetBase, tenantConfig, useStores, type MenuItemView 
 import { MenuIcon } from '@campus/ui';
 import { DotLoading, ErrorBlock, Grid } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+
+/** The banners come after the first paint, in their own chunk (the carousel is not part of this screen's code). */
+const HomeBanners = lazy(() => import('./home-banners.tsx'));
+const BANNER_HEIGHT = 140;
+
+/**
+ * Whether the company showed banners last time: their place is reserved from the first frame, so
+ * the menu below never moves when they arrive (a company without banners reserves nothing after
+ * its first visit).
+ */
+const bannerMemory = (companyId: string | undefined) => `hub_home_banners:${companyId ?? ''}`;
+function rememberedBanners(companyId: string | undefined): boolean {
+  try {
+    return localStorage.getItem(bannerMemory(companyId)) !== '0';
+  } catch {
+    return true;
+  }
+}
+function rememberBanners(companyId: string | undefined, any: boolean): void {
+  try {
+    localStorage.setItem(bannerMemory(companyId), any ? '1' : '0');
+  } catch {
+    // private mode: reserve again next time
+  }
+}
 
 const styles = {
   hero: css({
@@ -35,6 +61,13 @@ const styles = {
     width: '100%',
   }),
   loading: css({ textAlign: 'center', padding: 40, color: 'var(--adm-color-weak)' }),
+  banners: css({
+    height: BANNER_HEIGHT,
+    flex: 'none',
+    borderRadius: 'var(--hub-card-radius)',
+    background: 'var(--adm-color-fill-content)',
+  }),
+  noBanners: css({ display: 'contents' }),
 };
 
 /**
@@ -52,6 +85,7 @@ export default observer(function HomeScreen() {
   const auth = session.auth;
   const company = auth?.company ?? null;
   const logo = `${skinAssetBase(company)}logo.svg`;
+  const [reserveBanners, setReserveBanners] = useState(() => rememberedBanners(company?.id));
   return (
     <div>
       <header css={styles.hero}>
@@ -62,6 +96,18 @@ export default observer(function HomeScreen() {
         </div>
       </header>
       <div css={styles.sections}>
+        {/* reserved from the first frame when the company had banners; otherwise no box until some arrive */}
+        <div css={reserveBanners ? styles.banners : styles.noBanners}>
+          <Suspense fallback={null}>
+            <HomeBanners
+              height={BANNER_HEIGHT}
+              onLoaded={(any) => {
+                rememberBanners(company?.id, any);
+                setReserveBanners(any);
+              }}
+            />
+          </Suspense>
+        </div>
         {!permissions.isAuthGetted && (
           <div css={styles.loading}>
             <DotLoading /> 加载中

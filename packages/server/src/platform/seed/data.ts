@@ -86,6 +86,20 @@ export const seedRules: SeedRule[] = [
       { name: '商城', keyword: 'eBuy', ico: 'shop' },
       { name: '店铺', keyword: 'shops', ico: 'shop' },
       { name: '优惠券', keyword: 'coupons', ico: 'coupon', isShow: false },
+      // The shop family (issue 14): takeaway and room materials on the menu; the rest reached from 店铺.
+      { name: '外卖', keyword: 'takeawayGoods', ico: 'canteen' },
+      { name: '房间维修', keyword: 'room_repair', ico: 'repair' },
+      { name: '房间装修', keyword: 'room_renovation', ico: 'repair' },
+      { name: '活动', keyword: 'activities', ico: 'goods' },
+      { name: '开通会员', keyword: 'memberCreate', ico: 'user', isShow: false },
+      { name: '商品', keyword: 'shopGoods', ico: 'shop', isShow: false },
+      { name: '商铺入驻', keyword: 'applyShop', ico: 'shop', isShow: false },
+      { name: '确认订单', keyword: 'doubleColorOks', ico: 'shop', isShow: false },
+      // A merchant's tools, opened from 店铺 > 我的店铺 (the server lets only merchants and admins use them).
+      { name: '库存', keyword: 'stocks', ico: 'goods', isShow: false },
+      { name: '供应商', keyword: 'suppliers', ico: 'goods', isShow: false },
+      { name: '广告', keyword: 'adverts', ico: 'shop', isShow: false },
+      { name: '轮播图', keyword: 'banners', ico: 'shop', isShow: false },
       // The wallet: top up here; other services send their buyers to the same purchase screen (/buy ...).
       { name: '钱包充值', keyword: 'addBalance', ico: 'pay' },
       { name: '购买', keyword: 'buy', ico: 'pay', isShow: false },
@@ -129,7 +143,13 @@ export const seedRules: SeedRule[] = [
     name: '管理工具',
     keyword: 'admin_tools',
     roles: ['admin'],
-    child: [{ name: '店主审核', keyword: 'approveShopOwner', ico: 'shop' }],
+    child: [
+      { name: '店主审核', keyword: 'approveShopOwner', ico: 'shop' },
+      { name: '库存管理', keyword: 'stocks', ico: 'goods' },
+      { name: '供应商', keyword: 'suppliers', ico: 'goods' },
+      { name: '轮播图', keyword: 'banners', ico: 'shop' },
+      { name: '广告管理', keyword: 'adverts', ico: 'shop' },
+    ],
   },
   {
     name: '已停用服务',

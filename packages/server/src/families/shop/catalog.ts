@@ -1,0 +1,256 @@
+/**
+ * Shops, categories and goods: what buyers browse (open shops, goods on sale) and what merchants and
+ * admins change. Stock changes only through stock.ts (moves) and orders.ts (sales).
+ */
+import { randomUUID } from 'node:crypto';
+import { count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { LOW_STOCK, shopEndpoints } from '@campus/contracts';
+import type { AppContext } from '../../platform/context.ts';
+import { defineRoute } from '../../platform/http/route.ts';
+import { inCompany } from '../../platform/db/scoped.ts';
+import { isGuid } from '../../platform/crypto.ts';
+import { fieldError } from '../../platform/errors.ts';
+import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { checkAttachments } from '../files/index.ts';
+import { managedBy, notManager, requireManager, requireShop, shopCaller } from './access.ts';
+import { categoryField, findGoods, findShop, shopField } from './lookups.ts';
+import { goodsView, goodsViews, shopViews } from './views.ts';
+import { shopCategories, shopGoods, shopShops, shopStockMoves } from './schema.ts';
+
+/** `%text%` for ILIKE, with the pattern characters taken literally. */
+export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const pgCode = (err: unknown): string | undefined => {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+};
+export const isUniqueViolation = (err: unknown): boolean => pgCode(err) === '23505';
+
+export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = () => ctx.handle.db;
+
+  defineRoute(app, ctx, {
+    endpoint: shopEndpoints.listShops,
+    async handler({ auth, query }) {
+      const caller = shopCaller(auth);
+      const managed = await managedBy(db(), caller);
+      const where = inCompany(
+        shopShops,
+        caller.companyId,
+        or(eq(shopShops.isOpen, true), eq(shopShops.ownerId, caller.staffId)),
+        query.kind ? eq(shopShops.kind, query.kind) : undefined,
+        query.search ? ilike(shopShops.name, likePattern(query.search)) : undefined,
+      );
+      const [total] = await db().select({ n: count() }).from(shopShops).where(where);
+      const rows = await db()
+        .select()
+        .from(shopShops)
+        .where(where)
+        .orderBy(shopShops.createdAt, shopShops.id)
+        .limit(query.page_size)
+        .offset(offsetOf(query.page, query.page_size));
+      return toPage(Number(total?.n ?? 0), query.page, query.page_size, await shopViews(db(), caller.companyId, rows, managed));
+    },
+  });
+
+  defineRoute(app, ctx, {
+    endpoint: shopEndpoints.getShop,
+    async handler({ auth, params }) {
+      const caller = shopCaller(auth);
+      const row = await findShop(db(), caller.companyId, params.id);
+      const [view] = await shopViews(db(), caller.companyId, [row], await managedBy(db(), caller));
+      return view;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    endpoint: shopEndpoints.updateShop,
+    async handler({ auth, params, body }) {
+      const caller = shopCaller(auth);
+      const row = await findShop(db(), caller.companyId, params.id);
+      const managed = await managedBy(db(), caller);
+      requireShop(managed, row.id);
+      const [updated] = await db()
+        .update(shopShops)
+        .set({
+          ...(body.intro === undefined ? {} : { intro: body.intro }),
+          ...(body.phone === undefined ? {} : { phone: body.phone }),
+          ...(body.address === undefined ? {} : { address: body.address }),
+          ...(body.is_open === undefined ? {} : { isOpen: body.is_open }),
+        })
+        .where(inCompany(shopShops, caller.companyId, eq(shopShops.id, row.id)))
+        .returning();
+      const [view] = await shopViews(db(), caller.companyId, [updated ?? row], managed);
+      return view;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    endpoint: shopEndpoints.addCategory,
+    async handler({ auth, params, body, reply }) {
+      const caller = shopCaller(auth);
+      const shop = await findShop(db(), caller.companyId, params.id);
+      requireShop(await managedBy(db(), caller), shop.id);
+      const id = randomUUID();
+      try {
+        await db().insert(shopCategories).values({ companyId: caller.companyId, id, shopId: shop.id, name: body.name, sort: body.sort });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw fieldError('name', '该分类已存在');
+        throw err;
+      }
+      reply.code(201);
+      return { id, name: body.name, sort: body.sort };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    endpoint: shopEndpoints.manage,
+    async handler({ auth }) {
+      const caller = shopCaller(auth);
+      const managed = await managedBy(db(), caller);
+      const rows = managed.isManager
+        ? await db()
+            .select()
+            .from(shopShops)
+            .where(inCompany(shopShops, caller.companyId, managed.isAdmin ? undefined : eq(shopShops.ownerId, caller.staffId)))
+            .orderBy(shopShops.createdAt, shopShops.id)
+        : [];
+      return {
+        is_admin: managed.isAdmin,
+        is_merchant: managed.ownShopIds.size > 0,
+        shops: await shopViews(db(), caller.companyId, rows, managed),
+      };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    endpoint: shopEndpoints.listGoods,
+    async handler({ auth, query }) {
+      const caller = shopCaller(auth);
+      const conditions: (SQL | undefined)[] = [];
+      if (query.shop_id !== undefined) {
+        if (!isGuid(query.shop_id)) return toPage(0, query.page, query.page_size, []);
+        conditions.push(eq(shopGoods.shopId, query.shop_id));
+      }
+      if (query.category_id !== undefined) {
+        if (!isGuid(query.category_id)) return toPage(0, query.page, query.page_size, []);
+        conditions.push(eq(shopGoods.categoryId, query.category_id));
+      }
+      if (query.scene) conditions.push(eq(shopGoods.scene, query.scene));
+      if (query.search) conditions.push(ilike(shopGoods.name, likePattern(query.search)));
+      if (query.manage) {
+        const managed = await managedBy(db(), caller);
+        if (!managed.isManager) throw notManager();
+        if (!managed.isAdmin) conditions.push(inArray(shopGoods.shopId, [...managed.ownShopIds]));
+        if (query.low) conditions.push(lte(shopGoods.stock, LOW_STOCK));
+      } else {
+        conditions.push(eq(shopGoods.onSale, true));
+        conditions.push(
+          sql`EXISTS (SELECT 1 FROM shop_shops s WHERE s.company_id = ${shopGoods.companyId} AND s.id = ${shopGoods.shopId} AND s.is_open)`,
+        );
+      }
+      const where = inCompany(shopGoods, caller.companyId, ...conditions);
+      const [total] = await db().select({ n: count() }).from(shopGoods).where(where);
+      const rows = await db()
+        .select()
+        .from(shopGoods)
+        .where(where)
+        .orderBy(...(query.manage ? [shopGoods.stock, shopGoods.name] : [desc(shopGoods.soldCount), shopGoods.name]), shopGoods.id)
+        .limit(query.page_size)
+        .offset(offsetOf(query.page, query.page_size));
+      return toPage(Number(total?.n ?? 0), query.page, query.page_size, await goodsViews(db(), caller.companyId, rows));
+    },
+  });
+
+  defineRoute(app, ctx, {
+    endpoint: shopEndpoints.getGoods,
+    async handler({ auth, params }) {
+      return goodsView(db(), auth.companyId, await findGoods(db(), auth.companyId, params.id));
+    },
+  });
+
+  defineRoute(app, ctx, {
+    endpoint: shopEndpoints.createGoods,
+    async handler({ auth, body, reply }) {
+      const caller = shopCaller(auth);
+      const managed = await requireManager(db(), caller);
+      const shop = await shopField(db(), caller.companyId, body.shop_id);
+      requireShop(managed, shop.id);
+      const categoryId = await categoryField(db(), caller.companyId, shop.id, body.category_id);
+      await checkAttachments(db(), caller, body.pictures, 'pictures');
+      const id = randomUUID();
+      const now = ctx.now();
+      await db().transaction(async (tx) => {
+        await tx.insert(shopGoods).values({
+          companyId: caller.companyId,
+          id,
+          shopId: shop.id,
+          categoryId,
+          name: body.name,
+          scene: body.scene,
+          priceFen: body.price_fen,
+          memberPriceFen: body.member_price_fen ?? null,
+          unit: body.unit,
+          description: body.description ?? '',
+          pictures: body.pictures,
+          stock: body.stock,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (body.stock > 0) {
+          await tx.insert(shopStockMoves).values({
+            companyId: caller.companyId,
+            id: randomUUID(),
+            goodsId: id,
+            kind: 'in',
+            delta: body.stock,
+            balanceAfter: body.stock,
+            actorId: caller.staffId,
+            remark: '上架入库',
+            createdAt: now,
+          });
+        }
+      });
+      reply.code(201);
+      return goodsView(db(), caller.companyId, await findGoods(db(), caller.companyId, id));
+    },
+  });
+
+  defineRoute(app, ctx, {
+    endpoint: shopEndpoints.updateGoods,
+    async handler({ auth, body, params }) {
+      const caller = shopCaller(auth);
+      const goods = await findGoods(db(), caller.companyId, params.id);
+      requireShop(await managedBy(db(), caller), goods.shopId);
+      const categoryId =
+        body.category_id === undefined ? undefined : await categoryField(db(), caller.companyId, goods.shopId, body.category_id);
+      if (body.pictures) {
+        // pictures already on the item stay; new ones must be the caller's uploads
+        const added = body.pictures.filter((id) => !goods.pictures.includes(id));
+        await checkAttachments(db(), caller, added, 'pictures');
+      }
+      const price = body.price_fen ?? goods.priceFen;
+      const memberPrice = body.member_price_fen === undefined ? goods.memberPriceFen : body.member_price_fen;
+      if (memberPrice !== null && memberPrice > price) throw fieldError('member_price_fen', '会员价不能高于价格');
+      const [updated] = await db()
+        .update(shopGoods)
+        .set({
+          ...(categoryId === undefined ? {} : { categoryId }),
+          ...(body.name === undefined ? {} : { name: body.name }),
+          priceFen: price,
+          memberPriceFen: memberPrice,
+          ...(body.unit === undefined ? {} : { unit: body.unit }),
+          ...(body.description === undefined ? {} : { description: body.description }),
+          ...(body.pictures === undefined ? {} : { pictures: body.pictures }),
+          ...(body.on_sale === undefined ? {} : { onSale: body.on_sale }),
+          updatedAt: ctx.now(),
+        })
+        .where(inCompany(shopGoods, caller.companyId, eq(shopGoods.id, goods.id)))
+        .returning();
+      return goodsView(db(), caller.companyId, updated ?? goods);
+    },
+  });
+}

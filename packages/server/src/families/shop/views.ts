@@ -1,0 +1,131 @@
+/**
+ * Rows as the API answers them. File ids become refs in one query per answer (`filesById`).
+ */
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { GOODS_SCENE_LABELS, LOW_STOCK, SHOP_KIND_LABELS, type FileRef, type Goods, type Shop, type ShopCategory } from '@campus/contracts';
+import type { Database } from '../../platform/db/types.ts';
+import { inCompany } from '../../platform/db/scoped.ts';
+import { staff } from '../../platform/db/schema.ts';
+import { fileRefs } from '../files/index.ts';
+import type { Managed } from './access.ts';
+import { shopCategories, shopGoods, shopShops } from './schema.ts';
+
+export type ShopRow = typeof shopShops.$inferSelect;
+export type GoodsRow = typeof shopGoods.$inferSelect;
+
+/** Refs of the files, by id (ids that are no file of the company are left out). */
+export async function filesById(db: Database, companyId: string, ids: Iterable<string | null | undefined>): Promise<Map<string, FileRef>> {
+  const wanted = [...new Set([...ids].filter((id): id is string => typeof id === 'string'))];
+  const refs = await fileRefs(db, companyId, wanted);
+  return new Map(refs.map((r) => [r.id, r]));
+}
+
+/** Staff names by id. */
+export async function namesById(db: Database, companyId: string, ids: Iterable<string | null | undefined>): Promise<Map<string, string>> {
+  const wanted = [...new Set([...ids].filter((id): id is string => typeof id === 'string'))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: staff.id, name: staff.name })
+    .from(staff)
+    .where(inCompany(staff, companyId, inArray(staff.id, wanted)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function shopViews(db: Database, companyId: string, rows: ShopRow[], managed: Managed): Promise<Shop[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const categories = await db
+    .select()
+    .from(shopCategories)
+    .where(inCompany(shopCategories, companyId, inArray(shopCategories.shopId, ids)))
+    .orderBy(shopCategories.sort, shopCategories.name);
+  const counts = await db
+    .select({ shopId: shopGoods.shopId, n: count() })
+    .from(shopGoods)
+    .where(and(inCompany(shopGoods, companyId, inArray(shopGoods.shopId, ids)), eq(shopGoods.onSale, true)))
+    .groupBy(shopGoods.shopId);
+  const files = await filesById(
+    db,
+    companyId,
+    rows.map((r) => r.logoFileId),
+  );
+  const names = await namesById(
+    db,
+    companyId,
+    rows.map((r) => r.ownerId),
+  );
+  const byShop = new Map<string, ShopCategory[]>();
+  for (const c of categories) {
+    const list = byShop.get(c.shopId) ?? [];
+    list.push({ id: c.id, name: c.name, sort: c.sort });
+    byShop.set(c.shopId, list);
+  }
+  const goodsCount = new Map(counts.map((c) => [c.shopId, Number(c.n)]));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    kind: r.kind,
+    kind_label: SHOP_KIND_LABELS[r.kind],
+    intro: r.intro,
+    phone: r.phone,
+    address: r.address,
+    logo: (r.logoFileId && files.get(r.logoFileId)) || null,
+    owner: r.ownerId ? { id: r.ownerId, name: names.get(r.ownerId) ?? '' } : null,
+    is_open: r.isOpen,
+    can_manage: managed.canManage(r.id),
+    categories: byShop.get(r.id) ?? [],
+    goods_count: goodsCount.get(r.id) ?? 0,
+  }));
+}
+
+export async function goodsViews(db: Database, companyId: string, rows: GoodsRow[]): Promise<Goods[]> {
+  if (rows.length === 0) return [];
+  const shops = await db
+    .select({ id: shopShops.id, name: shopShops.name, kind: shopShops.kind })
+    .from(shopShops)
+    .where(inCompany(shopShops, companyId, inArray(shopShops.id, [...new Set(rows.map((r) => r.shopId))])));
+  const categoryIds = [...new Set(rows.flatMap((r) => (r.categoryId ? [r.categoryId] : [])))];
+  const categories = categoryIds.length
+    ? await db
+        .select({ id: shopCategories.id, name: shopCategories.name })
+        .from(shopCategories)
+        .where(inCompany(shopCategories, companyId, inArray(shopCategories.id, categoryIds)))
+    : [];
+  const files = await filesById(
+    db,
+    companyId,
+    rows.flatMap((r) => r.pictures),
+  );
+  const shopById = new Map(shops.map((s) => [s.id, s]));
+  const categoryById = new Map(categories.map((c) => [c.id, c]));
+  return rows.map((r) => {
+    const shop = shopById.get(r.shopId);
+    const category = r.categoryId ? categoryById.get(r.categoryId) : undefined;
+    return {
+      id: r.id,
+      shop: { id: r.shopId, name: shop?.name ?? '', kind: shop?.kind ?? 'retail' },
+      category: category ? { id: category.id, name: category.name } : null,
+      name: r.name,
+      scene: r.scene,
+      scene_label: GOODS_SCENE_LABELS[r.scene],
+      price_fen: r.priceFen,
+      member_price_fen: r.memberPriceFen,
+      unit: r.unit,
+      stock: r.stock,
+      sold_count: r.soldCount,
+      description: r.description,
+      pictures: r.pictures.flatMap((id) => {
+        const ref = files.get(id);
+        return ref ? [ref] : [];
+      }),
+      on_sale: r.onSale,
+      low_stock: r.stock <= LOW_STOCK,
+    };
+  });
+}
+
+export async function goodsView(db: Database, companyId: string, row: GoodsRow): Promise<Goods> {
+  const [view] = await goodsViews(db, companyId, [row]);
+  if (!view) throw new Error('goods view');
+  return view;
+}

@@ -1,0 +1,37 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BannerCarousel, type CarouselBanner } from './banner-carousel.tsx';
+
+vi.mock('./file-url.ts', () => ({ useFileUrls: () => new Map([['f1', 'blob:one']]) }));
+
+const banner = (id: string, link: string | null): CarouselBanner => ({
+  id,
+  title: `标题${id}`,
+  image: { id: `f${id}`, name: 'x.png', mime: 'image/png', size: 1, created_time: '' },
+  link,
+});
+
+afterEach(cleanup);
+
+describe('BannerCarousel (issue 14: banners on the home screen)', () => {
+  it('each picture carries its banner’s words as alt text; a linked banner is a button that opens its link', async () => {
+    const onOpen = vi.fn();
+    render(<BannerCarousel banners={[banner('1', '/shops'), banner('2', null)]} height={120} onOpen={onOpen} />);
+    expect(screen.getByRole('region', { name: '轮播图' }).style.height).toBe('120px');
+    // the loaded picture has its alt text; the one still loading is named all the same
+    expect(screen.getAllByAltText('标题1').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('img', { name: '标题2', hidden: true }).length).toBeGreaterThan(0);
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: '标题1' })[0] as HTMLElement);
+    });
+    expect(onOpen).toHaveBeenCalledWith('/shops');
+  });
+
+  it('WCAG 2.2.2: it never moves by itself; previous and next buttons for keyboards when there are several', () => {
+    const { rerender } = render(<BannerCarousel banners={[banner('1', null), banner('2', null)]} height={100} onOpen={() => undefined} />);
+    expect(screen.getByRole('button', { name: '上一张' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '下一张' })).toBeTruthy();
+    rerender(<BannerCarousel banners={[banner('1', null)]} height={100} onOpen={() => undefined} />);
+    expect(screen.queryByRole('button', { name: '下一张' })).toBeNull();
+  });
+});

@@ -1,0 +1,131 @@
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
+import type { FileRef } from '@campus/contracts';
+import { Image, Swiper, type SwiperRef } from 'antd-mobile';
+import { LeftOutline, RightOutline } from 'antd-mobile-icons';
+import { useRef, useState } from 'react';
+import { useFileUrls } from './file-url.ts';
+
+/** One banner: its picture, its words (the picture's alt text) and where it leads (an in-app path or nothing). */
+export interface CarouselBanner {
+  id: string;
+  title: string;
+  image: FileRef;
+  link: string | null;
+}
+
+export interface BannerCarouselProps {
+  banners: readonly CarouselBanner[];
+  /** Its height in px, kept whatever loads (the screen reserves it, so nothing below moves). */
+  height: number;
+  /** Opens a banner's link. */
+  onOpen: (link: string) => void;
+  /** Name of the region for assistive technology. */
+  label?: string;
+}
+
+const styles = {
+  frame: css({
+    position: 'relative',
+    borderRadius: 'var(--hub-card-radius, 8px)',
+    overflow: 'hidden',
+    background: 'var(--adm-color-fill-content)',
+  }),
+  slide: css({ position: 'relative', display: 'block', width: '100%', padding: 0, border: 0, background: 'none', cursor: 'pointer' }),
+  still: css({ position: 'relative', display: 'block', width: '100%' }),
+  /** The banner's words over its picture (a picture alone may say nothing readable). */
+  caption: css({
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    bottom: 0,
+    padding: '16px 48px 18px 14px',
+    color: '#fff',
+    fontSize: 15,
+    fontWeight: 600,
+    lineHeight: 1.3,
+    textAlign: 'left',
+    background: 'linear-gradient(transparent, rgba(0, 0, 0, 0.65))',
+    textShadow: '0 1px 2px rgba(0, 0, 0, 0.6)',
+  }),
+  step: css({
+    position: 'absolute',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    zIndex: 2,
+    width: 32,
+    height: 32,
+    border: 0,
+    borderRadius: 16,
+    background: 'rgba(0, 0, 0, 0.45)',
+    color: '#fff',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    cursor: 'pointer',
+  }),
+};
+
+/**
+ * The home screen's banners on antd-mobile's Swiper. It never moves by itself (no autoplay: nothing
+ * on the page changes without the user, WCAG 2.2.2); people swipe, or use the previous / next
+ * buttons, which keyboards reach. Each picture carries its banner's words as alt text (also while
+ * its bytes load), and a banner with a link is a button named by them.
+ */
+export function BannerCarousel({ banners, height, onOpen, label = '轮播图' }: BannerCarouselProps) {
+  const urls = useFileUrls(banners.map((b) => b.image));
+  const swiper = useRef<SwiperRef>(null);
+  const [index, setIndex] = useState(0);
+  const many = banners.length > 1;
+  return (
+    <section css={styles.frame} style={{ height }} aria-label={label} aria-roledescription="carousel" data-testid="banner-carousel">
+      <Swiper
+        ref={swiper}
+        autoplay={false}
+        loop={many}
+        onIndexChange={setIndex}
+        style={{ '--height': `${String(height)}px` }}
+        indicator={many ? undefined : () => null}
+      >
+        {banners.map((b, i) => {
+          const picture = <Image src={urls.get(b.image.id)} width="100%" height={height} fit="cover" lazy={false} alt={b.title} />;
+          return (
+            <Swiper.Item
+              key={b.id}
+              aria-roledescription="slide"
+              aria-label={`${String(i + 1)} / ${String(banners.length)}`}
+              aria-hidden={i !== index}
+            >
+              {b.link ? (
+                <button
+                  type="button"
+                  css={styles.slide}
+                  aria-label={b.title}
+                  onClick={() => b.link && onOpen(b.link)}
+                  tabIndex={i === index ? 0 : -1}
+                  data-testid="banner"
+                >
+                  {picture}
+                </button>
+              ) : (
+                <div css={styles.still} role="img" aria-label={b.title} data-testid="banner">
+                  {picture}
+                </div>
+              )}
+            </Swiper.Item>
+          );
+        })}
+      </Swiper>
+      {many && (
+        <>
+          <button type="button" css={styles.step} style={{ left: 6 }} aria-label="上一张" onClick={() => swiper.current?.swipePrev()}>
+            <LeftOutline aria-hidden />
+          </button>
+          <button type="button" css={styles.step} style={{ right: 6 }} aria-label="下一张" onClick={() => swiper.current?.swipeNext()}>
+            <RightOutline aria-hidden />
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
