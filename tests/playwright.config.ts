@@ -67,7 +67,7 @@ export default defineConfig({
     cwd: ROOT,
     url: `${ORIGIN}/9077/api/system/time/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000, // a fresh database seeds every family for 18 companies first
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

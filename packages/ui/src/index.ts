@@ -20,3 +20,5 @@ export * from './attachment-uploader.tsx';
 export * from './attachment-list.tsx';
 export { fileObjectUrl, useFileUrls } from './file-url.ts';
 export * from './banner-carousel.tsx';
+export * from './day-input.tsx';
+export * from './entry-grid.tsx';

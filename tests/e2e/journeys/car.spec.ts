@@ -12,6 +12,7 @@ import {
   test,
   type TenantInfo,
 } from '../fixtures.ts';
+import { openPicker, turnWheels } from '../pickers.ts';
 
 /**
  * Issue 11, official cars, as the people of a company use them: a staff applies (trip, version 2,
@@ -51,22 +52,13 @@ function dayAt(days: number, hour: number): Date {
 /** Picks a date and time on the form item's picker: each column by its Chinese label, then 确定. */
 async function pickTime(page: Page, label: string, at: Date): Promise<void> {
   await page.locator('.adm-form-item', { hasText: label }).first().click();
-  const picker = page.locator('.adm-picker').filter({ visible: true });
-  const values = [`${at.getFullYear()}年`, `${at.getMonth() + 1}月`, `${at.getDate()}日`, `${at.getHours()}时`, `${at.getMinutes()}分`];
-  for (const [i, text] of values.entries()) {
-    const item = picker
-      .locator('.adm-picker-view-column')
-      .nth(i)
-      .locator('.adm-picker-view-column-item')
-      .filter({ hasText: new RegExp(`^${text}$`) });
-    // the columns re-render as earlier ones change: click until the wheel shows it chosen
-    await expect(async () => {
-      await item.dispatchEvent('click');
-      await expect(item).toHaveAttribute('data-selected', 'true', { timeout: 1_000 });
-    }).toPass();
-  }
-  await picker.getByText('确定').click();
-  await expect(picker).toHaveCount(0);
+  await turnWheels(openPicker(page), [
+    `${at.getFullYear()}年`,
+    `${at.getMonth() + 1}月`,
+    `${at.getDate()}日`,
+    `${at.getHours()}时`,
+    `${at.getMinutes()}分`,
+  ]);
 }
 
 /** On a location picker: a saved place, or a typed one. */

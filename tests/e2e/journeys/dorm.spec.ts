@@ -12,6 +12,7 @@ import {
   test,
   type TenantInfo,
 } from '../fixtures.ts';
+import { pickDay } from '../pickers.ts';
 
 /** Issue 12, lodging, as a resident, the approver and the dorm admin would try it. */
 
@@ -199,7 +200,7 @@ test.describe('lodging (issue 12)', () => {
     // change room from tomorrow: the approver approves, the admin confirms the move
     await page.goto('./#/d2Collective/d2ApplyChange');
     await expect(page.getByTestId('current-bed')).toHaveText('当前床位：1号楼 1层 101 A床');
-    await page.locator('input[type="date"]').fill(hubDate(1));
+    await pickDay(page, '调宿日期', hubDate(1));
     await pickBed(page, '1号楼 1层 103', 'B床');
     await page.getByPlaceholder('请填写调宿原因').fill('离同事近一些');
     await page.getByRole('button', { name: '提交申请' }).click();
@@ -212,7 +213,7 @@ test.describe('lodging (issue 12)', () => {
 
     // move out after the change: approved (the bed is free from that date), the admin checks the assets
     await page.goto('./#/d2Collective/d2ApplyOut');
-    await page.locator('input[type="date"]').fill(hubDate(3));
+    await pickDay(page, '退宿日期', hubDate(3));
     await page.getByPlaceholder('请填写退宿原因').fill('项目结束');
     await keepAccessibleScreenshot(page, testInfo, 'dorm-apply-out');
     await page.getByRole('button', { name: '提交退宿申请' }).click();

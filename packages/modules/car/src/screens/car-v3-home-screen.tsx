@@ -1,13 +1,12 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { useStores } from '@campus/core';
-import { PageFrame } from '@campus/ui';
+import { EntryGrid, MenuIcon, PageFrame } from '@campus/ui';
 import { Button, DatePicker, Tabs } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EntryGrid } from '../components/entry-grid.tsx';
 import { OrderList } from '../components/order-list.tsx';
 import { RepairSheet } from '../components/repair-sheet.tsx';
 import { VehicleList } from '../components/vehicle-list.tsx';
@@ -20,14 +19,14 @@ import { titleOf } from '../titles.ts';
 const styles = { bar: css({ display: 'flex', gap: 8, padding: '12px 12px 0', alignItems: 'center' }) };
 
 const ENTRIES = [
-  { label: TEXT.applyTrip, path: PATHS.applyTrip, ico: 'car' },
-  { label: TEXT.applyDaily, path: PATHS.applyDaily, ico: 'car' },
-  { label: TEXT.applyDriving, path: PATHS.applyDriving, ico: 'driver' },
-  { label: TEXT.modify, path: PATHS.selectTrip, ico: 'flow' },
-  { label: TEXT.modifyList, path: PATHS.modifyList, ico: 'approval' },
-  { label: TEXT.ruleLink, path: PATHS.rules, ico: 'notice' },
-  { label: TEXT.statistics, path: PATHS.statistics, ico: 'asset' },
-  { label: TEXT.drivingStatistics, path: PATHS.drivingStatistics, ico: 'asset' },
+  { label: TEXT.applyTrip, path: PATHS.applyTrip, icon: <MenuIcon ico="car" module={PATHS.applyTrip} /> },
+  { label: TEXT.applyDaily, path: PATHS.applyDaily, icon: <MenuIcon ico="car" module={PATHS.applyDaily} /> },
+  { label: TEXT.applyDriving, path: PATHS.applyDriving, icon: <MenuIcon ico="driver" module={PATHS.applyDriving} /> },
+  { label: TEXT.modify, path: PATHS.selectTrip, icon: <MenuIcon ico="flow" module={PATHS.selectTrip} /> },
+  { label: TEXT.modifyList, path: PATHS.modifyList, icon: <MenuIcon ico="approval" module={PATHS.modifyList} /> },
+  { label: TEXT.ruleLink, path: PATHS.rules, icon: <MenuIcon ico="notice" module={PATHS.rules} /> },
+  { label: TEXT.statistics, path: PATHS.statistics, icon: <MenuIcon ico="asset" module={PATHS.statistics} /> },
+  { label: TEXT.drivingStatistics, path: PATHS.drivingStatistics, icon: <MenuIcon ico="asset" module={PATHS.drivingStatistics} /> },
 ];
 
 type Tab = 'mine' | 'dispatch' | 'driver' | 'vehicles';

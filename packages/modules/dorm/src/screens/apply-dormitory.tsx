@@ -6,7 +6,7 @@
  */
 import { DORM_PROJECTS, dormApplySchema, type DormApply } from '@campus/contracts';
 import { localStore, showToast, tenantConfig, useStores } from '@campus/core';
-import { clearFieldErrors, FieldErrorText, PageFrame, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
+import { clearFieldErrors, DayInput, FieldErrorText, PageFrame, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
 import { Button, CheckList, Form, Input, List, Radio, Selector, Space, TextArea } from 'antd-mobile';
 import { makeAutoObservable } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -85,10 +85,10 @@ const ApplyForm = observer(function ApplyForm({ projectPath, after }: { projectP
         <TextArea placeholder="如：驻场期间住宿" maxLength={200} />
       </Form.Item>
       <Form.Item name="start_date" label="入住日期" rules={[schemaRule(dormApplySchema.shape.start_date)]}>
-        <Input type="date" />
+        <DayInput title="入住日期" min={hubToday()} />
       </Form.Item>
       <Form.Item name="end_date" label="退宿日期（选填）">
-        <Input type="date" />
+        <DayInput title="退宿日期" min={hubToday()} placeholder="不填则长期入住" clearable />
       </Form.Item>
       <Form.Item name="gender" label="性别" rules={[schemaRule(dormApplySchema.shape.gender)]}>
         <Radio.Group>

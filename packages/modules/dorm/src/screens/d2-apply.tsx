@@ -6,8 +6,8 @@
  */
 import { d2ChangeSchema, d2MoveInSchema, d2MoveOutSchema, DORM_GENDERS, type OrderDetail } from '@campus/contracts';
 import { localStore, showToast } from '@campus/core';
-import { clearFieldErrors, FieldErrorText, Loadable, PageFrame, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
-import { Button, Form, Input, Radio, Space, TextArea } from 'antd-mobile';
+import { clearFieldErrors, DayInput, FieldErrorText, Loadable, PageFrame, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
+import { Button, Form, Radio, Space, TextArea } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -92,7 +92,7 @@ const BedForm = observer(function BedForm({ mode }: { mode: 'in' | 'change' }) {
         }
       >
         <Form.Item name="start_date" label={mode === 'in' ? '入住日期' : '调宿日期'} rules={[schemaRule(schema.shape.start_date)]}>
-          <Input type="date" />
+          <DayInput title={mode === 'in' ? '入住日期' : '调宿日期'} min={hubToday()} />
         </Form.Item>
         {mode === 'in' && (
           <Form.Item name="gender" label="性别" rules={[schemaRule(d2MoveInSchema.shape.gender)]}>
@@ -187,7 +187,7 @@ export function D2ApplyOut() {
                 {data.stay.room.label} {data.stay.bed.label}
               </Form.Item>
               <Form.Item name="date" label="退宿日期" rules={[schemaRule(d2MoveOutSchema.shape.date)]}>
-                <Input type="date" />
+                <DayInput title="退宿日期" min={hubToday()} />
               </Form.Item>
               <Form.Item name="reason" label="退宿原因" rules={[schemaRule(d2MoveOutSchema.shape.reason)]}>
                 <TextArea placeholder="请填写退宿原因" maxLength={200} />

@@ -8,6 +8,7 @@ import { CLEAN_KINDS, CLEAN_PRICE_FEN, CLEAN_SLOTS, DORM_PAY_PURPOSES, dormClean
 import { confirmDialog, showToast, useStores } from '@campus/core';
 import {
   clearFieldErrors,
+  DayInput,
   DetailSection,
   FieldErrorText,
   Loadable,
@@ -16,7 +17,7 @@ import {
   submitFailureMessage,
   useLoader,
 } from '@campus/ui';
-import { Button, Form, Input, List, Rate, Selector, TextArea } from 'antd-mobile';
+import { Button, Form, List, Rate, Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { cancelCleaning, completeCleaning, createCleaning, fetchCleaning, fetchCleanings, fetchMe, rateCleaning } from '../api.ts';
@@ -86,7 +87,7 @@ export function D2CleanApply() {
           />
         </Form.Item>
         <Form.Item name="date" label="保洁日期" rules={[schemaRule(dormCleanCreateSchema.shape.date)]}>
-          <Input type="date" />
+          <DayInput title="保洁日期" min={hubToday()} />
         </Form.Item>
         <Form.Item name="slot" label="时段" rules={[{ required: true, message: '请选择时段' }]}>
           <Selector columns={3} options={CLEAN_SLOTS.map((s) => ({ label: s, value: s }))} />

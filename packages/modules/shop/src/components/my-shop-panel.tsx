@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import type { Shop, ShopOrder } from '@campus/contracts';
 import { showToast } from '@campus/core';
-import { FieldErrorText, ListPage, loadErrorText, type LoaderState } from '@campus/ui';
+import { EntryGrid, FieldErrorText, ListPage, loadErrorText, type LoaderState } from '@campus/ui';
 import { Button, Dialog, Input, List, Switch, Tabs } from 'antd-mobile';
 import { CouponOutline, FlagOutline, PicturesOutline, ShopbagOutline, SoundOutline, TruckOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import { completeOrder, refundOrder, updateShopOpen } from '../api.ts';
 import { fetchOrders } from '../api.ts';
 import { PATHS, confirmedPath } from '../paths.ts';
 import { TEXT } from '../texts.ts';
-import { EntryGrid } from './entry-grid.tsx';
 import { OrderCard } from './order-card.tsx';
 import { useNavigate } from 'react-router-dom';
 

@@ -1,12 +1,11 @@
 import type { ShopOrder } from '@campus/contracts';
 import { useRouteHandle } from '@campus/core';
-import { ListPage, PageFrame } from '@campus/ui';
+import { EntryGrid, ListPage, PageFrame } from '@campus/ui';
 import { Tabs } from 'antd-mobile';
 import { CouponOutline, FlagOutline, GiftOutline, ShopbagOutline, TruckOutline, UserAddOutline, SetOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchOrders } from '../api.ts';
 import { AdvertStrip } from '../components/advert-strip.tsx';
-import { EntryGrid } from '../components/entry-grid.tsx';
 import { MyShopPanel } from '../components/my-shop-panel.tsx';
 import { OrderCard } from '../components/order-card.tsx';
 import { ShopList } from '../components/shop-list.tsx';

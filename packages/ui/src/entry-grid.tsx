@@ -27,14 +27,14 @@ const styles = {
   icon: css({ fontSize: 26, color: 'var(--hub-primary-text)' }),
 };
 
-export interface Entry {
+export interface GridEntry {
   label: string;
   path: string;
   icon: ReactNode;
 }
 
-/** A row of entries with icons (the shops screen's services, a merchant's tools). */
-export function EntryGrid({ entries, label }: { entries: readonly Entry[]; label: string }) {
+/** A grid of entries with icons (a family home's services, a merchant's tools), each opening its screen. */
+export function EntryGrid({ entries, label }: { entries: readonly GridEntry[]; label: string }) {
   const navigate = useNavigate();
   return (
     <nav css={styles.card} aria-label={label}>

@@ -1,0 +1,30 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Turns each wheel of an open antd-mobile picker to its label (年, 月, 日, 时, 分 ...), then 确定. */
+export async function turnWheels(picker: Locator, labels: readonly string[]): Promise<void> {
+  for (const [i, text] of labels.entries()) {
+    const item = picker
+      .locator('.adm-picker-view-column')
+      .nth(i)
+      .locator('.adm-picker-view-column-item')
+      .filter({ hasText: new RegExp(`^${text}$`) });
+    // the later wheels re-render as earlier ones change: click until the wheel shows it chosen
+    await expect(async () => {
+      await item.dispatchEvent('click');
+      await expect(item).toHaveAttribute('data-selected', 'true', { timeout: 1_000 });
+    }).toPass();
+  }
+  await picker.getByText('确定').click();
+  await expect(picker).toHaveCount(0);
+}
+
+/** The picker on screen. */
+export const openPicker = (page: Page): Locator => page.locator('.adm-picker').filter({ visible: true });
+
+/** Picks a day ('YYYY-MM-DD') on a form's DayInput (ui), opened by the control's name. */
+export async function pickDay(page: Page, title: string, day: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${title}：`) }).click();
+  const [year, month, date] = day.split('-').map(Number);
+  await turnWheels(openPicker(page), [`${year}年`, `${month}月`, `${date}日`]);
+  await expect(page.getByRole('button', { name: `${title}：${day}` })).toBeVisible();
+}
