@@ -22,3 +22,4 @@ export { fileObjectUrl, useFileUrls } from './file-url.ts';
 export * from './banner-carousel.tsx';
 export * from './day-input.tsx';
 export * from './entry-grid.tsx';
+export * from './named-text-area.tsx';

@@ -13,6 +13,7 @@ import {
   test,
   type TenantInfo,
 } from '../fixtures.ts';
+import { openPushAbout as openPushDialog } from '../push-dialogs.ts';
 
 /**
  * Orders and approvals, client part: a staff starts a 通用申请 flow naming the
@@ -78,18 +79,9 @@ async function startFlow(page: Page, title: string, screenshot?: () => Promise<v
   await expect(page.getByTestId('step-state').first()).toHaveText('待审批');
 }
 
-/**
- * The push dialog about `title` (已阅 / 查看): pushes about other orders (another
- * test of the same company) are dismissed; 查看 opens the order's detail.
- */
+/** The push dialog about `title`: 查看 opens the order's detail. */
 async function openPushAbout(page: Page, title: string): Promise<void> {
-  const mine = page.getByRole('dialog').filter({ hasText: title });
-  await expect(mine).toBeVisible({ timeout: 15_000 });
-  await expect(mine.getByRole('button', { name: '已阅' })).toBeVisible();
-  // closing dialogs stay in the page while they fade out: only the visible ones count
-  const others = page.getByRole('dialog').filter({ visible: true }).filter({ hasNotText: title });
-  while ((await others.count()) > 0) await others.first().getByRole('button', { name: '已阅' }).click();
-  await mine.getByRole('button', { name: '查看' }).click();
+  await openPushDialog(page, title);
   await expect.poll(() => hashPath(page)).toBe('/approvalProcess/approvalFormsDetail');
   await expect(page.getByTestId('order-title')).toHaveText(title);
 }

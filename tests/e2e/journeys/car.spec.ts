@@ -12,6 +12,7 @@ import {
   test,
   type TenantInfo,
 } from '../fixtures.ts';
+import { openPushAbout } from '../push-dialogs.ts';
 import { openPicker, turnWheels } from '../pickers.ts';
 
 /**
@@ -81,15 +82,6 @@ async function fillApplication(page: Page, opts: { to?: { name: string; address:
   await pickTime(page, '出发时间', opts.start);
   await pickTime(page, '返回时间', opts.end);
   await page.getByPlaceholder('请填写用车事由').fill(opts.purpose);
-}
-
-/** The push dialog whose content mentions `text`: others (another test of the company) are dismissed; 查看 opens its screen. */
-async function openPushAbout(page: Page, text: string): Promise<void> {
-  const mine = page.getByRole('dialog').filter({ hasText: text });
-  await expect(mine).toBeVisible({ timeout: 15_000 });
-  const others = page.getByRole('dialog').filter({ visible: true }).filter({ hasNotText: text });
-  while ((await others.count()) > 0) await others.first().getByRole('button', { name: '已阅' }).click();
-  await mine.getByRole('button', { name: '查看' }).click();
 }
 
 /** The approver approves on the approval detail he is on. */

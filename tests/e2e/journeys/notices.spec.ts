@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { endpointUrl, noticeEndpoints, surveyEndpoints } from '@campus/contracts';
 import {
   apiAs,
@@ -12,6 +11,7 @@ import {
   signIn,
   test,
 } from '../fixtures.ts';
+import { openPushAbout } from '../push-dialogs.ts';
 
 /**
  * Notices, messages, surveys and leave words (the notice module), per tenant:
@@ -33,25 +33,6 @@ interface NoticeRow {
   id: string;
   title: string;
   is_public: boolean;
-}
-
-/**
- * Opens the push dialog about `text` with 查看. Dialogs about anything else (a test
- * publishing at the same moment in the same company) are dismissed with 已阅 first,
- * topmost first, as a user would; one arriving mid-way is handled on the next round.
- */
-async function openPushAbout(page: Page, text: string): Promise<void> {
-  // closing dialogs stay in the page while they fade out: only the visible ones count
-  const dialogs = page.getByRole('dialog').filter({ visible: true });
-  await expect(dialogs.filter({ hasText: text })).toBeVisible({ timeout: 15_000 });
-  await expect(async () => {
-    const top = dialogs.last();
-    if (!((await top.textContent()) ?? '').includes(text)) {
-      await top.getByRole('button', { name: '已阅' }).click({ timeout: 2_000 });
-      throw new Error('dismissed a push about something else');
-    }
-    await top.getByRole('button', { name: '查看' }).click({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
 }
 
 test.describe('notices, messages, surveys and leave words (notice module)', () => {

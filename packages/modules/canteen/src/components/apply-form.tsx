@@ -8,8 +8,8 @@ import {
   type CanteenApplyKind,
   type MealPeriod,
 } from '@campus/contracts';
-import { FieldErrorText, clearFieldErrors, submitFailureMessage } from '@campus/ui';
-import { Button, Form, Input, TextArea } from 'antd-mobile';
+import { FieldErrorText, clearFieldErrors, submitFailureMessage, NamedTextArea } from '@campus/ui';
+import { Button, Form, Input } from 'antd-mobile';
 import { SingleSelect } from './single-select.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -149,7 +149,7 @@ export function ApplyForm({ canteens, today }: { canteens: Canteen[]; today: str
         <Input aria-label={TEXT.standard} inputMode="decimal" placeholder={TEXT.standardPlaceholder} maxLength={7} />
       </Form.Item>
       <Form.Item name="reason" label={TEXT.reason} rules={[{ required: true, message: '请填写用餐事由' }]}>
-        <TextArea aria-label={TEXT.reason} placeholder={TEXT.reasonPlaceholder} maxLength={200} rows={2} />
+        <NamedTextArea label={TEXT.reason} placeholder={TEXT.reasonPlaceholder} maxLength={200} rows={2} />
       </Form.Item>
       <Form.Item name="contact_phone" label={TEXT.contactPhone}>
         <Input aria-label={TEXT.contactPhone} inputMode="tel" maxLength={11} placeholder="选填" />

@@ -2,8 +2,8 @@
 import { css } from '@emotion/react';
 import { MEAL_PERIOD_NAMES, type Canteen, type MealKind, type MealPeriod, type MenuPeriod } from '@campus/contracts';
 import { useStores } from '@campus/core';
-import { FieldErrorText, LoadFailedBlock, LoadingBlock, useLoader } from '@campus/ui';
-import { Button, ErrorBlock, Input, List, NoticeBar, TextArea } from 'antd-mobile';
+import { FieldErrorText, LoadFailedBlock, LoadingBlock, useLoader, NamedTextArea } from '@campus/ui';
+import { Button, ErrorBlock, Input, List, NoticeBar } from 'antd-mobile';
 import { SingleSelect } from './single-select.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -212,8 +212,8 @@ export function OrderPanel({ canteens, kind, clock }: OrderPanelProps) {
                 <Input aria-label={TEXT.contactPhone} inputMode="tel" value={phone} onChange={setPhone} maxLength={11} />
               </List.Item>
               <List.Item title={TEXT.remark}>
-                <TextArea
-                  aria-label={TEXT.remark}
+                <NamedTextArea
+                  label={TEXT.remark}
                   placeholder={TEXT.remarkPlaceholder}
                   value={remark}
                   onChange={setRemark}

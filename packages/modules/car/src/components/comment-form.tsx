@@ -1,8 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { carMessages, type CarCommentInput } from '@campus/contracts';
-import { FieldErrorText } from '@campus/ui';
-import { Button, List, Rate, Selector, TextArea } from 'antd-mobile';
+import { FieldErrorText, NamedTextArea } from '@campus/ui';
+import { Button, List, Rate, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { refusalText } from '../errors.ts';
 import { TEXT } from '../texts.ts';
@@ -48,14 +48,14 @@ export function CommentForm({ tags, send }: { tags: readonly string[]; send: (bo
           </List.Item>
         )}
         <List.Item title={TEXT.commentText}>
-          <TextArea
+          <NamedTextArea
             placeholder={TEXT.commentPlaceholder}
             value={text}
             onChange={setText}
             maxLength={200}
             rows={3}
             showCount
-            aria-label={TEXT.commentText}
+            label={TEXT.commentText}
           />
         </List.Item>
       </List>

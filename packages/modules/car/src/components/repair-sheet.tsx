@@ -1,7 +1,7 @@
 import { carMessages, type CarVehicle, type FileRef } from '@campus/contracts';
 import { showToast } from '@campus/core';
-import { AttachmentUploader, useLoader } from '@campus/ui';
-import { Input, List, Selector, TextArea } from 'antd-mobile';
+import { AttachmentUploader, useLoader, NamedTextArea } from '@campus/ui';
+import { Input, List, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { fetchVehicles, requestRepair } from '../api.ts';
 import { yuanToFen } from '../format.ts';
@@ -51,13 +51,13 @@ export function RepairSheet({ visible, onClose }: { visible: boolean; onClose: (
           />
         </List.Item>
         <List.Item title={TEXT.repairDescription}>
-          <TextArea
+          <NamedTextArea
             placeholder={TEXT.repairPlaceholder}
             value={description}
             onChange={setDescription}
             rows={3}
             maxLength={500}
-            aria-label={TEXT.repairDescription}
+            label={TEXT.repairDescription}
           />
         </List.Item>
         <List.Item title={TEXT.estimate}>

@@ -2,8 +2,8 @@
 import { css } from '@emotion/react';
 import type { CarRule } from '@campus/contracts';
 import { showToast, useStores } from '@campus/core';
-import { DetailSection, FieldErrorText, Loadable, PageFrame, submitFailureMessage, useLoader } from '@campus/ui';
-import { Button, Form, Input, Selector, Switch, TextArea } from 'antd-mobile';
+import { DetailSection, FieldErrorText, Loadable, PageFrame, submitFailureMessage, useLoader, NamedTextArea } from '@campus/ui';
+import { Button, Form, Input, Selector, Switch } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -88,7 +88,7 @@ function RuleEditor({ rule, onSaved }: { rule: CarRule; onSaved: () => void }) {
         <Input inputMode="numeric" maxLength={5} aria-label={TEXT.ruleHours} />
       </Form.Item>
       <Form.Item name="description" label={TEXT.ruleDescription}>
-        <TextArea maxLength={1000} rows={4} aria-label={TEXT.ruleDescription} />
+        <NamedTextArea maxLength={1000} rows={4} label={TEXT.ruleDescription} />
       </Form.Item>
     </Form>
   );

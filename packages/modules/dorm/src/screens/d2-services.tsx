@@ -24,6 +24,7 @@ import {
   schemaRule,
   submitFailureMessage,
   useLoader,
+  NamedTextArea,
 } from '@campus/ui';
 import { Button, Collapse, Dialog, Form, Input, List, Radio, Selector, Space, TextArea } from 'antd-mobile';
 import type { FormInstance } from 'antd-mobile/es/components/form';
@@ -82,7 +83,7 @@ async function askReply(title: string): Promise<string | null> {
   let text = '';
   const ok = await Dialog.confirm({
     title,
-    content: <TextArea placeholder="请输入回复" onChange={(v) => (text = v)} aria-label="回复内容" />,
+    content: <NamedTextArea placeholder="请输入回复" onChange={(v) => (text = v)} label="回复内容" />,
     confirmText: '提交',
     cancelText: '取消',
   });

@@ -1,5 +1,6 @@
 import type { SurveyQuestion } from '@campus/contracts';
-import { Checkbox, Radio, Space, TextArea } from 'antd-mobile';
+import { Checkbox, Radio, Space } from 'antd-mobile';
+import { NamedTextArea } from '@campus/ui';
 import { countUpTo } from './text-count.tsx';
 import { TEXT_ANSWER_MAX, type AnswerValue } from '../survey-form.ts';
 import { TEXT } from '../texts.ts';
@@ -49,14 +50,14 @@ export function QuestionInput({ question, value, onChange, disabled = false }: Q
     );
   }
   return (
-    <TextArea
+    <NamedTextArea
       value={typeof value === 'string' ? value : ''}
       onChange={(next) => onChange?.(next)}
       placeholder={TEXT.textPlaceholder}
       autoSize={{ minRows: 3, maxRows: 8 }}
       showCount={countUpTo(TEXT_ANSWER_MAX)}
       disabled={disabled}
-      aria-label={question.title}
+      label={question.title}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { ShopApplication } from '@campus/contracts';
 import { confirmDialog, showToast, useRouteHandle } from '@campus/core';
-import { ListPage, PageFrame, loadErrorText } from '@campus/ui';
-import { Button, Dialog, Tabs, TextArea } from 'antd-mobile';
+import { ListPage, PageFrame, loadErrorText, NamedTextArea } from '@campus/ui';
+import { Button, Dialog, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { approveApplication, fetchApplications, rejectApplication } from '../api.ts';
@@ -14,8 +14,8 @@ async function askReason(): Promise<string | null> {
   const ok = await Dialog.confirm({
     title: TEXT.reject,
     content: (
-      <TextArea
-        aria-label={TEXT.rejectReason}
+      <NamedTextArea
+        label={TEXT.rejectReason}
         placeholder={TEXT.rejectReasonPlaceholder}
         autoSize={{ minRows: 2 }}
         onChange={(v) => (reason = v)}
