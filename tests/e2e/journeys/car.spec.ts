@@ -231,7 +231,7 @@ test.describe('official cars (issue 11)', () => {
       await expect.poll(() => hashPath(passenger)).toBe('/orderDetailCar3/orderCommentCar3');
       await passenger.getByRole('button', { name: '提交评价' }).click();
       await expect(passenger.getByText('请选择评分')).toBeVisible();
-      await passenger.locator('.adm-rate-star').nth(4).click();
+      await passenger.locator('.adm-rate-star').nth(4).tap();
       await passenger.locator('.adm-selector-item', { hasText: '准时到达' }).click();
       await keepScreenshot(passenger, testInfo, 'car-public-comment');
       await passenger.getByRole('button', { name: '提交评价' }).click();
@@ -293,7 +293,7 @@ test.describe('official cars (issue 11)', () => {
       await staff.reload();
       await staff.getByTestId('car-actions').getByRole('button', { name: '评价' }).click();
       await expect.poll(() => hashPath(staff)).toBe('/applyCarV3/car3OrderComment');
-      await staff.locator('.adm-rate-star').nth(3).click();
+      await staff.locator('.adm-rate-star').nth(3).tap();
       await staff.getByLabel('评价内容').fill('司机很准时');
       await keepScreenshot(staff, testInfo, 'car-comment');
       await staff.getByRole('button', { name: '提交评价' }).click();
