@@ -113,7 +113,12 @@ async function odometer(page: Page, button: string, km: number): Promise<void> {
 async function addFee(page: Page, kind: string, yuan: string, screenshot?: () => Promise<void>): Promise<void> {
   await page.getByTestId('car-actions').getByRole('button', { name: '添加费用' }).click();
   await expect.poll(() => hashPath(page)).toBe('/applyCarV3/carV3DrivingDetail/carV3DrivingAddFee');
-  await page.locator('.adm-selector-item', { hasText: kind }).click();
+  const kindItem = page.locator('.adm-selector-item', { hasText: kind });
+  // the form may still be settling from its first render: click until the kind shows chosen
+  await expect(async () => {
+    if (!((await kindItem.getAttribute('class')) ?? '').includes('adm-selector-item-active')) await kindItem.click();
+    await expect(kindItem).toHaveClass(/adm-selector-item-active/, { timeout: 1_000 });
+  }).toPass();
   await page.getByPlaceholder('如 125.50').fill(yuan);
   // without a receipt photo the fee is refused before anything is sent
   await page.getByRole('button', { name: '添加费用' }).click();
@@ -447,7 +452,7 @@ test.describe('official cars (issue 11)', () => {
       await expect.poll(() => hashPath(admin)).toBe('/approvalProcess/approvalCarRepairDetail');
       await approveHere(admin);
       await admin.getByRole('button', { name: '维修完成' }).click();
-      await admin.getByLabel('维修费用（元）').fill('320');
+      await admin.getByRole('textbox', { name: '维修费用（元）' }).fill('320');
       await admin.getByRole('dialog', { name: '维修完成' }).getByRole('button', { name: '确定' }).click();
       await expect(admin.getByTestId('repair-cost')).toHaveText('¥320.00');
       await keepScreenshot(admin, testInfo, 'car-approval-repair');
