@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { CAR3_ACTIONS, PUSH_MODULES, PUSH_MSG_TYPES } from '@campus/contracts';
 import type { ModuleManifest } from '@campus/core/routing';
 import { carRoutes } from './routes.ts';
-import { STASH } from './stash.ts';
+import { STASH } from './stash-keys.ts';
 
 /** The car part of the approval details, each in its own chunk. */
 const CarOrderView = lazy(() => import('./views/car-order-view.tsx'));
