@@ -1,13 +1,12 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { textField, type Banner, type FileRef } from '@campus/contracts';
-import { showToast, useRouteHandle } from '@campus/core';
-import { AttachmentUploader, ListPage, PageFrame, loadErrorText, schemaRule, useFileUrls } from '@campus/ui';
-import { Button, Form, Image, Input, Switch } from 'antd-mobile';
-import { useState } from 'react';
+import { showToast } from '@campus/core';
+import { AttachmentUploader, ListPage, loadErrorText, schemaRule, useFileUrls } from '@campus/ui';
+import { Form, Image, Input, Switch } from 'antd-mobile';
 import { createBanner, fetchBanners, setBannerActive } from '../api.ts';
 import { FormPopup } from '../components/form-popup.tsx';
-import { ManageGate } from '../components/manage-gate.tsx';
+import { ManagedListScreen } from '../components/managed-list-screen.tsx';
 import { ShopChoice, defaultShopChoice, shopIdOf } from '../components/shop-choice.tsx';
 import { TEXT } from '../texts.ts';
 
@@ -46,76 +45,60 @@ interface BannerValues {
 
 /** /banners (merchants and admins): the home screen's banners of the company; a merchant's lead to his shop. */
 export default function BannersScreen() {
-  const title = useRouteHandle()?.title ?? TEXT.manageEntries.banners;
-  const [adding, setAdding] = useState(false);
-  const [round, setRound] = useState(0);
   const [form] = Form.useForm();
   return (
-    <PageFrame
-      title={title}
-      right={
-        <Button size="small" fill="none" onClick={() => setAdding(true)}>
-          {TEXT.newBanner}
-        </Button>
-      }
-    >
-      <ManageGate>
-        {(m) => (
-          <>
-            <ListPage<Banner>
-              reloadKey={round}
-              load={(page, size) => fetchBanners(page, size)}
-              keyOf={(b) => b.id}
-              empty={TEXT.noBanners}
-              renderItem={(b) => (
-                <BannerCard
-                  banner={b}
-                  onToggle={(active) =>
-                    void setBannerActive(b.id, active).then(
-                      () => setRound((r) => r + 1),
-                      (error: unknown) => void showToast(loadErrorText(error)),
-                    )
-                  }
-                />
-              )}
-            />
-            {adding && (
-              <FormPopup<BannerValues>
-                title={TEXT.newBanner}
-                form={form}
-                initialValues={{ shop_id: defaultShopChoice(m), image: [], sort: '0' }}
-                onClose={() => setAdding(false)}
-                submit={async (v) => {
-                  await createBanner({
-                    shop_id: shopIdOf(v.shop_id, m),
-                    title: v.title ?? '',
-                    image: (v.image ?? []).map((f) => f.id),
-                    link: v.link ?? '',
-                    sort: Number(v.sort || '0'),
-                  });
-                  void showToast(TEXT.bannerSaved, { icon: 'success' });
-                  setAdding(false);
-                  setRound((r) => r + 1);
-                }}
-              >
-                <ShopChoice manage={m} />
-                <Form.Item name="title" label={TEXT.bannerTitle} required rules={[schemaRule(textField('标题', 30))]}>
-                  <Input />
-                </Form.Item>
-                <Form.Item name="image" label={TEXT.bannerImage} required>
-                  <AttachmentUploader accept="image" maxCount={1} />
-                </Form.Item>
-                <Form.Item name="link" label={TEXT.link}>
-                  <Input placeholder="/shops" />
-                </Form.Item>
-                <Form.Item name="sort" label={TEXT.sort}>
-                  <Input type="number" inputMode="numeric" />
-                </Form.Item>
-              </FormPopup>
+    <ManagedListScreen fallbackTitle={TEXT.manageEntries.banners} addLabel={TEXT.newBanner}>
+      {(m, { round, adding, close, saved, refresh }) => (
+        <>
+          <ListPage<Banner>
+            reloadKey={round}
+            load={(page, size) => fetchBanners(page, size)}
+            keyOf={(b) => b.id}
+            empty={TEXT.noBanners}
+            renderItem={(b) => (
+              <BannerCard
+                banner={b}
+                onToggle={(active) =>
+                  void setBannerActive(b.id, active).then(refresh, (error: unknown) => void showToast(loadErrorText(error)))
+                }
+              />
             )}
-          </>
-        )}
-      </ManageGate>
-    </PageFrame>
+          />
+          {adding && (
+            <FormPopup<BannerValues>
+              title={TEXT.newBanner}
+              form={form}
+              initialValues={{ shop_id: defaultShopChoice(m), image: [], sort: '0' }}
+              onClose={close}
+              submit={async (v) => {
+                await createBanner({
+                  shop_id: shopIdOf(v.shop_id, m),
+                  title: v.title ?? '',
+                  image: (v.image ?? []).map((f) => f.id),
+                  link: v.link ?? '',
+                  sort: Number(v.sort || '0'),
+                });
+                void showToast(TEXT.bannerSaved, { icon: 'success' });
+                saved();
+              }}
+            >
+              <ShopChoice manage={m} />
+              <Form.Item name="title" label={TEXT.bannerTitle} required rules={[schemaRule(textField('标题', 30))]}>
+                <Input />
+              </Form.Item>
+              <Form.Item name="image" label={TEXT.bannerImage} required>
+                <AttachmentUploader accept="image" maxCount={1} />
+              </Form.Item>
+              <Form.Item name="link" label={TEXT.link}>
+                <Input placeholder="/shops" />
+              </Form.Item>
+              <Form.Item name="sort" label={TEXT.sort}>
+                <Input type="number" inputMode="numeric" />
+              </Form.Item>
+            </FormPopup>
+          )}
+        </>
+      )}
+    </ManagedListScreen>
   );
 }
