@@ -1,10 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Dismisses (已阅) every push dialog on screen that is not about `text`. */
+/** Dismisses every push dialog on screen that is not about `text` (已阅; 知道了 on a push with no screen). */
 async function dismissOthers(page: Page, text: string): Promise<void> {
   // closing dialogs stay in the page while they fade out: only the visible ones count
   const others = page.getByRole('dialog').filter({ visible: true }).filter({ hasNotText: text });
-  while ((await others.count()) > 0) await others.first().getByRole('button', { name: '已阅' }).dispatchEvent('click');
+  while ((await others.count()) > 0)
+    await others
+      .first()
+      .getByRole('button', { name: /^(已阅|知道了)$/ })
+      .dispatchEvent('click');
 }
 
 /**

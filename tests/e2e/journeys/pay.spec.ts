@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PHONE, expect, keepAccessibleScreenshot, PLAIN_STAFF_PHONE, signIn, test } from '../fixtures.ts';
+import { blockPushStream, DEMO_PHONE, expect, keepAccessibleScreenshot, PLAIN_STAFF_PHONE, signIn, test } from '../fixtures.ts';
 
 /** The balance the purchase screen shows, in fen; NaN while it loads. */
 async function balanceFen(page: Page): Promise<number> {
@@ -24,6 +24,8 @@ async function startTopUp(page: Page): Promise<void> {
 }
 
 test.describe('payments: the wallet and the sandbox provider (issue 13)', () => {
+  // these stories need no push: a car journey's push to the same staff must not cover the wallet
+  test.beforeEach(({ page }) => blockPushStream(page));
   test('a staff tops up ¥20.00 with the sandbox: 支付成功, and the balance is 2,000 fen more', async ({ page, tenant }, testInfo) => {
     await signIn(page, tenant, PLAIN_STAFF_PHONE);
     const before = await openWallet(page);
