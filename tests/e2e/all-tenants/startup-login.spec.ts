@@ -1,6 +1,7 @@
 import { authEndpoints, endpointUrl } from '@campus/contracts';
 import {
   apiAs,
+  blockPushStream,
   expect,
   hashPath,
   keepScreenshot,
@@ -62,6 +63,8 @@ test.describe('start-up, login and permissions (issue 4)', () => {
   });
 
   test('spec 8 AUTH_FAIL: a revoked token shows the server message and returns to login', async ({ page, tenant }) => {
+    // the start-up request meets the revoked token, not the push stream (which would sign out before the reload)
+    await blockPushStream(page);
     await signIn(page, tenant);
     const revoked = await apiAs(page, 'POST', endpointUrl(authEndpoints.revokeToken));
     expect(revoked.status).toBeLessThan(300);

@@ -37,13 +37,14 @@ interface NoticeRow {
 
 test.describe('notices, messages, surveys and leave words (notice module)', () => {
   // a notice's push to the whole company must not land on another test's approver screen (push-lock.ts)
+  // two users, many screens; set here, before the push lock's wait is added to it (a body's setTimeout would drop that)
+  test.setTimeout(120_000);
   test.beforeEach(({ companyPushes }) => companyPushes);
   test('an admin publishes a notice; a staff gets the push, 查看 opens it, and it shows read in the list', async ({
     page,
     tenant,
     browser,
   }, testInfo) => {
-    test.setTimeout(60_000); // two users, many screens
     const title = unique('停水通知', testInfo.project.name);
     const staff = await newUserPage(browser, testInfo);
     try {
@@ -115,7 +116,6 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
     tenant,
     browser,
   }, testInfo) => {
-    test.setTimeout(60_000); // two users, many screens
     const title = unique('消防演练', testInfo.project.name);
     const staff = await newUserPage(browser, testInfo);
     try {
@@ -166,7 +166,6 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
     tenant,
     browser,
   }, testInfo) => {
-    test.setTimeout(60_000); // two users, many screens
     // The seeded questionnaire is listed; this run answers its own copy, because the
     // sa and default bundles share a company and a staff answers only once.
     await blockPushStream(page);
