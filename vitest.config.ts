@@ -1,4 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+const WEB_SOURCES = /^packages\/(?:(?:core|ui|app|contracts)|modules\/[^/]+)\/src\/.+\.test\.tsx?$/;
+/** A file that replaces modules, the clock or globals needs a module graph of its own. */
+const REPLACES_MODULES = /\bvi\.(?:mock|doMock|useFakeTimers|stubGlobal)\(/;
+
+const webTests = readdirSync('packages', { recursive: true, encoding: 'utf8' })
+  .map((path) => `packages/${path.replaceAll('\\', '/')}`)
+  .filter((path) => !path.includes('/node_modules/') && WEB_SOURCES.test(path));
+const isolatedWebTests = webTests.filter((path) => REPLACES_MODULES.test(readFileSync(path, 'utf8')));
+const sharedWebTests = webTests.filter((path) => !isolatedWebTests.includes(path));
+
+const web = {
+  environment: 'happy-dom' as const,
+  setupFiles: ['./tests/unit-setup.ts'],
+  // screens wait up to 5 s for antd's asynchronous form checks on a loaded 2-core CI machine
+  testTimeout: 15_000,
+};
 
 // One run for every unit suite: browser-side packages in happy-dom, the build tools and server in node.
 export default defineConfig({
@@ -6,14 +24,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: {
-          name: 'web',
-          environment: 'happy-dom',
-          include: ['packages/{core,ui,app,contracts}/src/**/*.test.{ts,tsx}', 'packages/modules/*/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./tests/unit-setup.ts'],
-          // screens wait up to 5 s for antd's asynchronous form checks on a loaded 2-core CI machine
-          testTimeout: 15_000,
-        },
+        // Most browser-side files share one module graph per worker: importing antd-mobile and every
+        // module's manifest once per file was nine tenths of this project's time. The setup file
+        // resets what a file may leave behind (storage, timers, the DOM).
+        test: { ...web, name: 'web', include: sharedWebTests, isolate: false },
+      },
+      {
+        extends: true,
+        test: { ...web, name: 'web-isolated', include: isolatedWebTests },
       },
       {
         extends: true,

@@ -1,3 +1,5 @@
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, vi } from 'vitest';
 import { composeModules, installModules } from '@campus/core';
 import { modules } from '../packages/app/src/modules.ts';
 import { setupAntdMobile } from '../packages/core/src/setup/antd-react19.ts';
@@ -7,3 +9,16 @@ setupAntdMobile();
 // Same as the app's entry: the families' tables (push, permissions, approval details) are installed.
 const { routes: _routes, ...tables } = composeModules(modules);
 installModules(tables);
+
+// Files of the shared project run one after another in one window: none may see another's leftovers.
+afterEach(() => {
+  vi.useRealTimers();
+});
+afterAll(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.location.hash = '';
+  document.body.innerHTML = '';
+});
