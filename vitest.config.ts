@@ -1,14 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const WEB_SOURCES = /^packages\/(?:(?:core|ui|app|contracts)|modules\/[^/]+)\/src\/.+\.test\.tsx?$/;
 /** A file that replaces modules, the clock or globals needs a module graph of its own. */
 const REPLACES_MODULES = /\bvi\.(?:mock|doMock|useFakeTimers|stubGlobal)\(/;
 
-const webTests = readdirSync('packages', { recursive: true, encoding: 'utf8' })
+const ROOT = import.meta.dirname;
+const webTests = readdirSync(join(ROOT, 'packages'), { recursive: true, encoding: 'utf8' })
   .map((path) => `packages/${path.replaceAll('\\', '/')}`)
   .filter((path) => !path.includes('/node_modules/') && WEB_SOURCES.test(path));
-const isolatedWebTests = webTests.filter((path) => REPLACES_MODULES.test(readFileSync(path, 'utf8')));
+const isolatedWebTests = webTests.filter((path) => REPLACES_MODULES.test(readFileSync(join(ROOT, path), 'utf8')));
 const sharedWebTests = webTests.filter((path) => !isolatedWebTests.includes(path));
 
 const web = {
@@ -25,7 +27,7 @@ export default defineConfig({
       {
         extends: true,
         // Most browser-side files share one module graph per worker: importing antd-mobile and every
-        // module's manifest once per file was nine tenths of this project's time. The setup file
+        // module's manifest once per file was three quarters of this project's time. The setup file
         // resets what a file may leave behind (storage, timers, the DOM).
         test: { ...web, name: 'web', include: sharedWebTests, isolate: false },
       },
