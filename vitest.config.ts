@@ -1,15 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const WEB_SOURCES = /^packages\/(?:(?:core|ui|app|contracts)|modules\/[^/]+)\/src\/.+\.test\.tsx?$/;
 /** A file that replaces modules, the clock or globals needs a module graph of its own. */
 const REPLACES_MODULES = /\bvi\.(?:mock|doMock|useFakeTimers|stubGlobal)\(/;
 
 const ROOT = import.meta.dirname;
-const webTests = readdirSync(join(ROOT, 'packages'), { recursive: true, encoding: 'utf8' })
-  .map((path) => `packages/${path.replaceAll('\\', '/')}`)
-  .filter((path) => !path.includes('/node_modules/') && WEB_SOURCES.test(path));
+const webSourceDirs = [
+  ...['core', 'ui', 'app', 'contracts'].map((name) => `packages/${name}/src`),
+  ...readdirSync(join(ROOT, 'packages/modules')).map((name) => `packages/modules/${name}/src`),
+].filter((dir) => existsSync(join(ROOT, dir)));
+const webTests = webSourceDirs.flatMap((dir) =>
+  readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${dir}/${file.replaceAll('\\', '/')}`),
+);
 const isolatedWebTests = webTests.filter((path) => REPLACES_MODULES.test(readFileSync(join(ROOT, path), 'utf8')));
 const sharedWebTests = webTests.filter((path) => !isolatedWebTests.includes(path));
 

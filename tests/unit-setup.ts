@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, vi } from 'vitest';
 import { composeModules, installModules } from '@campus/core';
 import { modules } from '../packages/app/src/modules.ts';
 import { setupAntdMobile } from '../packages/core/src/setup/antd-react19.ts';
@@ -10,10 +10,8 @@ setupAntdMobile();
 const { routes: _routes, ...tables } = composeModules(modules);
 installModules(tables);
 
-// Files of the shared project run one after another in one window: none may see another's leftovers.
-afterEach(() => {
-  vi.useRealTimers();
-});
+// Files of the shared project run one after another in one window: none may see another's leftovers
+// (files that fake timers or replace modules run isolated, see vitest.config.ts).
 afterAll(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -43,7 +43,7 @@ describe('survey fill (/survey/surveyFill)', () => {
     await screen.findByText('食堂满意度调查');
     fireEvent.click(within(question('q1')).getByText('满意'));
     await submit();
-    await waitFor(() => expect(within(question('q2')).getByText('此题为必答题')).toBeTruthy(), { timeout: 5000 }); // antd's Form validates asynchronously; slow on a loaded CI machine
+    await waitFor(() => expect(within(question('q2')).getByText('此题为必答题')).toBeTruthy(), { timeout: 10_000 }); // antd's Form validates asynchronously; slow on a loaded CI machine
     expect(within(question('q1')).queryByText('此题为必答题')).toBeNull();
     expect(within(question('q3')).queryByText('此题为必答题')).toBeNull();
     expect(api.submitSurvey).not.toHaveBeenCalled();
@@ -58,7 +58,7 @@ describe('survey fill (/survey/surveyFill)', () => {
     fireEvent.click(within(question('q2')).getByText('面食'));
     fireEvent.change(question('q3').querySelector('textarea') as HTMLTextAreaElement, { target: { value: ' 多开窗口 ' } });
     await submit();
-    await waitFor(() => expect(screen.getByTestId('survey-submitted')).toBeTruthy(), { timeout: 5000 }); // antd's Form validates asynchronously; slow on a loaded CI machine
+    await waitFor(() => expect(screen.getByTestId('survey-submitted')).toBeTruthy(), { timeout: 10_000 }); // antd's Form validates asynchronously; slow on a loaded CI machine
     expect(api.submitSurvey).toHaveBeenCalledWith('s1', {
       answers: [
         { question_id: 'q1', choice: 1 },
@@ -76,7 +76,7 @@ describe('survey fill (/survey/surveyFill)', () => {
     fireEvent.click(within(question('q1')).getByText('满意'));
     fireEvent.click(within(question('q2')).getByText('米饭'));
     await submit();
-    await waitFor(() => expect(within(question('q2')).getByText('此题为必答题')).toBeTruthy(), { timeout: 5000 }); // antd's Form validates asynchronously; slow on a loaded CI machine
+    await waitFor(() => expect(within(question('q2')).getByText('此题为必答题')).toBeTruthy(), { timeout: 10_000 }); // antd's Form validates asynchronously; slow on a loaded CI machine
     expect(within(question('q1')).getByText('选项不存在')).toBeTruthy();
     expect(within(question('q2')).getByRole('checkbox', { checked: true })).toBeTruthy();
     expect(screen.queryByTestId('survey-submitted')).toBeNull();
@@ -90,7 +90,7 @@ describe('survey fill (/survey/surveyFill)', () => {
     fireEvent.click(within(question('q2')).getByText('米饭'));
     await submit();
     // antd's Form validates asynchronously before sending: slow on a loaded CI machine
-    expect((await screen.findByTestId('field-error-text', {}, { timeout: 5000 })).textContent).toBe('您已提交过该问卷');
+    expect((await screen.findByTestId('field-error-text', {}, { timeout: 10_000 })).textContent).toBe('您已提交过该问卷');
   });
 
   it('a sheet I already sent shows read-only with my answers', async () => {
