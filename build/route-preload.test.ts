@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { headFirst, routePreloads, routePreloadScript, type FirstScreen } from './route-preload.ts';
+import { headFirst, routePreloads, routePreloadScript, scriptsAfterFirstPaint, type FirstScreen } from './route-preload.ts';
 
-const chunk = (fileName: string, imports: string[], extra: { facadeModuleId?: string; isEntry?: boolean; css?: string[] } = {}) => ({
+const chunk = (
+  fileName: string,
+  imports: string[],
+  extra: { facadeModuleId?: string; moduleIds?: string[]; isEntry?: boolean; css?: string[] } = {},
+) => ({
   type: 'chunk' as const,
   fileName,
   imports,
   facadeModuleId: extra.facadeModuleId ?? null,
+  moduleIds: extra.moduleIds ?? (extra.facadeModuleId ? [extra.facadeModuleId] : []),
   isEntry: extra.isEntry ?? false,
   viteMetadata: { importedCss: new Set(extra.css ?? []) },
 });
@@ -26,6 +31,19 @@ describe('route preload (first screen in one wave)', () => {
   it('lists the screen chunk and its static imports, minus what the entry already loads', () => {
     expect(routePreloads(bundle, screens)).toEqual({
       '/login': { js: ['assets/input.js', 'assets/login.js'], css: ['assets/input.css', 'assets/login.css'] },
+    });
+  });
+
+  it('finds a screen grouped into a shared chunk (build/first-screen-groups.ts) by the modules it holds', () => {
+    const grouped = {
+      ...bundle,
+      'assets/home-screen.js': chunk('assets/home-screen.js', ['assets/react.js'], {
+        moduleIds: ['/repo/node_modules/antd-mobile/es/grid.js', '/repo/screens/home.tsx'],
+        css: ['assets/home-screen.css'],
+      }),
+    };
+    expect(routePreloads(grouped, [{ path: '/mPage', moduleSuffix: 'screens/home.tsx' }])).toEqual({
+      '/mPage': { js: ['assets/home-screen.js'], css: ['assets/home-screen.css'] },
     });
   });
 
@@ -52,9 +70,9 @@ describe('route preload (first screen in one wave)', () => {
       context.window,
       context.document,
     );
-    expect(head.children.map((link) => `${link.rel} ${link.href}`)).toEqual([
-      'modulepreload ./assets/input.js',
-      'modulepreload ./assets/login.js',
+    expect(head.children.map((link) => `${link.rel} ${link.href} ${link.fetchPriority ?? ''}`.trim())).toEqual([
+      'modulepreload ./assets/input.js low',
+      'modulepreload ./assets/login.js low',
       'preload ./assets/input.css',
       'preload ./assets/login.css',
     ]);
@@ -77,5 +95,18 @@ describe('route preload (first screen in one wave)', () => {
     expect(at('a.css')).toBeLessThan(at('b.css'));
     expect(at('b.css')).toBeLessThan(at('index.js'));
     expect(head.match(/rel="stylesheet"/g)).toHaveLength(2);
+  });
+
+  it('asks for the scripts at low priority: the first paint needs only the stylesheet and the brand images', () => {
+    const built = [
+      '<script type="module" crossorigin src="./assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="./assets/react.js">',
+      '<link rel="stylesheet" crossorigin href="./assets/a.css">',
+    ].join('\n');
+    expect(scriptsAfterFirstPaint(built).split('\n')).toEqual([
+      '<script type="module" fetchpriority="low" crossorigin src="./assets/index.js"></script>',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="./assets/react.js">',
+      '<link rel="stylesheet" crossorigin href="./assets/a.css">',
+    ]);
   });
 });

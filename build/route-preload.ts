@@ -35,6 +35,8 @@ interface ChunkLike {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
+  /** Every module the chunk holds (a grouped screen module is in a group's chunk, not its own). */
+  moduleIds: string[];
   imports: string[];
   isEntry: boolean;
   viteMetadata?: { importedCss: Set<string> };
@@ -73,7 +75,7 @@ export function routePreloads(bundle: BundleLike, screens: FirstScreen[] = FIRST
 
   const result: Record<string, RoutePreload> = {};
   for (const screen of screens) {
-    const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId?.endsWith(screen.moduleSuffix));
+    const chunk = [...chunks.values()].find((candidate) => candidate.moduleIds.some((id) => id.endsWith(screen.moduleSuffix)));
     if (chunk === undefined) throw new Error(`route preload: no chunk for ${screen.moduleSuffix}`);
     const files = [...staticClosure(chunk.fileName, chunks)].filter((file) => !loadedByEntry.has(file)).sort();
     const css = [...cssOf(files)].filter((file) => !entryCss.has(file)).sort();
@@ -92,7 +94,7 @@ export function routePreloadScript(routes: Record<string, RoutePreload>): string
     `var p=location.hash.replace(/^#/,'').split('?')[0];` +
     `if(!p||p==='/'){try{p=localStorage.getItem('LXDZAuths')?'/mPage':'/login'}catch(e){p='/login'}}` +
     `var e=r[p];if(!e)return;var h=document.head;` +
-    `function l(rel,href,as){var k=document.createElement('link');k.rel=rel;k.href=href;if(as)k.as=as;if(rel==='modulepreload')k.crossOrigin='';h.appendChild(k)}` +
+    `function l(rel,href,as){var k=document.createElement('link');k.rel=rel;k.href=href;if(as)k.as=as;if(rel==='modulepreload'){k.crossOrigin='';k.fetchPriority='low'}h.appendChild(k)}` +
     `e.js.forEach(function(f){l('modulepreload','./'+f)});e.css.forEach(function(f){l('preload','./'+f,'style')})})();`
   );
 }
@@ -110,6 +112,16 @@ export function headFirst(html: string, script: string, mark = TENANT_HEAD_MARK)
   return rest.replace(mark, [mark, `<script>${script}</script>`, ...stylesheets].join('\n    '));
 }
 
+const MODULE_SCRIPT_TAG = /<(script type="module"|link rel="modulepreload")( crossorigin)/g;
+
+/**
+ * The scripts at low priority: index.html draws the first paint without them (first-paint.ts), so
+ * its stylesheet and the brand images go first; the browser still asks for every script at once.
+ */
+export function scriptsAfterFirstPaint(html: string): string {
+  return html.replace(MODULE_SCRIPT_TAG, '<$1 fetchpriority="low"$2');
+}
+
 /** Build only: the route preload script and the stylesheets first in <head>, and the first paint (first-paint.ts). */
 export function routePreloadPlugin(): Plugin {
   return {
@@ -124,7 +136,7 @@ export function routePreloadPlugin(): Plugin {
           { tag: 'style', children: FIRST_PAINT_CSS, injectTo: 'head' },
           { tag: 'script', children: FIRST_PAINT_SCRIPT, injectTo: 'body-prepend' },
         ];
-        return { html: headFirst(html, script), tags };
+        return { html: scriptsAfterFirstPaint(headFirst(html, script)), tags };
       },
     },
   };

@@ -4,6 +4,7 @@ import { extname, join } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { defaultBrand, DEFAULT_BRAND_DIR, DEFAULT_BRAND_SOURCE, tenantBrand, type BundleBrand } from './brand.ts';
 import { precompressTree } from './compress.ts';
+import { VENDOR_GROUPS } from './first-screen-groups.ts';
 import { applyTenantHead } from './html.ts';
 import { routePreloadPlugin } from './route-preload.ts';
 import { loadTenant } from './tenants.ts';
@@ -57,30 +58,6 @@ function precompressPlugin(outDir: string): Plugin {
   };
 }
 
-const inPackages = (names: string[]): RegExp => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
-
-/**
- * A few well-cached chunks instead of dozens of small ones on the first screen: React and the
- * shell's libraries, and the antd-mobile pieces the login and home screens use. The rest of
- * antd-mobile stays split per component (grouping all of it pulls ~100 KB gzipped into the first
- * paint); the route preload script fetches a screen's pieces in the first wave.
- */
-const FIRST_PAINT_GROUPS = [
-  { name: 'react', test: inPackages(['react', 'react-dom', 'scheduler']), priority: 30 },
-  {
-    name: 'shell-vendor',
-    // not @emotion (the login screen has no styled component) nor react-router's cookie helpers: grouped, they rode along on the first paint
-    test: inPackages(['mobx', 'mobx-react-lite', 'react-router', 'react-router-dom']),
-    priority: 20,
-  },
-  // the antd-mobile pieces of the login and home screens and their helpers: one chunk, not ~20
-  {
-    name: 'first-screen-ui',
-    test: /node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](button|input|config-provider|dot-loading|auto-center|safe-area)[\\/]/,
-    priority: 10,
-  },
-];
-
 export interface AppConfigOptions {
   root: string;
   tenantType?: string | undefined;
@@ -103,7 +80,7 @@ export function createAppConfig({ root, tenantType }: AppConfigOptions): UserCon
       manifest: true,
       // WebViews without modulepreload just skip preloading; the polyfill would cost first-paint bytes on every device
       modulePreload: { polyfill: false },
-      rolldownOptions: { output: { codeSplitting: { groups: FIRST_PAINT_GROUPS } } },
+      rolldownOptions: { output: { codeSplitting: { groups: VENDOR_GROUPS } } },
     },
     server: {
       port: 5173,

@@ -9,7 +9,7 @@ import {
   type ScreenParts,
 } from '@campus/core';
 import { LoadError, ScreenLoading } from '@campus/ui';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './global.css';
 import { modules } from './modules.ts';
@@ -28,13 +28,19 @@ const parts: ScreenParts = {
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <StoresProvider stores={stores}>
-      <HubRouter composed={composed} parts={parts} />
-    </StoresProvider>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition renders in slices that yield to the browser every few milliseconds: the first
+// render was one long task of hundreds of milliseconds on a slow phone (index.html's first paint is
+// already on screen meanwhile, so nothing waits for it).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <StoresProvider stores={stores}>
+        <HubRouter composed={composed} parts={parts} />
+      </StoresProvider>
+    </StrictMode>,
+  );
+});
 
 // After the first paint: antd-mobile's React 19 set-up (toasts and dialogs await it), then the runtime:
 // start-up decision, error catalogue, host bridge, push and network toasts.
