@@ -33,9 +33,9 @@ export const VENDOR_GROUPS: CodeSplittingGroup[] = [
 ];
 
 /**
- * Ends of the first screens' module ids: the targets of their routes' dynamic imports, and for home
- * what its largest paint waits for (the banners, their API call through axios), which would
- * otherwise be discovered one wave after another.
+ * Ends of the first screens' module ids: the targets of their routes' dynamic imports, the runtime
+ * main.tsx loads after the first paint with the axios it imports lazily, and for home its banners
+ * (its largest paint), which would otherwise be discovered one wave after another.
  */
 export const FIRST_SCREEN_MODULES = {
   /** index.html's script: it stays the entry chunk, importing the groups. */
