@@ -33,7 +33,7 @@ export default defineConfig({
         extends: true,
         // Most browser-side files share one module graph per worker: importing antd-mobile and every
         // module's manifest once per file was three quarters of this project's time. The setup file
-        // resets what a file may leave behind (storage, timers, the DOM).
+        // resets what a file may leave behind (storage, the hash, the DOM, spies).
         test: { ...web, name: 'web', include: sharedWebTests, isolate: false },
       },
       {

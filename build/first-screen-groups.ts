@@ -16,6 +16,7 @@
  * first screens' chunks hold, and the real build groups exactly those.
  */
 import { build, mergeConfig, type PluginOption, type Rolldown, type UserConfig } from 'vite';
+import { HOME_SCREEN_MODULE, LOGIN_SCREEN_MODULE, staticClosure } from './route-preload.ts';
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
@@ -40,9 +41,9 @@ export const VENDOR_GROUPS: CodeSplittingGroup[] = [
 export const FIRST_SCREEN_MODULES = {
   /** index.html's script: it stays the entry chunk, importing the groups. */
   entry: 'app/src/main.tsx',
-  login: ['modules/account/src/screens/login-page.tsx'],
+  login: [LOGIN_SCREEN_MODULE],
   startUp: ['core/src/runtime/index.ts', 'node_modules/axios/index.js'],
-  home: ['modules/account/src/screens/home-screen.tsx', 'modules/account/src/screens/home-banners.tsx'],
+  home: [HOME_SCREEN_MODULE, 'modules/account/src/screens/home-banners.tsx'],
 };
 
 interface ChunkLike {
@@ -66,20 +67,8 @@ export interface FirstScreenModules {
 /** From a build split without these groups: which modules the first screens load, beyond the entry chunk itself. */
 export function firstScreenModules(chunks: ChunkLike[], screens = FIRST_SCREEN_MODULES): FirstScreenModules {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (start: ChunkLike): Set<ChunkLike> => {
-    const seen = new Set<ChunkLike>();
-    const stack = [start];
-    while (stack.length > 0) {
-      const chunk = stack.pop() as ChunkLike;
-      if (seen.has(chunk)) continue;
-      seen.add(chunk);
-      for (const file of chunk.imports) {
-        const imported = byFile.get(file);
-        if (imported !== undefined) stack.push(imported);
-      }
-    }
-    return seen;
-  };
+  const closure = (start: ChunkLike): Set<ChunkLike> =>
+    new Set([...staticClosure(start.fileName, byFile)].flatMap((file) => byFile.get(file) ?? []));
   const holding = (suffix: string): ChunkLike => {
     const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(suffix)));
     if (chunk === undefined) throw new Error(`first-screen groups: no chunk holds ${suffix}`);

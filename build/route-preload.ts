@@ -20,9 +20,12 @@ export interface FirstScreen {
   moduleSuffix: string;
 }
 
+export const LOGIN_SCREEN_MODULE = 'modules/account/src/screens/login-page.tsx';
+export const HOME_SCREEN_MODULE = 'modules/account/src/screens/home-screen.tsx';
+
 export const FIRST_SCREENS: FirstScreen[] = [
-  { path: '/login', moduleSuffix: 'modules/account/src/screens/login-page.tsx' },
-  { path: '/mPage', moduleSuffix: 'modules/account/src/screens/home-screen.tsx' },
+  { path: '/login', moduleSuffix: LOGIN_SCREEN_MODULE },
+  { path: '/mPage', moduleSuffix: HOME_SCREEN_MODULE },
 ];
 
 /** What the script needs per route: the chunk and CSS files, relative to index.html. */
@@ -50,8 +53,8 @@ function chunksOf(bundle: BundleLike): Map<string, ChunkLike> {
   return chunks;
 }
 
-/** The chunk and every chunk it statically imports, transitively. */
-function staticClosure(start: string, chunks: Map<string, ChunkLike>): Set<string> {
+/** The chunk and every chunk it statically imports, transitively (file names). */
+export function staticClosure(start: string, chunks: ReadonlyMap<string, { imports: string[] }>): Set<string> {
   const seen = new Set<string>();
   const stack = [start];
   while (stack.length > 0) {
