@@ -11,14 +11,14 @@ const last = {
   latitude: 24.5099,
   longitude: 118.2,
   speed_kmh: 18,
-  reported_at: '',
+  reported_at: '2026-05-12T01:25:00.000Z',
   reported_time: '2026-05-12 09:25:00',
   reporter: { id: 'd', name: '公务车司机' },
 };
 
 beforeEach(() => {
   vi.mocked(api.fetchRoute).mockResolvedValue(routeDetail('p1', { kind: 'plant', vehicle: '闽D·A1234' }));
-  vi.mocked(api.fetchPositions).mockResolvedValue({ results: [last, { ...last, reported_time: '2026-05-12 09:15:00' }] });
+  vi.mocked(api.fetchPositions).mockResolvedValue({ results: [last, { ...last, reported_at: '2026-05-12T01:15:00.000Z', reported_time: '2026-05-12 09:15:00' }] });
 });
 afterEach(() => {
   cleanup();
