@@ -3,6 +3,7 @@ import { test as base, expect, type Page, type TestInfo } from '@playwright/test
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
+import { acquireCompanyPushLock, PUSH_LOCK_MAX_WAIT_MS } from './push-lock.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DEFAULT_PRIMARY = '#1677ff';
@@ -53,21 +54,26 @@ export async function hashPath(page: Page): Promise<string> {
   return page.evaluate(() => window.location.hash.replace(/^#/, '').split('?')[0] ?? '');
 }
 
-export const test = base.extend<{ tenant: TenantInfo }>({
+export const test = base.extend<{ tenant: TenantInfo; companyPushes: void }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the first parameter
   tenant: async ({}, use, testInfo) => {
     await use(readTenant(testInfo.project.name));
   },
+  /** Held for the test: no other company-wide push or push-dialog test of this company runs meanwhile (push-lock.ts). */
+  companyPushes: async ({ tenant }, use, testInfo) => {
+    // waiting for another test's turn is not this test's time: its timeout grows by the wait
+    const budget = testInfo.timeout;
+    testInfo.setTimeout(budget + PUSH_LOCK_MAX_WAIT_MS);
+    const asked = Date.now();
+    const release = await acquireCompanyPushLock(loginCompany(tenant));
+    testInfo.setTimeout(budget + (Date.now() - asked));
+    try {
+      await use();
+    } finally {
+      release();
+    }
+  },
 });
-
-/**
- * Test details for the suites that push to everyone in a company or wait for a push dialog: a notice
- * published to the company would otherwise open its dialog over the approver's screen in a parallel
- * approval journey. Playwright's test lock runs them one at a time and gives the other worker a test
- * without the lock meanwhile (a lock taken inside the test would leave that worker waiting). One lock
- * for every project: the default bundle signs in to an sa company, and no project has two of them.
- */
-export const COMPANY_PUSHES = { lock: 'company-pushes' } as const;
 
 export { expect };
 

@@ -2,7 +2,6 @@ import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import {
   APPROVER_PHONE,
   blockPushStream,
-  COMPANY_PUSHES,
   DEMO_PHONE,
   expect,
   hashPath,
@@ -133,10 +132,11 @@ async function addFee(page: Page, kind: string, yuan: string, screenshot?: () =>
 
 const dispatchCard = (page: Page, title: string): Locator => page.getByTestId('car-order-card').filter({ hasText: title });
 
-test.describe('official cars (issue 11)', COMPANY_PUSHES, () => {
+test.describe('official cars (issue 11)', () => {
   // one after another: the pushes of one test stay off the other's screens
   test.describe.configure({ mode: 'default' });
   test.setTimeout(240_000);
+  test.beforeEach(({ companyPushes }) => companyPushes);
 
   test('a trip: applied, approved from the push, dispatched, driven with a fee and its receipt, finished; a passenger comments on the shared page', async ({
     browser,

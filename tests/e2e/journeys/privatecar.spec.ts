@@ -2,7 +2,6 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import {
   APPROVER_PHONE,
   blockPushStream,
-  COMPANY_PUSHES,
   DEMO_PHONE,
   expect,
   hashPath,
@@ -58,10 +57,11 @@ async function approveFromTodo(page: Page, title: string | RegExp, screenshot?: 
 const randomPlate = (): string => `苏E${String(Math.floor(10_000 + Math.random() * 89_999))}`;
 const plateShown = (plate: string): string => `${plate.slice(0, 2)}·${plate.slice(2)}`;
 
-// the approver and the admin get pushes: no other company-wide push test runs meanwhile
-test.describe('private cars (issue 11, /privateCar)', COMPANY_PUSHES, () => {
+test.describe('private cars (issue 11, /privateCar)', () => {
   // several people's sessions, uploads and screenshots in one story
   test.setTimeout(180_000);
+  // the approver and the admin get pushes: no other company-wide push test runs meanwhile (push-lock.ts)
+  test.beforeEach(({ companyPushes }) => companyPushes);
 
   test('a staff is authorised (agreement), registers a car and certifies it with licence and insurance photos; the admin approves it', async ({
     page,
