@@ -18,7 +18,9 @@ const last = {
 
 beforeEach(() => {
   vi.mocked(api.fetchRoute).mockResolvedValue(routeDetail('p1', { kind: 'plant', vehicle: '闽D·A1234' }));
-  vi.mocked(api.fetchPositions).mockResolvedValue({ results: [last, { ...last, reported_at: '2026-05-12T01:15:00.000Z', reported_time: '2026-05-12 09:15:00' }] });
+  vi.mocked(api.fetchPositions).mockResolvedValue({
+    results: [last, { ...last, reported_at: '2026-05-12T01:15:00.000Z', reported_time: '2026-05-12 09:15:00' }],
+  });
 });
 afterEach(() => {
   cleanup();
