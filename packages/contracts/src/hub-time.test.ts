@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addHubDays, hubDate, hubDateTime, hubInstant } from './hub-time.ts';
+import { addHubDays, hubDate, hubDateTime, hubInstant, hubToday, pickerDay, pickerDayText } from './hub-time.ts';
 
 describe('hub clock (Asia/Shanghai, spec 3 *_time fields)', () => {
   it('formats an instant on the China clock whatever the process zone', () => {
@@ -21,5 +21,14 @@ describe('hub clock (Asia/Shanghai, spec 3 *_time fields)', () => {
     expect(hubInstant('2026-01-01', '00:00').toISOString()).toBe('2025-12-31T16:00:00.000Z');
     expect(addHubDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addHubDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it("a picker starts on the hub's today even where the phone's day is still yesterday (a 400 开始日期不能早于今天 otherwise)", () => {
+    const lateEveningInLondon = new Date('2026-11-25T17:07:00Z'); // already the 26th in China
+    expect(hubToday(lateEveningInLondon)).toBe('2026-11-26');
+    const shown = pickerDay(hubToday(lateEveningInLondon));
+    expect([shown.getFullYear(), shown.getMonth() + 1, shown.getDate(), shown.getHours()]).toEqual([2026, 11, 26, 0]);
+    expect(pickerDayText(shown)).toBe('2026-11-26');
+    expect(pickerDayText(pickerDay('2027-01-01'))).toBe('2027-01-01');
   });
 });

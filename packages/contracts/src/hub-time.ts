@@ -32,3 +32,24 @@ export function hubInstant(date: string, time: string): Date {
 export function addHubDays(date: string, days: number): string {
   return dayjs.tz(`${date} 12:00`, HUB_TIME_ZONE).add(days, 'day').format('YYYY-MM-DD');
 }
+
+/** Today's hub date ('YYYY-MM-DD'): the day the server checks "not before today" against. */
+export const hubToday = (now: Date = new Date()): string => hubDate(now);
+
+/**
+ * A date as a date picker holds it: local midnight of that calendar day. Pickers work in the phone's
+ * days, so a hub date put in this way shows, and comes back, as the same day in any time zone.
+ */
+export function pickerDay(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+/** The hub's today as a date picker's Date: the first day a "not before today" picker offers. */
+export const pickerToday = (now: Date = new Date()): Date => pickerDay(hubToday(now));
+
+/** 'YYYY-MM-DD' of a date picker's Date (its calendar day on the phone). */
+export function pickerDayText(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

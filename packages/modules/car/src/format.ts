@@ -1,4 +1,4 @@
-import { fenToYuan, hubDateTime, type CarPlace } from '@campus/contracts';
+import { fenToYuan, hubToday, type CarPlace } from '@campus/contracts';
 import dayjs from 'dayjs';
 
 /** ¥12.30 from fen (the server keeps fen). */
@@ -29,4 +29,4 @@ export const placeLine = (p: CarPlace | null | undefined): string => (p ? (p.add
 export const pickerText = (d: Date | null | undefined): string => (d ? dayjs(d).format('YYYY-MM-DD HH:mm') : '');
 
 /** Today's date on the hub clock, 'YYYY-MM-DD' (the driver's list of the day). */
-export const today = (): string => (hubDateTime(new Date()) ?? dayjs().format('YYYY-MM-DD')).slice(0, 10);
+export const today = (): string => hubToday();

@@ -1,4 +1,4 @@
-import { fenToYuan, PCAR_MAX_FEE_FEN, pcarKm, pcarPlateDisplay } from '@campus/contracts';
+import { fenToYuan, PCAR_MAX_FEE_FEN, pcarKm, pcarPlateDisplay, pickerDay, pickerDayText } from '@campus/contracts';
 
 /** Yuan with two decimals and the currency sign (the server speaks fen). */
 export const yuan = (fen: number): string => `¥${fenToYuan(fen)}`;
@@ -28,13 +28,10 @@ export function parseKm(text: string): number | null {
   return Number(m[1]) + Number(m[2] ?? '0') / 10;
 }
 
-/** A Date -> 'YYYY-MM-DD' (the phone's local day). */
-export function dayOf(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-/** 'YYYY-MM-DD' -> a local Date at midnight. */
-export const dateOf = (day: string): Date => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+/** A picker's Date -> 'YYYY-MM-DD' (the phone's local day). */
+export const dayOf = pickerDayText;
+/** 'YYYY-MM-DD' -> a picker's Date (local midnight). */
+export const dateOf = pickerDay;
 
 /** The last day of a period of `months` starting on `from` (12 months from 2026-03-05: 2027-03-04). */
 export function periodEnd(from: Date, months: number): Date {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, httpError, renderScreen } from '@campus/ui/testing';
 import * as api from '../api.ts';
 import { application, routeDetail, routeSummary } from '../test-data.ts';
-import { ApplyForm, dateText } from './apply-form.tsx';
+import { ApplyForm } from './apply-form.tsx';
 
 vi.mock('../api.ts');
 
@@ -14,6 +14,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.resetAllMocks();
+  vi.useRealTimers();
 });
 
 const submit = async () => {
@@ -24,6 +25,8 @@ const submit = async () => {
 
 describe('applying for a seat on a route (busRouteApply, busApplyAdd)', () => {
   it('the reason is required (the contract’s words), nothing sent; then the application goes in and busApplySuccess opens', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T17:07:00Z')); // the 25th in London, already the 26th in China
     vi.mocked(api.createApplication).mockResolvedValue(application('o1'));
     renderScreen(<ApplyForm title="线路申请" />, { at: '/bus/busRouteApply?route=r1' });
     await screen.findByText('园区东门');
@@ -32,12 +35,12 @@ describe('applying for a seat on a route (busRouteApply, busApplyAdd)', () => {
     expect(api.createApplication).not.toHaveBeenCalled();
     fireEvent.change(screen.getByRole('textbox', { name: '申请事由' }), { target: { value: '每日通勤' } });
     await submit();
-    const today = new Date();
+    // the hub's today (Asia/Shanghai), which the server checks (开始日期不能早于今天), whatever the phone's zone
     expect(api.createApplication).toHaveBeenCalledWith({
       route_id: 'r1',
       stop_id: 's1',
-      start_date: dateText(today),
-      end_date: dateText(new Date(today.getFullYear(), today.getMonth(), today.getDate() + 30)),
+      start_date: '2026-11-26',
+      end_date: '2026-12-26',
       reason: '每日通勤',
     });
     await waitFor(() => expect(currentLocation()).toBe('/bus/busRouteApply/busApplySuccess?id=o1'));

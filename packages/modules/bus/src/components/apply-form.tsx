@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { BUS_REASON_MAX, busApplicationCreateSchema } from '@campus/contracts';
+import { addHubDays, BUS_REASON_MAX, busApplicationCreateSchema, hubToday, pickerDay, pickerDayText } from '@campus/contracts';
 import { failedResponse, FieldErrorText, Loadable, PageFrame, readServerErrors, schemaMessage, useLoader } from '@campus/ui';
 import { Button, DatePicker, List, Selector, TextArea } from 'antd-mobile';
 import { css } from '@emotion/react';
@@ -15,11 +15,6 @@ import { s } from './styles.ts';
 const styles = {
   error: css({ color: 'var(--adm-color-danger)', fontSize: 13, marginTop: 4 }),
 };
-
-/** 'YYYY-MM-DD' of a Date as the phone shows it (the picker works in local days). */
-export const dateText = (d: Date): string =>
-  `${String(d.getFullYear())}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
 
 const REASON_ID = 'bus-apply-reason';
 
@@ -43,10 +38,11 @@ export function ApplyForm({ title }: { title: string }) {
   const [routeId, setRouteId] = useState<string | null>(queryRoute);
   const routes = useLoader(() => (queryRoute ? Promise.resolve(null) : fetchRoutes('shuttle')), [queryRoute]);
   const route = useLoader(() => (routeId ? fetchRoute(routeId) : Promise.resolve(null)), [routeId]);
-  const today = new Date();
+  // the server refuses a start before the hub's today, which may not be the phone's
+  const [today] = useState(() => hubToday());
   const [stopId, setStopId] = useState<string | null>(null);
-  const [start, setStart] = useState<Date>(today);
-  const [end, setEnd] = useState<Date>(addDays(today, 30));
+  const [start, setStart] = useState<Date>(() => pickerDay(today));
+  const [end, setEnd] = useState<Date>(() => pickerDay(addHubDays(today, 30)));
   const [picking, setPicking] = useState<'start' | 'end' | null>(null);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -56,7 +52,7 @@ export function ApplyForm({ title }: { title: string }) {
   const stop = stopId ?? route.data?.stops[0]?.id ?? null;
 
   const submit = async () => {
-    const body = { route_id: routeId ?? '', stop_id: stop ?? '', start_date: dateText(start), end_date: dateText(end), reason };
+    const body = { route_id: routeId ?? '', stop_id: stop ?? '', start_date: pickerDayText(start), end_date: pickerDayText(end), reason };
     const reasonError = schemaMessage(busApplicationCreateSchema.shape.reason, reason);
     if (!routeId || reasonError) {
       setErrors({ ...(routeId ? {} : { route_id: TEXT.chooseLine }), ...(reasonError ? { reason: reasonError } : {}) });
@@ -131,10 +127,14 @@ export function ApplyForm({ title }: { title: string }) {
         </Loadable>
       )}
       <List mode="card" header={TEXT.period}>
-        <List.Item extra={dateText(start)} onClick={() => setPicking('start')} description={<FieldError message={errors.start_date} />}>
+        <List.Item
+          extra={pickerDayText(start)}
+          onClick={() => setPicking('start')}
+          description={<FieldError message={errors.start_date} />}
+        >
           {TEXT.startDate}
         </List.Item>
-        <List.Item extra={dateText(end)} onClick={() => setPicking('end')} description={<FieldError message={errors.end_date} />}>
+        <List.Item extra={pickerDayText(end)} onClick={() => setPicking('end')} description={<FieldError message={errors.end_date} />}>
           {TEXT.endDate}
         </List.Item>
       </List>
@@ -159,14 +159,14 @@ export function ApplyForm({ title }: { title: string }) {
         visible={picking !== null}
         title={picking === 'end' ? TEXT.endDate : TEXT.startDate}
         value={picking === 'end' ? end : start}
-        min={picking === 'end' ? start : today}
-        max={addDays(today, 400)}
+        min={picking === 'end' ? start : pickerDay(today)}
+        max={pickerDay(addHubDays(today, 400))}
         onClose={() => setPicking(null)}
         onConfirm={(d) => {
           if (picking === 'end') setEnd(d);
           else {
             setStart(d);
-            if (d > end) setEnd(addDays(d, 30));
+            if (d > end) setEnd(pickerDay(addHubDays(pickerDayText(d), 30)));
           }
         }}
       />

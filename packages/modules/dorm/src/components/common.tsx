@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { fenToYuan, hubDateTime } from '@campus/contracts';
+import { fenToYuan } from '@campus/contracts';
 import { defineStatusTable, localStore, orderTypesStore } from '@campus/core';
 import { StatusTag } from '@campus/ui';
 import { List, Tag } from 'antd-mobile';
@@ -10,8 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 
 /** Money as the hub shows it: ¥ and two decimals (amounts travel in fen). */
 export const yuan = (fen: number): string => `¥${fenToYuan(fen)}`;
-/** Today on the hub clock, 'YYYY-MM-DD'. */
-export const hubToday = (): string => (hubDateTime(new Date()) ?? '').slice(0, 10);
+export { hubToday } from '@campus/contracts';
 
 export const pageStyles = {
   pad: css({ padding: '12px 16px', color: 'var(--adm-color-weak)', fontSize: 14 }),

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { pcarAuthCreateSchema, type PcarAuth } from '@campus/contracts';
+import { pcarAuthCreateSchema, pickerToday, type PcarAuth } from '@campus/contracts';
 import { showToast } from '@campus/core';
 import { clearFieldErrors, FieldErrorText, ListPage, PageFrame, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
 import { Button, Checkbox, Form, List, Popup, Selector, TextArea } from 'antd-mobile';
@@ -40,11 +40,8 @@ export default function AuthScreen() {
   const [reading, setReading] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
   const agreement = useLoader(fetchAgreement, []);
-  const [today] = useState(() => {
-    const day = new Date();
-    day.setHours(0, 0, 0, 0);
-    return day;
-  });
+  // the server refuses a start before the hub's today (授权开始日期不能早于今天), which may not be the phone's
+  const [today] = useState(() => pickerToday());
   const lastDay = new Date(today.getFullYear() + 1, 11, 31);
 
   const submit = async (values: AuthFormValues) => {

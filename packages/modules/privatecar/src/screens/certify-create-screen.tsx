@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import type { FileRef } from '@campus/contracts';
+import { addHubDays, hubToday, pickerDay, type FileRef } from '@campus/contracts';
 import { showToast } from '@campus/core';
 import {
   AttachmentUploader,
@@ -44,9 +44,7 @@ export default function CertifyCreateScreen() {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const car = useLoader(async () => (vehicleId === null ? null : fetchVehicle(vehicleId)), [vehicleId]);
-  const tomorrow = new Date();
-  tomorrow.setHours(0, 0, 0, 0);
-  tomorrow.setDate(tomorrow.getDate() + 1);
+  const tomorrow = pickerDay(addHubDays(hubToday(), 1));
 
   const submit = async (values: CertFormValues) => {
     if (vehicleId === null) return;

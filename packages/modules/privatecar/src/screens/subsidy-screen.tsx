@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import type { PcarSubsidyListItem } from '@campus/contracts';
+import { pickerToday, type PcarSubsidyListItem } from '@campus/contracts';
 import { showToast } from '@campus/core';
 import { FieldErrorText, ListPage, Loadable, PageFrame, failedResponse, loadErrorText, readServerErrors, useLoader } from '@campus/ui';
 import { Button, DatePicker, List } from 'antd-mobile';
@@ -33,7 +33,7 @@ function refusal(error: unknown): string {
  */
 export default function SubsidyScreen() {
   const navigate = useNavigate();
-  const now = new Date();
+  const now = pickerToday(); // claims are for hub months
   const [month, setMonth] = useState(dayOf(now).slice(0, 7));
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { pcarTripCreateSchema, type PcarVehicle } from '@campus/contracts';
+import { pcarTripCreateSchema, pickerToday, type PcarVehicle } from '@campus/contracts';
 import { showToast } from '@campus/core';
 import { clearFieldErrors, FieldErrorText, PageFrame, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
 import { Button, Form, Input, NoticeBar, Selector, Switch, TextArea } from 'antd-mobile';
@@ -63,7 +63,7 @@ export default observer(function TripAddScreen() {
   const [busy, setBusy] = useState(false);
   const cars = useLoader(fetchVehicles, []);
   const usable: PcarVehicle[] = (cars.data ?? []).filter((c) => c.usable);
-  const today = new Date();
+  const today = pickerToday(); // trips are dated in hub days, as the server checks them
 
   const submit = async (values: TripFormValues) => {
     setMessage(null);

@@ -10,10 +10,9 @@
  *   listed first (earlier move-in). The shares always add up to the bill exactly. A month with no
  *   resident-day leaves the bill unshared (a vacant room).
  */
-import { hubDateTime } from '@campus/contracts';
+import { hubToday } from '@campus/contracts';
 
-/** Today on the hub clock, 'YYYY-MM-DD'. */
-export const hubToday = (now: Date): string => (hubDateTime(now) ?? '').slice(0, 10);
+export { hubToday };
 
 const DAY_MS = 86_400_000;
 const utcDay = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;

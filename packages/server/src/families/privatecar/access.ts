@@ -1,5 +1,5 @@
 /** Who the caller is for the family's rules, the hub's "today", and order visibility. */
-import { hubDateTime } from '@campus/contracts';
+import { hubToday } from '@campus/contracts';
 import type { AuthContext } from '../../platform/http/auth.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { isGuid } from '../../platform/crypto.ts';
@@ -17,8 +17,8 @@ export const callerOf = (auth: AuthContext): Caller => ({
   isAdmin: auth.staff.role === 'admin',
 });
 
-/** 'YYYY-MM-DD' on the hub clock (Asia/Shanghai): trips and authorisations are dated in local days. */
-export const hubToday = (now: Date): string => (hubDateTime(now) ?? now.toISOString()).slice(0, 10);
+// trips and authorisations are dated in hub days (Asia/Shanghai)
+export { hubToday };
 export const hubMonth = (now: Date): string => hubToday(now).slice(0, 7);
 
 /** [first day, first day of the next month) of 'YYYY-MM'. */
