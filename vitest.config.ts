@@ -20,6 +20,8 @@ const sharedWebTests = webTests.filter((path) => !isolatedWebTests.includes(path
 
 const web = {
   environment: 'happy-dom' as const,
+  // a phone outside China (its day differs from the hub's 16 hours a day): screens must work in hub days
+  env: { TZ: 'America/Los_Angeles' },
   setupFiles: ['./tests/unit-setup.ts'],
   // screens wait up to 5 s for antd's asynchronous form checks on a loaded 2-core CI machine
   testTimeout: 15_000,
