@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { defaultBrand, DEFAULT_BRAND_DIR, DEFAULT_BRAND_SOURCE, tenantBrand, type BundleBrand } from './brand.ts';
+import { clientContractsPlugin } from './client-contracts.ts';
 import { precompressTree } from './compress.ts';
 import { VENDOR_GROUPS } from './first-screen-groups.ts';
 import { applyTenantHead } from './html.ts';
@@ -69,7 +70,7 @@ export function createAppConfig({ root, tenantType }: AppConfigOptions): UserCon
   return {
     root,
     base: './',
-    plugins: [react(), tenantDevPlugin(tenantType), routePreloadPlugin(), precompressPlugin(outDir)],
+    plugins: [react(), tenantDevPlugin(tenantType), clientContractsPlugin(), routePreloadPlugin(), precompressPlugin(outDir)],
     build: {
       outDir,
       emptyOutDir: true,

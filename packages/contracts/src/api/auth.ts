@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authDataSchema, loginByCodeSchema, loginByOpenidSchema, loginByPasswordSchema } from '../auth.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { newPasswordSchema } from './password.ts';
 import { companiesQuerySchema, companiesResponseSchema } from './companies.ts';
 import { codedErrorSchema, detailErrorSchema } from './errors.ts';
 
@@ -19,14 +20,6 @@ export const staffRecordSchema = authDataSchema.omit({ token: true });
 export type StaffRecord = z.infer<typeof staffRecordSchema>;
 
 export const staffRecordParamsSchema = z.object({ user_id: z.string() });
-
-/** Passwords: 8 to 64 characters with letters and digits. */
-export const newPasswordSchema = z
-  .string()
-  .min(8, '密码长度至少8位')
-  .max(64, '密码长度不能超过64位')
-  .regex(/[A-Za-z]/, '密码需包含字母')
-  .regex(/\d/, '密码需包含数字');
 
 export const passwordChangeSchema = z.object({
   old_password: z.string().min(1, '请输入原密码'),

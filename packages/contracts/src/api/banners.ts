@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { attachmentIdsSchema, fileRefSchema } from './files.ts';
+import { attachmentIdsSchema, fileRefSchema } from './file-schemas.ts';
 import { idParamsSchema, pageOf } from './page.ts';
 import { pageQuerySchema } from './messages.ts';
 import { appLinkSchema, shopRefSchema, textField } from './shop-common.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attachmentIdsSchema, fileRefSchema } from './files.ts';
+import { attachmentIdsSchema, fileRefSchema } from './file-schemas.ts';
 import { pageQuerySchema } from './messages.ts';
 import { orderStepSchema, staffBriefSchema } from './orders.ts';
 import { pageOf, personRefSchema } from './page.ts';

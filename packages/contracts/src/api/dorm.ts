@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointSpec } from './endpoint.ts';
 import { idParamsSchema, personRefSchema } from './page.ts';
-import { attachmentIdsSchema, fileRefSchema } from './files.ts';
+import { attachmentIdsSchema, fileRefSchema } from './file-schemas.ts';
 import { orderDetailSchema, orderSummarySchema } from './orders.ts';
 
 /**

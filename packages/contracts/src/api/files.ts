@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
-import { idParamsSchema } from './page.ts';
-
 /**
  * Uploads (issue 11, "Files"): one service for every module. Receipts, licences, insurance,
  * repair photos and ID cards are uploaded once (`POST files/`) and then referred to by id in a
@@ -42,55 +38,3 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${String(Math.round(bytes / 1024))} KB`;
   return `${String(bytes)} B`;
 }
-
-/** A stored file as modules show it. */
-export const fileRefSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  mime: z.enum(FILE_MIMES),
-  size: z.number().int(),
-  created_time: z.string(),
-});
-export type FileRef = z.infer<typeof fileRefSchema>;
-
-/** The `attachments` field of a module's body: ids from `POST files/`, in the order shown. */
-export const attachmentIdsSchema = z
-  .array(z.string({ error: fileMessages.unknown }), { error: fileMessages.unknown })
-  .max(FILE_MAX_ATTACHMENTS, fileMessages.tooMany)
-  .refine((ids) => new Set(ids).size === ids.length, { message: '附件重复' });
-
-export const fileEndpoints = {
-  upload: defineEndpoint({
-    method: 'POST',
-    path: '/files/',
-    operationId: 'files.upload',
-    tags: ['files'],
-    summary: 'Upload a file',
-    description:
-      'multipart/form-data with one part named `file` (an image: JPG, PNG, WebP or GIF, or a PDF; at most FILE_MAX_BYTES, default 10 MB). ' +
-      'The type is read from the bytes, not the name. Answers the stored file (201); send its id in a module body (`attachments`).',
-    auth: 'required',
-    response: { 201: fileRefSchema },
-  }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: '/files/:id/',
-    operationId: 'files.get',
-    tags: ['files'],
-    summary: 'A stored file',
-    description: "The file's name, type and size; staff of the company it was uploaded in only (others: 404).",
-    auth: 'required',
-    params: idParamsSchema,
-    response: { 200: fileRefSchema },
-  }),
-  content: defineEndpoint({
-    method: 'GET',
-    path: '/files/:id/content/',
-    operationId: 'files.content',
-    tags: ['files'],
-    summary: "A stored file's bytes",
-    description: 'The bytes with their type; staff of the company it was uploaded in only (others: 404).',
-    auth: 'required',
-    params: idParamsSchema,
-  }),
-} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attachmentIdsSchema, fileRefSchema } from './files.ts';
+import { attachmentIdsSchema, fileRefSchema } from './file-schemas.ts';
 import { pageOf, personRefSchema } from './page.ts';
 import { pageQuerySchema } from './messages.ts';
 import { appLinkSchema, mobileSchema, optionalText, queryFlagSchema, shopRefSchema, textField } from './shop-common.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileRefSchema } from './files.ts';
+import { fileRefSchema } from './file-schemas.ts';
 import { pageOf, personRefSchema } from './page.ts';
 import { pageQuerySchema } from './messages.ts';
 import { couponSchema } from './shop-coupons.ts';
