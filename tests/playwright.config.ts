@@ -1,12 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tmpdir } from 'node:os';
-import { SMS_OUTBOX_FILE } from './e2e/sms-outbox.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 interface TenantFile {
   type: string;
@@ -59,22 +55,9 @@ export default defineConfig({
   projects: [...tenantTypes, 'default'].map((type) => ({
     name: type,
     testMatch: JOURNEY_PROJECTS.has(type) ? [ALL_TENANT_SUITES, JOURNEY_SUITES] : [ALL_TENANT_SUITES],
-    use: { baseURL: type === 'default' ? `${ORIGIN}/` : `${ORIGIN}/${type}/` },
     metadata: { tenant: type },
   })),
-  webServer: {
-    command: `npx tsx packages/server/src/main.ts`,
-    cwd: ROOT,
-    url: `${ORIGIN}/9077/api/system/time/`,
-    reuseExistingServer: false,
-    timeout: 300_000, // a fresh database seeds every family for 18 companies first
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(tmpdir(), `campus-hub-e2e-${process.pid}`),
-      // every test signs in; the limit itself is covered by the server suites
-      LOGIN_RATE_LIMIT_MAX: '10000',
-      SMS_OUTBOX_FILE,
-    },
-  },
+  // a hub server per worker slot, each on its own copy of the seeded demo data (e2e/hub-servers.ts);
+  // the fixtures point baseURL at the slot's server
+  globalSetup: './e2e/global-setup.ts',
 });

@@ -1,9 +1,9 @@
 import { authEndpoints, endpointUrl, pushEndpoints, systemEndpoints } from '@campus/contracts';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { acquireCompanyPushLock, PUSH_LOCK_MAX_WAIT_MS } from './push-lock.ts';
+import { bundlePath, slotOrigin } from './hub-servers.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DEFAULT_PRIMARY = '#1677ff';
@@ -54,24 +54,19 @@ export async function hashPath(page: Page): Promise<string> {
   return page.evaluate(() => window.location.hash.replace(/^#/, '').split('?')[0] ?? '');
 }
 
-export const test = base.extend<{ tenant: TenantInfo; companyPushes: void }>({
+/** The test's bundle on its worker slot's own hub server (hub-servers.ts). */
+export function bundleUrl(testInfo: TestInfo): string {
+  return `${slotOrigin(testInfo.parallelIndex)}${bundlePath(testInfo.project.name)}`;
+}
+
+export const test = base.extend<{ tenant: TenantInfo }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the first parameter
+  baseURL: async ({}, use, testInfo) => {
+    await use(bundleUrl(testInfo));
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the first parameter
   tenant: async ({}, use, testInfo) => {
     await use(readTenant(testInfo.project.name));
-  },
-  /** Held for the test: no other company-wide push or push-dialog test of this company runs meanwhile (push-lock.ts). */
-  companyPushes: async ({ tenant }, use, testInfo) => {
-    // waiting for another test's turn is not this test's time: its timeout grows by the wait
-    const budget = testInfo.timeout;
-    testInfo.setTimeout(budget + PUSH_LOCK_MAX_WAIT_MS);
-    const asked = Date.now();
-    const release = await acquireCompanyPushLock(loginCompany(tenant));
-    testInfo.setTimeout(budget + (Date.now() - asked));
-    try {
-      await use();
-    } finally {
-      release();
-    }
   },
 });
 
@@ -153,6 +148,15 @@ export async function keepAccessibleScreenshot(page: Page, testInfo: TestInfo, n
   await keepScreenshot(page, testInfo, name);
 }
 
+/**
+ * Waits until `count` files of the form are uploaded: antd's uploader shows a thumbnail while the
+ * file is still on its way, and a form sent meanwhile has no attachment yet.
+ */
+export async function expectUploaded(scope: Page | Locator, count: number): Promise<void> {
+  await expect(scope.locator('.adm-image-uploader-cell img')).toHaveCount(count);
+  await expect(scope.locator('.adm-image-uploader-cell-loading')).toHaveCount(0);
+}
+
 /** The seeded approver (审批人) of every company. */
 export const APPROVER_PHONE = '13800000004';
 
@@ -168,7 +172,7 @@ import type { Browser, BrowserContext } from '@playwright/test';
 export async function newUserPage(browser: Browser, testInfo: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
   const use = testInfo.project.use;
   const context = await browser.newContext({
-    baseURL: use.baseURL,
+    baseURL: bundleUrl(testInfo),
     viewport: use.viewport ?? { width: 375, height: 740 },
     deviceScaleFactor: use.deviceScaleFactor ?? 2,
     isMobile: use.isMobile ?? true,

@@ -1,12 +1,6 @@
+import type { TestInfo } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-/**
- * The file the test server writes verification codes to (SMS_OUTBOX_FILE, demo mode only):
- * what a user would receive by SMS. One per E2E port, so parallel runs do not mix.
- */
-export const SMS_OUTBOX_FILE = join(tmpdir(), `campus-hub-e2e-sms-${process.env.E2E_PORT ?? 8181}.jsonl`);
+import { slotSmsOutbox } from './hub-servers.ts';
 
 interface OutboxEntry {
   phone: string | null;
@@ -14,10 +8,14 @@ interface OutboxEntry {
   code: string;
 }
 
-/** The codes sent so far to this phone of this company, oldest first. */
-export function sentCodes(phone: string, companyId: string): string[] {
-  if (!existsSync(SMS_OUTBOX_FILE)) return [];
-  return readFileSync(SMS_OUTBOX_FILE, 'utf8')
+/**
+ * The codes the test's hub server sent so far to this phone of this company, oldest first: what a
+ * user would receive by SMS (the server writes them to SMS_OUTBOX_FILE in demo mode).
+ */
+export function sentCodes(testInfo: TestInfo, phone: string, companyId: string): string[] {
+  const outbox = slotSmsOutbox(testInfo.parallelIndex);
+  if (!existsSync(outbox)) return [];
+  return readFileSync(outbox, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as OutboxEntry)

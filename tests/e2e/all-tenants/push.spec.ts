@@ -31,8 +31,6 @@ async function injectNativeShell(page: Page): Promise<void> {
 }
 
 test.describe('push to screen (issue 4, spec 7)', () => {
-  // a notice pushed to the whole company by a parallel journey must not cover this test's dialog (push-lock.ts)
-  test.beforeEach(({ companyPushes }) => companyPushes);
   test('a push sent by the server shows 已阅 / 查看 and 查看 opens the repair approval', async ({ page, tenant }) => {
     await signIn(page, tenant);
     await expect(page.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 }); // the push stream is connected

@@ -103,12 +103,8 @@ async function applicantOpens(page: Page, tenant: TenantInfo, title: string, sta
 }
 
 test.describe('orders and approvals (issue "Orders and approvals", client)', () => {
-  // one after another (not skipped when one fails): the approver's pushes of one test stay out of the other's screen
-  test.describe.configure({ mode: 'default' });
   // two or three people's sessions, pushes and screenshots in one test
   test.setTimeout(120_000);
-  // a notice's push to the whole company must not land on another test's approver screen (push-lock.ts)
-  test.beforeEach(({ companyPushes }) => companyPushes);
 
   test('a staff starts a 通用申请 flow, the approver approves from the push, the applicant sees 已通过', async ({
     browser,

@@ -4,6 +4,7 @@ import {
   blockPushStream,
   DEMO_PHONE,
   expect,
+  expectUploaded,
   hashPath,
   keepAccessibleScreenshot as keepScreenshot, // every kept screen is checked with axe
   newUserPage,
@@ -124,7 +125,7 @@ async function addFee(page: Page, kind: string, yuan: string, screenshot?: () =>
   await page.getByRole('button', { name: '添加费用' }).click();
   await expect(page.getByText('请上传票据照片')).toBeVisible();
   await page.locator('input[type=file]').setInputFiles({ name: '票据.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
-  await expect(page.locator('.adm-image-uploader-cell img')).toHaveCount(1);
+  await expectUploaded(page, 1);
   if (screenshot) await screenshot();
   await page.getByRole('button', { name: '添加费用' }).click();
   await expect(page.getByText('费用已添加')).toBeVisible();
@@ -133,10 +134,7 @@ async function addFee(page: Page, kind: string, yuan: string, screenshot?: () =>
 const dispatchCard = (page: Page, title: string): Locator => page.getByTestId('car-order-card').filter({ hasText: title });
 
 test.describe('official cars (issue 11)', () => {
-  // one after another: the pushes of one test stay off the other's screens
-  test.describe.configure({ mode: 'default' });
   test.setTimeout(240_000);
-  test.beforeEach(({ companyPushes }) => companyPushes);
 
   test('a trip: applied, approved from the push, dispatched, driven with a fee and its receipt, finished; a passenger comments on the shared page', async ({
     browser,
@@ -440,7 +438,7 @@ test.describe('official cars (issue 11)', () => {
       await sheet.locator('.adm-selector-item', { hasText: '京A·C1004' }).click();
       await sheet.getByLabel('故障描述').fill(`胎压报警 ${testInfo.project.name}`);
       await sheet.locator('input[type=file]').setInputFiles({ name: '仪表盘.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
-      await expect(sheet.locator('.adm-image-uploader-cell img')).toHaveCount(1);
+      await expectUploaded(sheet, 1);
       await keepScreenshot(driver, testInfo, 'car-repair');
       await sheet.getByRole('button', { name: '确定' }).click();
       await expect(driver.getByText('报修已提交，等待审批')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, hashPath, loginCompany, test } from '../fixtures.ts';
 import { sentCodes } from '../sms-outbox.ts';
 
-// The repairman: no other journey signs in as them, so changing their password disturbs no parallel test.
+// The repairman: no other journey signs in as them, so changing their password disturbs no later test on this server.
 const PHONE = '13800000002';
 const NEW_PASSWORD = `Reset${Date.now() % 100_000}x`;
 
@@ -11,9 +11,9 @@ test.describe('忘记密码: a signed-out user resets a forgotten password from 
     test.skip(tenant.type !== 'ln' && tenant.type !== 'sa', 'journey of the ln and sa projects');
   });
 
-  test('request a code, read it from the SMS outbox, set a new password, log in with it', async ({ page, tenant }) => {
+  test('request a code, read it from the SMS outbox, set a new password, log in with it', async ({ page, tenant }, testInfo) => {
     const companyId = loginCompany(tenant);
-    const codesBefore = sentCodes(PHONE, companyId).length;
+    const codesBefore = sentCodes(testInfo, PHONE, companyId).length;
 
     await page.goto('./#/login');
     await page.getByRole('link', { name: '忘记密码？' }).click();
@@ -24,8 +24,8 @@ test.describe('忘记密码: a signed-out user resets a forgotten password from 
     await page.getByRole('button', { name: '获取验证码' }).click();
     // the resend countdown replaces the button text and disables it
     await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
-    await expect.poll(() => sentCodes(PHONE, companyId).length).toBe(codesBefore + 1);
-    const code = sentCodes(PHONE, companyId).at(-1) ?? '';
+    await expect.poll(() => sentCodes(testInfo, PHONE, companyId).length).toBe(codesBefore + 1);
+    const code = sentCodes(testInfo, PHONE, companyId).at(-1) ?? '';
 
     await page.getByLabel('验证码').fill(code);
     await page.getByLabel('新密码', { exact: true }).fill(NEW_PASSWORD);

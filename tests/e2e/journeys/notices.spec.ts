@@ -36,10 +36,8 @@ interface NoticeRow {
 }
 
 test.describe('notices, messages, surveys and leave words (notice module)', () => {
-  // a notice's push to the whole company must not land on another test's approver screen (push-lock.ts)
-  // two users, many screens; set here, before the push lock's wait is added to it (a body's setTimeout would drop that)
+  // two users, many screens
   test.setTimeout(120_000);
-  test.beforeEach(({ companyPushes }) => companyPushes);
   test('an admin publishes a notice; a staff gets the push, 查看 opens it, and it shows read in the list', async ({
     page,
     tenant,

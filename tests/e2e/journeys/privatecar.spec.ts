@@ -4,6 +4,7 @@ import {
   blockPushStream,
   DEMO_PHONE,
   expect,
+  expectUploaded,
   hashPath,
   keepAccessibleScreenshot as keep, // every kept screen is checked with axe
   newUserPage,
@@ -60,8 +61,6 @@ const plateShown = (plate: string): string => `${plate.slice(0, 2)}·${plate.sli
 test.describe('private cars (issue 11, /privateCar)', () => {
   // several people's sessions, uploads and screenshots in one story
   test.setTimeout(180_000);
-  // the approver and the admin get pushes: no other company-wide push test runs meanwhile (push-lock.ts)
-  test.beforeEach(({ companyPushes }) => companyPushes);
 
   test('a staff is authorised (agreement), registers a car and certifies it with licence and insurance photos; the admin approves it', async ({
     page,
@@ -117,7 +116,7 @@ test.describe('private cars (issue 11, /privateCar)', () => {
     const inputs = page.locator('input[type="file"]');
     await inputs.nth(0).setInputFiles({ name: '行驶证.png', mimeType: 'image/png', buffer: PHOTO });
     await inputs.nth(1).setInputFiles({ name: '保单.png', mimeType: 'image/png', buffer: PHOTO });
-    await expect(page.locator('.adm-image-uploader-cell').filter({ has: page.locator('img') })).toHaveCount(2);
+    await expectUploaded(page, 2);
     await page.locator('.adm-form-item', { hasText: '保险到期日' }).click();
     await confirmPicker(page);
     await keep(page, testInfo, 'privatecar-certify-create');
@@ -194,7 +193,7 @@ test.describe('private cars (issue 11, /privateCar)', () => {
     await page.getByPlaceholder('如 15.00').fill('12.5');
     await page.getByPlaceholder('选填，如停车场名称').fill('政务中心地下停车场');
     await page.locator('input[type="file"]').setInputFiles({ name: '停车票.png', mimeType: 'image/png', buffer: PHOTO });
-    await expect(page.locator('.adm-image-uploader-cell').filter({ has: page.locator('img') })).toHaveCount(1);
+    await expectUploaded(page, 1);
     await keep(page, testInfo, 'privatecar-cost-add');
     await page.getByRole('button', { name: '保存费用' }).click();
     await expect.poll(() => hashPath(page)).toBe('/privateCar/pCarDetail');
