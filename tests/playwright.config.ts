@@ -55,6 +55,10 @@ export default defineConfig({
   projects: [...tenantTypes, 'default'].map((type) => ({
     name: type,
     testMatch: JOURNEY_PROJECTS.has(type) ? [ALL_TENANT_SUITES, JOURNEY_SUITES] : [ALL_TENANT_SUITES],
+    // The phone's "reduce motion" setting: popups, dialogs and toasts appear without their animation
+    // frames, which were CPU time on every tap and wait time before every check. The default bundle
+    // keeps the animations, so its shell, start-up and push suites run them.
+    use: { reducedMotion: type === 'default' ? 'no-preference' : 'reduce' },
     metadata: { tenant: type },
   })),
   // a hub server per worker slot, each on its own copy of the seeded demo data (e2e/hub-servers.ts);
