@@ -189,10 +189,10 @@ export const seed${n.pascal}Menu: SeedStep = async (db, company) => {
 
 const serverTest = (n: FamilyNames) => `import { beforeAll, expect, it } from 'vitest';
 import { endpointUrl, ${n.name}Endpoints, ${n.name}ItemPageSchema, ${n.name}ItemSchema } from '@campus/contracts';
-import { A, B, describeEachDatabase } from '../../platform/test/harness.ts';
+import { A, B, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
 
-describeEachDatabase('${n.name} (${n.title}): list and add, per company', (h) => {
+describeOnDatabase('${n.name} (${n.title}): list and add, per company', (h) => {
   const items = endpointUrl(${n.name}Endpoints.listItems);
   let staff: Client;
   let other: Client;

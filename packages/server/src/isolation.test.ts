@@ -8,14 +8,14 @@ import {
   wechatEndpoints,
   endpointUrl,
 } from '@campus/contracts';
-import { A, A2, B, auth, describeEachDatabase, staffId } from './platform/test/harness.ts';
+import { A, A2, B, auth, describeOnDatabase, staffId } from './platform/test/harness.ts';
 import { seedStaff } from './platform/seed/data.ts';
 
 /**
  * Issue: "Tests prove tenant isolation: a staff of one company gets nothing of another company's
  * data, by any id it tries." The caller is company A's admin (the most privileged role).
  */
-describeEachDatabase('tenant isolation across every endpoint', (h) => {
+describeOnDatabase('tenant isolation across every endpoint', (h) => {
   const bStaffIds = seedStaff.map((s) => staffId(B.id, s.key));
   const a2StaffIds = seedStaff.map((s) => staffId(A2.id, s.key));
 

@@ -4,13 +4,13 @@
  */
 import { writeFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from './platform/test/harness.ts';
+import { describeOnDatabase } from './platform/test/harness.ts';
 import { builtInRuleset, formatFindings, lintOpenApi } from './platform/test/spectral.ts';
 
 type JsonObject = Record<string, unknown>;
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-describeEachDatabase('OpenAPI document under Spectral (issue 16)', (h) => {
+describeOnDatabase('OpenAPI document under Spectral (issue 16)', (h) => {
   it('has no Spectral errors or warnings', async () => {
     const doc = h().app.swagger() as unknown as JsonObject;
     if (process.env.OPENAPI_DUMP) writeFileSync(process.env.OPENAPI_DUMP, JSON.stringify(doc, null, 2));

@@ -5,7 +5,7 @@
  * endpoint a later issue adds is swept too.
  */
 import { expect, it } from 'vitest';
-import { A, describeEachDatabase } from './platform/test/harness.ts';
+import { A, describeOnDatabase } from './platform/test/harness.ts';
 
 interface Operation {
   method: string;
@@ -111,7 +111,7 @@ function urlsFor(op: Operation): string[] {
   return urls;
 }
 
-describeEachDatabase('OpenAPI sweep: no operation answers 5xx to hostile input (issue 9)', (h) => {
+describeOnDatabase('OpenAPI sweep: no operation answers 5xx to hostile input (issue 9)', (h) => {
   it('sweeps every operation of the document, without and with a token', async () => {
     const app = h().app;
     const doc = app.swagger() as unknown as JsonObject;

@@ -10,7 +10,7 @@ import {
   interactEndpoints,
   endpointUrl,
 } from '@campus/contracts';
-import { A, A2, B, describeEachDatabase, staffId } from './platform/test/harness.ts';
+import { A, A2, B, describeOnDatabase, staffId } from './platform/test/harness.ts';
 import { clientOf, type Client } from './platform/test/client.ts';
 import { seedStaff } from './platform/seed/data.ts';
 import { seedId } from './platform/seed/ids.ts';
@@ -23,7 +23,7 @@ import { noticeId, seedNotices, surveyId, surveyQuestionId } from './families/no
  * or A2 (another company of the same tenant). Each answers 404 {detail: '未找到'} (or, where an id
  * is a field of a body, a 400 on that field), and no list contains any of it.
  */
-describeEachDatabase('tenant isolation of orders, approvals, forms, notices, surveys and interaction', (h) => {
+describeOnDatabase('tenant isolation of orders, approvals, forms, notices, surveys and interaction', (h) => {
   let admin: Client;
   let approver: Client;
   let staff: Client;

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { endpointUrl } from '@campus/contracts';
-import { A, A2, B, describeEachDatabase } from '../platform/test/harness.ts';
+import { A, A2, B, describeOnDatabase } from '../platform/test/harness.ts';
 import { clientOf, type Client } from '../platform/test/client.ts';
 import { families } from './index.ts';
 
@@ -9,7 +9,7 @@ import { families } from './index.ts';
  * routes for rows of another company) answer 404 {detail: '未找到'} to company A's admin and staff
  * (admin-only routes: to the admin), and every `/:id/` route a family registers has a probe (or a stated exemption).
  */
-describeEachDatabase('tenant isolation of every family route with an id (generated from families/index.ts)', (h) => {
+describeOnDatabase('tenant isolation of every family route with an id (generated from families/index.ts)', (h) => {
   const others = [B.id, A2.id];
   let admin: Client;
   let staff: Client;

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeEachDatabase, tenants } from '../platform/test/harness.ts';
+import { describeOnDatabase, tenants } from '../platform/test/harness.ts';
 import { approvalChains, orderEvents, orders } from '../platform/orders/schema.ts';
 import { departments } from '../platform/db/schema.ts';
 import { formTemplates } from './approval/schema.ts';
@@ -10,7 +10,7 @@ import { seedId } from '../platform/seed/ids.ts';
 import { ORDER_TYPES } from './index.ts';
 import { approval } from './approval/index.ts';
 
-describeEachDatabase('seed of the first services (issue "Orders and approvals, notices, messages, surveys")', (h) => {
+describeOnDatabase('seed of the first services (issue "Orders and approvals, notices, messages, surveys")', (h) => {
   const ids = tenants.tenants.flatMap((t) => t.companyIds);
 
   it('issue: every company has department heads, chains, two form templates, three notices (one public), a survey, a replied word and demo orders', async () => {

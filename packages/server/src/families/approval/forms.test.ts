@@ -7,7 +7,7 @@ import {
   orderEndpoints,
   endpointUrl,
 } from '@campus/contracts';
-import { A, B, describeEachDatabase, staffId } from '../../platform/test/harness.ts';
+import { A, B, describeOnDatabase, staffId } from '../../platform/test/harness.ts';
 import { clientOf, pushRecorder, type Client } from '../../platform/test/client.ts';
 import { seedId } from '../../platform/seed/ids.ts';
 import { formTemplateId } from './seed.ts';
@@ -16,7 +16,7 @@ import { ValidationError } from '../../platform/http/validation.ts';
 
 const recorder = pushRecorder();
 
-describeEachDatabase(
+describeOnDatabase(
   'custom forms and generic flows (/flowSend [flowSendDetail, flowSendSelStaff, flowSendSelDept])',
   (h) => {
     let staff: Client;

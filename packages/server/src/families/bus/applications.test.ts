@@ -10,7 +10,7 @@ import {
   orderTypesResponseSchema,
   type BusApplication,
 } from '@campus/contracts';
-import { A, B, describeEachDatabase } from '../../platform/test/harness.ts';
+import { A, B, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, pushRecorder, type Client } from '../../platform/test/client.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { busRoutes } from './schema.ts';
@@ -20,7 +20,7 @@ import { crowd } from './test-helpers.ts';
 
 const recorder = pushRecorder();
 
-describeEachDatabase(
+describeOnDatabase(
   'bus route applications (busRouteApply, issue 13): an order type with approval; the pass quota is never exceeded',
   (h) => {
     let approver: Client;

@@ -9,14 +9,14 @@ import {
   payEndpoints,
 } from '@campus/contracts';
 import { eq } from 'drizzle-orm';
-import { A, B, describeEachDatabase } from '../../platform/test/harness.ts';
+import { A, B, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
 import { busApplicationSeedId, busRouteId } from './seed.ts';
 import { hubMonth } from './trips.ts';
 import { busTickets } from './schema.ts';
 import { buy, crowd, getTicket, key, nextTripOf, payOrderFor, sandbox } from './test-helpers.ts';
 
-describeEachDatabase('bus check (busSoftCheck, issue 13): a driver scans; a ticket is used once, a pass once per trip', (h) => {
+describeOnDatabase('bus check (busSoftCheck, issue 13): a driver scans; a ticket is used once, a pass once per trip', (h) => {
   let admin: Client;
   let driver: Client;
   let staff: Client;

@@ -11,7 +11,7 @@ import {
   endpointUrl,
   BUS_DAYS_AHEAD,
 } from '@campus/contracts';
-import { A, B, describeEachDatabase, tenants } from '../../platform/test/harness.ts';
+import { A, B, describeOnDatabase, tenants } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
 import { seed } from '../../platform/seed/seed.ts';
 import { busRoutes, busStops, busTimetable, busTrips } from './schema.ts';
@@ -20,7 +20,7 @@ import { ensureTrips, forgetMadeTrips, hubDate } from './trips.ts';
 import { mapConfig } from './lines.ts';
 import { routeOf } from './test-helpers.ts';
 
-describeEachDatabase('bus routes (issue 13): seed, timetables and trips, favourites, comments, positions', (h) => {
+describeOnDatabase('bus routes (issue 13): seed, timetables and trips, favourites, comments, positions', (h) => {
   let admin: Client;
   let staff: Client;
   let driver: Client;

@@ -7,14 +7,14 @@ import {
   payEndpoints,
   type BusMonthTicket,
 } from '@campus/contracts';
-import { A, B, describeEachDatabase } from '../../platform/test/harness.ts';
+import { A, B, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
 import { expireMonthHolds } from './month.ts';
 import { busRouteId } from './seed.ts';
 import { hubMonth, nextMonth } from './trips.ts';
 import { crowd, key, payOrderFor, payOrderNow, sandbox } from './test-helpers.ts';
 
-describeEachDatabase('bus monthly tickets (busMonthTicket, issue 13): bought from the balance, once per route and month', (h) => {
+describeOnDatabase('bus monthly tickets (busMonthTicket, issue 13): bought from the balance, once per route and month', (h) => {
   let admin: Client;
   let adminB: Client;
   const line1 = busRouteId(A.id, 'line1');

@@ -8,7 +8,7 @@ import {
   PAY_UNPAID_CLOSE_MINUTES,
   reconciliationSchema,
 } from '@campus/contracts';
-import { A, B, describeEachDatabase } from '../../platform/test/harness.ts';
+import { A, B, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
 import { payService } from '../pay/index.ts';
 import { expireUnpaidOrders } from '../pay/services.ts';
@@ -28,7 +28,7 @@ import {
   ticketOf,
 } from './test-helpers.ts';
 
-describeEachDatabase('bus tickets (issue 13): buy, pay, refund, release; seats never oversold', (h) => {
+describeOnDatabase('bus tickets (issue 13): buy, pay, refund, release; seats never oversold', (h) => {
   let admin: Client;
   let driver: Client;
   let adminB: Client;

@@ -1,12 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
 import { canteenApplyDataSchema, canteenEndpoints, endpointUrl, orderDetailSchema, orderEndpoints } from '@campus/contracts';
-import { A, describeEachDatabase } from '../../platform/test/harness.ts';
+import { A, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
 import { day, FIRST, testClock } from './test-helpers.ts';
 
 const clock = testClock();
 
-describeEachDatabase(
+describeOnDatabase(
   'group and guest meals on the workflow (issue 14: canteenApply as an application; approval, then the canteen prepares)',
   (h) => {
     let admin: Client;

@@ -1,12 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
 import { billSchema, canteenEndpoints, endpointUrl, publicBillSchema, type Bill } from '@campus/contracts';
-import { A, B, describeEachDatabase } from '../../platform/test/harness.ts';
+import { A, B, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
 import { balanceOf, BILL, FIRST, key, payFromBalance, payOrder, payWithSandbox, testClock, topUp } from './test-helpers.ts';
 
 const clock = testClock();
 
-describeEachDatabase(
+describeOnDatabase(
   'canteen counter bills (/payMeal, issue 14 route table): a link anyone opens, paid once by someone of the company',
   (h) => {
     let admin: Client;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { canteenEndpoints, daySummarySchema, endpointUrl, mealOrderPageSchema, menuSchema } from '@campus/contracts';
-import { A, describeEachDatabase } from '../../platform/test/harness.ts';
+import { A, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
 import { canteenService } from './routes.ts';
 import { sweep } from './sweep.ts';
@@ -23,7 +23,7 @@ import {
 
 const clock = testClock();
 
-describeEachDatabase(
+describeOnDatabase(
   'canteen meal orders (issue 14): cut-off, stock, payment in fen, cancellation and refund, collection',
   (h) => {
     let admin: Client;

@@ -10,7 +10,7 @@ import {
   orderEndpoints,
   type CarOrderDetail,
 } from '@campus/contracts';
-import { A, describeEachDatabase, staffId } from '../../platform/test/harness.ts';
+import { A, describeOnDatabase, staffId } from '../../platform/test/harness.ts';
 import { clientOf, pushRecorder, uploadAs, type Client } from '../../platform/test/client.ts';
 import { DEMO_RECEIPT_PNG } from '../files/seed.ts';
 import { seedVehicleId } from './seed.ts';
@@ -23,7 +23,7 @@ import { apply, approveAll, at, detail, dispatchBody, getOrder, OFFICE, STATION,
  */
 const recorder = pushRecorder();
 
-describeEachDatabase(
+describeOnDatabase(
   'official cars (issue 11): apply, approve, dispatch, drive, fees, comment, share',
   (h) => {
     let staff: Client; // 普通员工, 信息中心: the applicant

@@ -12,7 +12,7 @@ import {
   endpointUrl,
   orderEndpoints,
 } from '@campus/contracts';
-import { A, describeEachDatabase, staffId } from '../../platform/test/harness.ts';
+import { A, describeOnDatabase, staffId } from '../../platform/test/harness.ts';
 import { clientOf, pushRecorder, uploadAs, type Client } from '../../platform/test/client.ts';
 import { seedDepartmentId } from '../../platform/seed/ids.ts';
 import { orders } from '../../platform/orders/schema.ts';
@@ -28,7 +28,7 @@ import { apply, approveAll, at, dispatchBody, getOrder, OFFICE, trip } from './t
  */
 const recorder = pushRecorder();
 
-describeEachDatabase(
+describeOnDatabase(
   'official cars (issue 11): rules, overlaps, changes, repairs, statistics',
   (h) => {
     let staff: Client;

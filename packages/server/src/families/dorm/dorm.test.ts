@@ -10,7 +10,7 @@ import {
   payEndpoints,
   type OrderDetail,
 } from '@campus/contracts';
-import { A, B, describeEachDatabase } from '../../platform/test/harness.ts';
+import { A, B, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, pushRecorder, uploadAs, type Client } from '../../platform/test/client.ts';
 import { DEMO_RECEIPT_PNG } from '../files/seed.ts';
 import { dormKey } from './seed.ts';
@@ -23,7 +23,7 @@ const recorder = pushRecorder();
  * (one resident per bed and date, the room's gender, a change or move-out frees the bed at its date),
  * costs that add up, cleaning paid through the pay family, repairs with a photo.
  */
-describeEachDatabase(
+describeOnDatabase(
   'dorm: lodging end to end (issue 12)',
   (h) => {
     let admin: Client; // 演示员工, the dorm admin

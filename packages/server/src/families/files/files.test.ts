@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl, fileEndpoints, type FileRef } from '@campus/contracts';
-import { A, A2, auth, describeEachDatabase } from '../../platform/test/harness.ts';
+import { A, A2, auth, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, multipartBody, uploadAs, type Client } from '../../platform/test/client.ts';
 import { DEMO_RECEIPT_PNG, seededFileId } from './seed.ts';
 import { checkAttachments, displayName, fileRefs } from './service.ts';
@@ -19,7 +19,7 @@ describe('displayName', () => {
   });
 });
 
-describeEachDatabase('files (issue 11: one upload service for every module)', (h) => {
+describeOnDatabase('files (issue 11: one upload service for every module)', (h) => {
   let staff: Client;
   let other: Client;
   let elsewhere: Client;

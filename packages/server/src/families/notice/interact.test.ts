@@ -1,11 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
 import { leaveWordPageSchema, leaveWordSchema, interactEndpoints, endpointUrl } from '@campus/contracts';
-import { A, describeEachDatabase } from '../../platform/test/harness.ts';
+import { A, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, pushRecorder, type Client } from '../../platform/test/client.ts';
 
 const recorder = pushRecorder();
 
-describeEachDatabase(
+describeOnDatabase(
   'interaction (/interact [interactLeaveWord]): leave a word to the administration and see the reply',
   (h) => {
     let staff: Client;

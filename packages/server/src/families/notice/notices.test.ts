@@ -9,14 +9,14 @@ import {
   messageEndpoints,
   endpointUrl,
 } from '@campus/contracts';
-import { A, describeEachDatabase, staffId } from '../../platform/test/harness.ts';
+import { A, describeOnDatabase, staffId } from '../../platform/test/harness.ts';
 import { clientOf, pushRecorder, type Client } from '../../platform/test/client.ts';
 import { noticeId } from './seed.ts';
 import { staff as staffTable } from '../../platform/db/schema.ts';
 
 const recorder = pushRecorder();
 
-describeEachDatabase(
+describeOnDatabase(
   'notices (/notice [noticeDetail], /notices, /noticeDetails, /addNotice, /noticeComment)',
   (h) => {
     let staff: Client;

@@ -7,11 +7,11 @@ import {
   surveyEndpoints,
   endpointUrl,
 } from '@campus/contracts';
-import { A, describeEachDatabase } from '../../platform/test/harness.ts';
+import { A, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
 import { surveyId, surveyQuestionId } from './seed.ts';
 
-describeEachDatabase('surveys (/survey [surveyFill, surveyReview])', (h) => {
+describeOnDatabase('surveys (/survey [surveyFill, surveyReview])', (h) => {
   let staff: Client;
   let admin: Client;
   let approver: Client;

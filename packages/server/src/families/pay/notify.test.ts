@@ -2,7 +2,7 @@ import { createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { endpointUrl, payEndpoints, payOrderSchema, walletSchema, type PayOrder } from '@campus/contracts';
-import { A, B, describeEachDatabase } from '../../platform/test/harness.ts';
+import { A, B, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
 import { payService } from './routes.ts';
 import { encryptWechatResource, lxdzSign, verifyWechatSignature } from './providers.ts';
@@ -69,7 +69,7 @@ function wechatNotification(o: { id: string; amount: number; txn: string; state?
 
 const notifyEndpoints = { sandbox: payEndpoints.notifySandbox, wechat: payEndpoints.notifyWechat, lxdz: payEndpoints.notifyLxdz };
 
-describeEachDatabase('payments (issue 13): provider notifications are verified and idempotent', (h) => {
+describeOnDatabase('payments (issue 13): provider notifications are verified and idempotent', (h) => {
   let staff: Client;
   beforeAll(async () => {
     staff = await clientOf(h(), A.id, '13800000001');

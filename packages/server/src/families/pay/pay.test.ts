@@ -11,7 +11,7 @@ import {
   walletSchema,
   type PayOrder,
 } from '@campus/contracts';
-import { A, B, describeEachDatabase, staffId } from '../../platform/test/harness.ts';
+import { A, B, describeOnDatabase, staffId } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
 import type { Harness } from '../../platform/test/harness.ts';
 import { registerPayable } from './payables.ts';
@@ -76,7 +76,7 @@ async function checkBalanced(h: Harness, c: Client, from: Date, to: Date) {
   return r;
 }
 
-describeEachDatabase('payments (issue 13): orders, sandbox provider, wallet, refunds, reconciliation', (h) => {
+describeOnDatabase('payments (issue 13): orders, sandbox provider, wallet, refunds, reconciliation', (h) => {
   let admin: Client;
   let staff: Client;
   let patrol: Client;

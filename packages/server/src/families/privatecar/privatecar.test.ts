@@ -17,7 +17,7 @@ import {
   PUSH_MODULES,
 } from '@campus/contracts';
 import { z } from 'zod';
-import { A, A2, B, describeEachDatabase } from '../../platform/test/harness.ts';
+import { A, A2, B, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, pushRecorder, type Client } from '../../platform/test/client.ts';
 import { placeDistanceM } from './distance.ts';
 import { pcarPlaceId, seedPlaces, SEED_RATE_FEN_PER_KM } from './seed.ts';
@@ -27,7 +27,7 @@ const recorder = pushRecorder();
 const places = z.array(pcarPlaceSchema);
 const place = (key: (typeof seedPlaces)[number]['key']) => seedPlaces.find((p) => p.key === key) ?? seedPlaces[0];
 
-describeEachDatabase(
+describeOnDatabase(
   'private car (issue 11): authorisation, cars and certification, trips and their costs',
   (h) => {
     let admin: Client;

@@ -11,7 +11,7 @@ import {
   pcarTripSchema,
   privateCarEndpoints as E,
 } from '@campus/contracts';
-import { A, A2, describeEachDatabase } from '../../platform/test/harness.ts';
+import { A, A2, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
 import { hubMonth } from './access.ts';
 import { pcarPlaceId, SEED_RATE_FEN_PER_KM } from './seed.ts';
@@ -19,7 +19,7 @@ import { approve, authorise, cancel, certifiedCar, logTrip, picture, reject, tod
 
 const month = () => hubMonth(new Date());
 
-describeEachDatabase('private car subsidy claims (issue 11): totals in integer fen on the server, approval, statistics', (h) => {
+describeOnDatabase('private car subsidy claims (issue 11): totals in integer fen on the server, approval, statistics', (h) => {
   let admin: Client;
   let approver: Client;
   let staff: Client;

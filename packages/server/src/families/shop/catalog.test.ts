@@ -10,7 +10,7 @@ import {
   supplierPageSchema,
   type FileRef,
 } from '@campus/contracts';
-import { A, B, describeEachDatabase } from '../../platform/test/harness.ts';
+import { A, B, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, uploadAs, type Client } from '../../platform/test/client.ts';
 import { DEMO_RECEIPT_PNG } from '../files/seed.ts';
 import { seedGoodsId, seedShopId, seedSupplierId } from './seed.ts';
@@ -18,7 +18,7 @@ import { seedGoodsId, seedShopId, seedSupplierId } from './seed.ts';
 const MERCHANT = '13800000006'; // 微信员工 owns 园区便利店 in the seed
 const PLAIN = '13800000005';
 
-describeEachDatabase('shops, goods and stock (issue 14)', (h) => {
+describeOnDatabase('shops, goods and stock (issue 14)', (h) => {
   let admin: Client;
   let merchant: Client;
   let plain: Client;

@@ -16,7 +16,7 @@ import {
   type PayOrder,
   type ShopOrder,
 } from '@campus/contracts';
-import { A, describeEachDatabase } from '../../platform/test/harness.ts';
+import { A, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
 import { seedCouponId, seedGoodsId, seedShopId } from './seed.ts';
 import { expireUnpaidShopOrders } from './orders.ts';
@@ -28,7 +28,7 @@ const store = () => seedShopId(A.id, 'store');
 const property = () => seedShopId(A.id, 'property');
 const goods = (k: string) => seedGoodsId(A.id, k);
 
-describeEachDatabase('shop checkout: prices in fen, coupons, stock, payment (issue 14)', (h) => {
+describeOnDatabase('shop checkout: prices in fen, coupons, stock, payment (issue 14)', (h) => {
   let admin: Client;
   let merchant: Client;
   let buyer: Client; // 巡检员, 保卫部

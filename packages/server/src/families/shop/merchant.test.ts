@@ -17,14 +17,14 @@ import {
   type FileRef,
 } from '@campus/contracts';
 import { z } from 'zod';
-import { A, B, describeEachDatabase } from '../../platform/test/harness.ts';
+import { A, B, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, uploadAs, type Client } from '../../platform/test/client.ts';
 import { DEMO_RECEIPT_PNG } from '../files/seed.ts';
 import { seedActivityId, seedBannerId, seedShopId } from './seed.ts';
 
 const homeBanners = z.array(homeBannerSchema);
 
-describeEachDatabase('becoming a merchant, banners, adverts, activities, membership (issue 14)', (h) => {
+describeOnDatabase('becoming a merchant, banners, adverts, activities, membership (issue 14)', (h) => {
   let admin: Client;
   let approver: Client;
   let driver: Client; // 公务车司机: the applicant

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { permissionEndpoints, authEndpoints, endpointUrl } from '@campus/contracts';
 import { eventually } from '../test/eventually.ts';
-import { A, auth, describeEachDatabase } from '../test/harness.ts';
+import { A, auth, describeOnEveryDatabase } from '../test/harness.ts';
 import type { CodeSender } from '../identity/reset-codes.ts';
 import type { HubServer } from '../app.ts';
 import type { Database } from '../db/types.ts';
@@ -31,7 +31,7 @@ async function behindTheCachesBack(db: Database, table: string, write: ReturnTyp
   }
 }
 
-describeEachDatabase(
+describeOnEveryDatabase(
   'caches: caller and rules (issue 10)',
   (h) => {
     it('a cached caller is served without the database until the TTL (injected clock) runs out', async () => {

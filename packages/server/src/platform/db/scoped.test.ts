@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { A, B, describeEachDatabase } from '../test/harness.ts';
+import { A, B, describeOnEveryDatabase } from '../test/harness.ts';
 import { seedDepartmentId } from '../seed/ids.ts';
 import { departments } from './schema.ts';
 import { scoped } from './scoped.ts';
 
-describeEachDatabase('scoped(db, companyId): the tenant filter written once (issue 8)', (h) => {
+describeOnEveryDatabase('scoped(db, companyId): the tenant filter written once (issue 8)', (h) => {
   it('rows, first, update and delete reach the company rows only, whatever the other conditions name', async () => {
     const db = h().db.handle.db;
     const a = scoped(db, A.id);

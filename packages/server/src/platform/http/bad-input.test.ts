@@ -9,7 +9,7 @@ import {
   permissionEndpoints,
   endpointUrl,
 } from '@campus/contracts';
-import { auth, describeEachDatabase, A } from '../test/harness.ts';
+import { auth, describeOnDatabase, A } from '../test/harness.ts';
 import { clientOf } from '../test/client.ts';
 import { DEMO_PHONE } from '../seed/data.ts';
 
@@ -19,7 +19,7 @@ const deep = (levels: number): unknown => {
   return v;
 };
 
-describeEachDatabase('bad input answers 400 with field errors, never 500 (issue 9)', (h) => {
+describeOnDatabase('bad input answers 400 with field errors, never 500 (issue 9)', (h) => {
   it('rejects a NUL byte and a lone surrogate in body text, naming the field', async () => {
     const c = await clientOf(h(), A.id);
     for (const title of ['a\u0000b', 'a\uD800b', '\uDC00']) {
@@ -113,7 +113,7 @@ describeEachDatabase('bad input answers 400 with field errors, never 500 (issue 
   });
 });
 
-describeEachDatabase('logs carry no parameters, tokens or codes (issue 9)', (h) => {
+describeOnDatabase('logs carry no parameters, tokens or codes (issue 9)', (h) => {
   it('logs the path of a request without its query, and redacts tokens from logged errors', async () => {
     const lines: string[] = [];
     const sink = new Writable({

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { authEndpoints, permissionEndpoints, endpointUrl } from '@campus/contracts';
-import { A, auth, describeEachDatabase, openTestDatabase } from '../test/harness.ts';
+import { A, auth, describeOnDatabase, openTestDatabase } from '../test/harness.ts';
 import { buildServer } from '../app.ts';
 import { tenants } from '../test/harness.ts';
 
-describeEachDatabase('errors, security headers and docs (spec §8; issue: errors and security)', (h) => {
+describeOnDatabase('errors, security headers and docs (spec §8; issue: errors and security)', (h) => {
   it('spec §8 HTTP 5xx: a server failure answers 500 {detail: 系统异常} with no stack or internals', async () => {
     const db = await openTestDatabase(h().kind);
     const app = await buildServer({ db: db.handle, tenants, distDir: null, logger: false });

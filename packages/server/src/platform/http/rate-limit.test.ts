@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { authEndpoints, endpointUrl } from '@campus/contracts';
-import { A, A2, describeEachDatabase } from '../test/harness.ts';
+import { A, A2, describeOnDatabase } from '../test/harness.ts';
 import { trustedProxies } from '../config.ts';
 
-describeEachDatabase('login rate limits by account, by IP for openids, and per IP overall (issue 9)', (h) => {
+describeOnDatabase('login rate limits by account, by IP for openids, and per IP overall (issue 9)', (h) => {
   let clock = Date.now();
   const build = (extra: object = {}) =>
     h().build({

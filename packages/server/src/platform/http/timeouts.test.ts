@@ -1,9 +1,9 @@
 import { connect, type Socket } from 'node:net';
 import { expect, it } from 'vitest';
 import { authEndpoints, systemEndpoints, endpointUrl } from '@campus/contracts';
-import { describeEachDatabase } from '../test/harness.ts';
+import { describeOnDatabase } from '../test/harness.ts';
 
-describeEachDatabase('slow clients are cut off (issue 9)', (h) => {
+describeOnDatabase('slow clients are cut off (issue 9)', (h) => {
   it('closes 200 connections that send half a body and go quiet', async () => {
     const app = await h().build({ timeouts: { headersMs: 300, requestMs: 600, checkIntervalMs: 100 } });
     await app.listen({ port: 0, host: '127.0.0.1' });

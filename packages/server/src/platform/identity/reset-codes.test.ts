@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { expect, it } from 'vitest';
 import { authEndpoints, endpointUrl } from '@campus/contracts';
-import { A, describeEachDatabase } from '../test/harness.ts';
+import { A, describeOnDatabase } from '../test/harness.ts';
 import { findStaffByPhone } from './staff.ts';
 import { consumeCode, issueCode, RESET_PURPOSE, type CodeSender } from './reset-codes.ts';
 
@@ -19,7 +19,7 @@ function capture(): CodeSender & { last: string } {
 const wrongCodes = (right: string, n: number): string[] =>
   Array.from({ length: n }, (_, i) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0'));
 
-describeEachDatabase('reset codes: five wrong tries burn the code, even at once (issue 9)', (h) => {
+describeOnDatabase('reset codes: five wrong tries burn the code, even at once (issue 9)', (h) => {
   const staffOf = async (phone: string) => {
     const row = await findStaffByPhone(h().db.handle.db, A.id, phone);
     if (!row) throw new Error('staff missing');

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { approvalEndpoints, endpointUrl, orderDetailSchema, orderEndpoints, type OrderDetail, type PushMessage } from '@campus/contracts';
-import { A, describeEachDatabase, staffId } from '../test/harness.ts';
+import { A, describeOnDatabase, staffId } from '../test/harness.ts';
 import { clientOf, pushRecorder, type Client } from '../test/client.ts';
 import { badRequest } from '../errors.ts';
 import { registerOrderType } from './order-types.ts';
@@ -38,7 +38,7 @@ registerOrderType({
   }),
 });
 
-describeEachDatabase(
+describeOnDatabase(
   'order engine: module transitions and push kinds of a family',
   (h) => {
     let staff: Client;

@@ -1,12 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
 import { orderDetailSchema, orderEndpoints, approvalEndpoints, formEndpoints, endpointUrl } from '@campus/contracts';
-import { A, describeEachDatabase, staffId } from '../test/harness.ts';
+import { A, describeOnDatabase, staffId } from '../test/harness.ts';
 import { clientOf, type Client } from '../test/client.ts';
 import { seedId } from '../seed/ids.ts';
 import { formTemplateId } from '../../families/approval/seed.ts';
 import { workflowMessages } from './workflow.ts';
 
-describeEachDatabase('the applicant is never an approver of his own order (issue 9)', (h) => {
+describeOnDatabase('the applicant is never an approver of his own order (issue 9)', (h) => {
   let admin: Client;
   let staff: Client;
   beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
   directoryEndpoints,
   endpointUrl,
 } from '@campus/contracts';
-import { A, B, describeEachDatabase, staffId } from '../test/harness.ts';
+import { A, B, describeOnEveryDatabase, staffId } from '../test/harness.ts';
 import { clientOf, pushRecorder, type Client } from '../test/client.ts';
 import { strictlyIncreasingClock } from '../test/clock.ts';
 import { seedId } from '../seed/ids.ts';
@@ -69,7 +69,7 @@ registerOrderType({
 
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-describeEachDatabase(
+describeOnEveryDatabase(
   'orders and approvals: one workflow for every module (issue "Orders and approvals")',
   (h) => {
     let staff: Client; // 普通员工 13800000005, the applicant

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type StoredPushMessage, noticeEndpoints, messageEndpoints, endpointUrl } from '@campus/contracts';
-import { A2, describeEachDatabase } from '../test/harness.ts';
+import { A2, describeOnEveryDatabase } from '../test/harness.ts';
 import { clientOf } from '../test/client.ts';
 import { staff } from '../db/schema.ts';
 import { DeliveryQueue, DEFAULT_QUEUE_OPTIONS, type DeliveryQueueOptions } from './queue.ts';
@@ -111,7 +111,7 @@ describe('native push queue (issue 9)', () => {
   });
 });
 
-describeEachDatabase('a notice to 5,000 staff returns while the push service hangs (issue 9)', (h) => {
+describeOnEveryDatabase('a notice to 5,000 staff returns while the push service hangs (issue 9)', (h) => {
   it('publishes, stores every message, and leaves native delivery to the queue', async () => {
     const db = h().db.handle.db;
     const rows = Array.from({ length: 5000 }, (_, i) => ({

@@ -8,7 +8,7 @@ import {
   messageEndpoints,
   endpointUrl,
 } from '@campus/contracts';
-import { A, auth, describeEachDatabase, staffId } from '../test/harness.ts';
+import { A, auth, describeOnEveryDatabase, staffId } from '../test/harness.ts';
 import { SseReader } from '../test/sse.ts';
 import { strictlyIncreasingClock } from '../test/clock.ts';
 import type { HubServer } from '../app.ts';
@@ -29,7 +29,7 @@ const recorder: PushDelivery = {
   },
 };
 
-describeEachDatabase(
+describeOnEveryDatabase(
   'push: send -> SSE -> message list -> read (spec §3 Push message, §7 push handling)',
   (h) => {
     let base = '';

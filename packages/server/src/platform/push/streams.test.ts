@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushEndpoints, authEndpoints, endpointUrl } from '@campus/contracts';
-import { A, auth, describeEachDatabase } from '../test/harness.ts';
+import { A, auth, describeOnEveryDatabase } from '../test/harness.ts';
 import { SseReader } from '../test/sse.ts';
 import { DEMO_PASSWORD } from '../seed/data.ts';
 import type { HubServer } from '../app.ts';
 import { StreamRegistry, type StreamHandle } from './streams.ts';
 
-describeEachDatabase('push streams end with their token, and are capped (issue 9)', (h) => {
+describeOnEveryDatabase('push streams end with their token, and are capped (issue 9)', (h) => {
   let app: HubServer;
   let base = '';
   beforeAll(async () => {

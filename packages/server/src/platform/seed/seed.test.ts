@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeEachDatabase, tenants } from '../test/harness.ts';
+import { describeOnEveryDatabase, tenants } from '../test/harness.ts';
 import { companies, permissionRuleChildren, staff } from '../db/schema.ts';
 import { seed } from './seed.ts';
 import { demoOpenid, seedStaff } from './data.ts';
 
-describeEachDatabase('seed (issue: database seed)', (h) => {
+describeOnEveryDatabase('seed (issue: database seed)', (h) => {
   it('issue: one company per company id of tenants/*/tenant.json', async () => {
     const rows = await h().db.handle.db.select().from(companies);
     const ids = tenants.tenants.flatMap((t) => t.companyIds);

@@ -28,7 +28,19 @@ export const A2 = { id: tenantOf('ln').companyIds[1] ?? '', type: 'ln' as const 
 /** Id of a seeded staff (keys of seed/data.ts: demo, patrolman, repairman, off3driver, approver, staff, wechat). */
 export const staffId = (companyId: string, key: string): string => seedId(companyId, `staff:${key}`);
 
-export const databaseKinds = (): DatabaseKind[] => (inject('pgTemplate') ? ['pglite', 'postgres'] : ['pglite']);
+/**
+ * Where server suites run. With TEST_DATABASE_URL set, a suite runs on PostgreSQL: the production
+ * database, where concurrent clients really race ("only one may win"). The database layer's own
+ * suites (scoping, seed, caches and pushes across instances, the workflow's transactions) run on
+ * PGlite too, and PGlite, the embedded default of `npm start`, carries every browser journey.
+ * Without a PostgreSQL server, every suite runs on PGlite.
+ */
+export type DatabaseReach = 'primary' | 'every';
+
+export const databaseKinds = (reach: DatabaseReach = 'primary'): DatabaseKind[] => {
+  if (!inject('pgTemplate')) return ['pglite'];
+  return reach === 'every' ? ['pglite', 'postgres'] : ['postgres'];
+};
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -89,12 +101,18 @@ export interface Harness {
 
 export const auth = (token: string) => ({ authorization: `Token ${token}` });
 
-/**
- * Runs the suite once per database kind (PGlite always; PostgreSQL when TEST_DATABASE_URL is set),
- * each on its own copy of the seeded template.
- */
-export function describeEachDatabase(name: string, suite: (h: () => Harness) => void, options: Partial<BuildServerOptions> = {}): void {
-  for (const kind of databaseKinds()) {
+/** Runs the suite on the primary database (databaseKinds), on its own copy of the seeded template. */
+export function describeOnDatabase(name: string, suite: (h: () => Harness) => void, options: Partial<BuildServerOptions> = {}): void {
+  describeOn('primary', name, suite, options);
+}
+
+/** Runs a suite of the database layer on every database kind, each on its own copy of the seeded template. */
+export function describeOnEveryDatabase(name: string, suite: (h: () => Harness) => void, options: Partial<BuildServerOptions> = {}): void {
+  describeOn('every', name, suite, options);
+}
+
+function describeOn(reach: DatabaseReach, name: string, suite: (h: () => Harness) => void, options: Partial<BuildServerOptions>): void {
+  for (const kind of databaseKinds(reach)) {
     describe(`${name} [${kind}]`, () => {
       let harness: Harness | undefined;
       const apps: HubServer[] = [];

@@ -1,14 +1,14 @@
 import { eq, and } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { authDataSchema, staffRecordSchema, type AuthData, authEndpoints, permissionEndpoints, endpointUrl } from '@campus/contracts';
-import { A, B, auth, describeEachDatabase, staffId } from '../../test/harness.ts';
+import { A, B, auth, describeOnDatabase, staffId } from '../../test/harness.ts';
 import { DEMO_PASSWORD, demoLoginCode, demoOpenid } from '../../seed/data.ts';
 import { authTokens } from '../../db/schema.ts';
 import { revokeStaffTokens } from '../tokens.ts';
 import { sha256Hex } from '../../crypto.ts';
 import { eventually } from '../../test/eventually.ts';
 
-describeEachDatabase('login (spec §4 start-up, §7 Login)', (h) => {
+describeOnDatabase('login (spec §4 start-up, §7 Login)', (h) => {
   const post = (payload: unknown) => h().app.inject({ method: 'POST', url: endpointUrl(authEndpoints.login), payload: payload as object });
 
   it('issue: phone + password login answers AuthData with token, company skin and the three flags', async () => {
@@ -123,7 +123,7 @@ describeEachDatabase('login (spec §4 start-up, §7 Login)', (h) => {
   });
 });
 
-describeEachDatabase('tokens: expiry and revocation answer AUTH_FAIL (spec §8)', (h) => {
+describeOnDatabase('tokens: expiry and revocation answer AUTH_FAIL (spec §8)', (h) => {
   const rules = (token?: string) =>
     h().app.inject({ method: 'GET', url: endpointUrl(permissionEndpoints.rules), ...(token ? { headers: auth(token) } : {}) });
   const authFail = { code: 'AUTH_FAIL', msg: expect.any(String) };
@@ -199,7 +199,7 @@ describeEachDatabase('tokens: expiry and revocation answer AUTH_FAIL (spec §8)'
   });
 });
 
-describeEachDatabase('login rate limit (issue: login attempts rate-limited)', (h) => {
+describeOnDatabase('login rate limit (issue: login attempts rate-limited)', (h) => {
   it('issue: the 11th attempt within a minute for one IP and phone answers 429 {detail}', async () => {
     const app = await h().build({ loginRateLimit: { max: 10, timeWindowMs: 60_000 } });
     const attempt = (phone: string) =>
@@ -213,7 +213,7 @@ describeEachDatabase('login rate limit (issue: login attempts rate-limited)', (h
   });
 });
 
-describeEachDatabase('staff record: GET token/{user_id}/ (spec §7 Load staff record)', (h) => {
+describeOnDatabase('staff record: GET token/{user_id}/ (spec §7 Load staff record)', (h) => {
   it('spec §4: a user_id loads that staff record (AuthData without a new token)', async () => {
     const me = await h().login(A.id, '13800000002');
     const res = await h().app.inject({

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { authEndpoints, endpointUrl } from '@campus/contracts';
-import { A, describeEachDatabase } from '../../test/harness.ts';
+import { A, describeOnDatabase } from '../../test/harness.ts';
 import { DEMO_PASSWORD } from '../../seed/data.ts';
 import type { CodeSender } from '../reset-codes.ts';
 
@@ -16,7 +16,7 @@ const minutes = (n: number) => (clock = new Date(clock.getTime() + n * 60_000));
 /** A wrong code that differs from the right one. */
 const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 
-describeEachDatabase(
+describeOnDatabase(
   'password reset rules (issue 16: 忘记密码)',
   (h) => {
     const askCode = async (phone: string) => {

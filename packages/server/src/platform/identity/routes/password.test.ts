@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { authEndpoints, permissionEndpoints, endpointUrl } from '@campus/contracts';
-import { A, B, auth, describeEachDatabase } from '../../test/harness.ts';
+import { A, B, auth, describeOnDatabase } from '../../test/harness.ts';
 import { DEMO_PASSWORD } from '../../seed/data.ts';
 import type { CodeSender } from '../reset-codes.ts';
 
@@ -11,7 +11,7 @@ const captureSender: CodeSender = {
   },
 };
 
-describeEachDatabase(
+describeOnDatabase(
   'password change and reset (spec §7 identity: password change and reset)',
   (h) => {
     const loginStatus = async (companyId: string, phone: string, password: string) =>

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { permissionRulesSchema, type PermissionRule, permissionEndpoints, endpointUrl } from '@campus/contracts';
-import { A, B, auth, describeEachDatabase } from '../../test/harness.ts';
+import { A, B, auth, describeOnDatabase } from '../../test/harness.ts';
 
 /** Every keyword spec section 6 names: keyword table, built-in views, whitelist. */
 const specKeywords = [
@@ -41,7 +41,7 @@ const routeKeywords = [
 
 const childKeywords = (rules: PermissionRule[]) => new Set(rules.flatMap((r) => r.child.map((c) => c.keyword)));
 
-describeEachDatabase('permission rules (spec §3 Permission rule entry, §6)', (h) => {
+describeOnDatabase('permission rules (spec §3 Permission rule entry, §6)', (h) => {
   const fetchRules = async (companyId: string, phone: string) => {
     const { token } = await h().login(companyId, phone);
     const res = await h().app.inject({ method: 'GET', url: endpointUrl(permissionEndpoints.rules), headers: auth(token) });

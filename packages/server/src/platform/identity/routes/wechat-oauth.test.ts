@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { type AuthData, wechatOAuthResponseSchema, wechatEndpoints, authEndpoints, endpointUrl } from '@campus/contracts';
-import { A, B, describeEachDatabase, staffId } from '../../test/harness.ts';
+import { A, B, describeOnDatabase, staffId } from '../../test/harness.ts';
 import { staff } from '../../db/schema.ts';
 import { demoOpenid, demoLoginCode } from '../../seed/data.ts';
 import { WechatCodeRejected, type WechatOAuthClient } from '../wechat-oauth.ts';
@@ -21,7 +21,7 @@ const fakeWechat: WechatOAuthClient & { seen: { appid: string; code: string }[] 
   },
 };
 
-describeEachDatabase('WeChat OAuth and signed openid logins outside demo mode (issue 9)', (h) => {
+describeOnDatabase('WeChat OAuth and signed openid logins outside demo mode (issue 9)', (h) => {
   let prod: HubServer;
   let clock = Date.now();
   beforeAll(async () => {

@@ -9,10 +9,10 @@ import {
   systemEndpoints,
   endpointUrl,
 } from '@campus/contracts';
-import { A, B, auth, describeEachDatabase, tenants } from '../../test/harness.ts';
+import { A, B, auth, describeOnDatabase, tenants } from '../../test/harness.ts';
 import { WechatService } from '../wechat.ts';
 
-describeEachDatabase('remote configuration, companies and system time (spec §7)', (h) => {
+describeOnDatabase('remote configuration, companies and system time (spec §7)', (h) => {
   const config = (payload: object, headers: Record<string, string> = {}) =>
     h().app.inject({ method: 'POST', url: endpointUrl(wechatEndpoints.jsConfig), payload, headers });
 
