@@ -68,7 +68,9 @@ test.describe('start-up, login and permissions (issue 4)', () => {
     await signIn(page, tenant);
     const revoked = await apiAs(page, 'POST', endpointUrl(authEndpoints.revokeToken));
     expect(revoked.status).toBeLessThan(300);
-    await page.reload();
+    // watch from the moment the new document commits: the toast lasts 2 s, and on a loaded machine the
+    // load event (the brand images) can come after it has gone
+    await page.reload({ waitUntil: 'commit' });
     const expected = tenant.companyIds.length > 0 && loginCompany(tenant).startsWith('b') ? 'ErrorCode：001，请关闭后重新进入!' : /登录/;
     await expect(page.locator('.adm-toast-main')).toContainText(expected);
     await expect.poll(() => hashPath(page), { timeout: 5000 }).toBe('/login');
