@@ -20,6 +20,16 @@ describe('local storage keys (spec 3)', () => {
     expect(localStore.getStashedOrder('_approvalRepairDetailData')).toEqual({ id: 7, type: 0 });
   });
 
+  it("remembers the login page's companies per tenant type, and ignores what is not a list", () => {
+    const ln = [{ id: 'a', name: '岭南校园', type: 'ln' as const }];
+    localStore.setCompanyOptions('ln', ln);
+    expect(localStore.getCompanyOptions('ln')).toEqual(ln);
+    expect(localStore.getCompanyOptions('sa')).toBeNull();
+    expect(localStore.getCompanyOptions(null)).toBeNull();
+    localStorage.setItem('_companies_all', '{"not":"a list"}');
+    expect(localStore.getCompanyOptions(null)).toBeNull();
+  });
+
   it('clearing the login removes token and auth only', () => {
     localStore.set('token', 't');
     localStore.setAuth({ token: 't' });

@@ -2,6 +2,8 @@
  * Typed access to the local-storage keys of spec section 3. Every read and
  * write of local storage goes through here, so key names live in one place.
  */
+import type { CompanyOption } from '@campus/contracts';
+
 export interface UrlParamsRecord {
   openid: string;
   company_id: string;
@@ -42,6 +44,9 @@ function readJson<T>(key: string): T | null {
   }
 }
 
+/** The companies a login page offered last, per tenant type (`all`: the default bundle serves every company). */
+const companyOptionsKey = (type: string | null): string => `_companies_${type ?? 'all'}`;
+
 export const localStore = {
   get(key: StringKey): string | null {
     return backing()?.getItem(key) ?? null;
@@ -80,6 +85,14 @@ export const localStore = {
   },
   stashId(key: StashedIdKey, id: string): void {
     backing()?.setItem(key, id);
+  },
+  /** The companies the login page offered last: shown at once on the next visit while the list loads again. */
+  getCompanyOptions(type: string | null): CompanyOption[] | null {
+    const list = readJson<unknown>(companyOptionsKey(type));
+    return Array.isArray(list) ? (list as CompanyOption[]) : null;
+  },
+  setCompanyOptions(type: string | null, list: CompanyOption[]): void {
+    backing()?.setItem(companyOptionsKey(type), JSON.stringify(list));
   },
   /** Clears the login state: token and auth (spec 4 "clear the login state"). */
   clearLogin(): void {

@@ -1,8 +1,9 @@
-import { brandAsset, tenantConfig, useStores } from '@campus/core';
+import { brandAsset, localStore, tenantConfig, useStores } from '@campus/core';
 import { Button, Input } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { companyButtonLabel } from '../company-label.ts';
 import { COMPANY_REQUIRED, validateLoginForm, type LoginFormErrors } from '../login-form.ts';
 import './login-screen.css';
 
@@ -31,6 +32,8 @@ export const LoginScreen = observer(function LoginScreen({ submit, nextPath }: L
   const [companyId, setCompanyId] = useState<string | null>(servesRemembered ? remembered : tenant.defaultCompanyId);
   // A bundle serving several companies (or all of them) lets the user choose; one company needs no choice.
   const choosesCompany = tenant.companyIds.length !== 1;
+  // the company offered last time, named at once while the picker's code loads
+  const [rememberedCompany] = useState(() => localStore.getCompanyOptions(tenant.type)?.find((company) => company.id === companyId));
 
   const onSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -52,12 +55,12 @@ export const LoginScreen = observer(function LoginScreen({ submit, nextPath }: L
         <h1 className="hub-login__title">{tenant.title}</h1>
       </header>
       <form className="hub-login__form" onSubmit={onSubmit} noValidate>
-        {/* the picker's own loading button while its code loads: the fields below never move */}
+        {/* the picker's own button while its code loads: the fields below never move */}
         {choosesCompany && (
           <Suspense
             fallback={
-              <Button block fill="outline" loading loadingText="加载单位">
-                选择单位
+              <Button block fill="outline" loading={rememberedCompany === undefined} loadingText="加载单位">
+                {companyButtonLabel(rememberedCompany)}
               </Button>
             }
           >
