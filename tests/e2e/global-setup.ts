@@ -64,7 +64,11 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       stdio: ['ignore', log, log],
     });
   });
+  // an interrupted run must not leave servers holding the ports of the next one
+  const killAll = () => servers.forEach((server) => server.kill('SIGTERM'));
+  process.once('exit', killAll);
   const stop = async (): Promise<void> => {
+    process.off('exit', killAll);
     await Promise.all(
       servers.map(
         (server) =>
