@@ -15,99 +15,100 @@ import { d2Draft } from '../components/draft.ts';
 
 const ANY_MODEL = '不限';
 
+/**
+ * A picker's list. Each screen's title bar sits outside its loader: while the list loads, and when
+ * there is nothing to pick (a bed opened before a room), the user still sees where they are and can go back.
+ */
 function Choose({
-  title,
   options,
   value,
   onPick,
   empty,
 }: {
-  title: string;
   options: { value: string; label: string; description?: string }[];
   value: string | null;
   onPick: (value: string) => void;
   empty: string;
 }) {
   const navigate = useNavigate();
-  return (
-    <PageFrame title={title}>
-      {options.length === 0 ? (
-        <ErrorBlock status="empty" title={empty} description={null} />
-      ) : (
-        <CheckList
-          value={value ? [value] : []}
-          onChange={(v) => {
-            const picked = v[0];
-            if (typeof picked !== 'string') return;
-            onPick(picked);
-            navigate(-1);
-          }}
-        >
-          {options.map((o) => (
-            <CheckList.Item key={o.value} value={o.value} description={o.description}>
-              {o.label}
-            </CheckList.Item>
-          ))}
-        </CheckList>
-      )}
-    </PageFrame>
+  return options.length === 0 ? (
+    <ErrorBlock status="empty" title={empty} description={null} />
+  ) : (
+    <CheckList
+      value={value ? [value] : []}
+      onChange={(v) => {
+        const picked = v[0];
+        if (typeof picked !== 'string') return;
+        onPick(picked);
+        navigate(-1);
+      }}
+    >
+      {options.map((o) => (
+        <CheckList.Item key={o.value} value={o.value} description={o.description}>
+          {o.label}
+        </CheckList.Item>
+      ))}
+    </CheckList>
   );
 }
 
 export const SelArea = observer(function SelArea() {
   const state = useLoader(() => fetchAreas(), []);
   return (
-    <Loadable state={state}>
-      {(areas) => (
-        <Choose
-          title="选择区域"
-          empty="暂无区域"
-          value={d2Draft.area?.id ?? null}
-          options={areas.map((a) => ({
-            value: a.id,
-            label: a.name,
-            description: `${a.address} · 空床 ${String(a.buildings.reduce((n, b) => n + b.free_beds, 0))}`,
-          }))}
-          onPick={(id) => d2Draft.pickArea({ id, name: areas.find((a) => a.id === id)?.name ?? '' })}
-        />
-      )}
-    </Loadable>
+    <PageFrame title="选择区域">
+      <Loadable state={state}>
+        {(areas) => (
+          <Choose
+            empty="暂无区域"
+            value={d2Draft.area?.id ?? null}
+            options={areas.map((a) => ({
+              value: a.id,
+              label: a.name,
+              description: `${a.address} · 空床 ${String(a.buildings.reduce((n, b) => n + b.free_beds, 0))}`,
+            }))}
+            onPick={(id) => d2Draft.pickArea({ id, name: areas.find((a) => a.id === id)?.name ?? '' })}
+          />
+        )}
+      </Loadable>
+    </PageFrame>
   );
 });
 
 export const SelBuilding = observer(function SelBuilding() {
   const state = useLoader(() => fetchAreas(), []);
   return (
-    <Loadable state={state}>
-      {(areas) => {
-        const buildings = areas.filter((a) => d2Draft.area === null || a.id === d2Draft.area.id).flatMap((a) => a.buildings);
-        return (
-          <Choose
-            title="选择楼栋"
-            empty="请先选择区域"
-            value={d2Draft.building?.id ?? null}
-            options={buildings.map((b) => ({
-              value: b.id,
-              label: b.name,
-              description: `${String(b.floors)}层 · 空床 ${String(b.free_beds)}`,
-            }))}
-            onPick={(id) => d2Draft.pickBuilding({ id, name: buildings.find((b) => b.id === id)?.name ?? '' })}
-          />
-        );
-      }}
-    </Loadable>
+    <PageFrame title="选择楼栋">
+      <Loadable state={state}>
+        {(areas) => {
+          const buildings = areas.filter((a) => d2Draft.area === null || a.id === d2Draft.area.id).flatMap((a) => a.buildings);
+          return (
+            <Choose
+              empty="请先选择区域"
+              value={d2Draft.building?.id ?? null}
+              options={buildings.map((b) => ({
+                value: b.id,
+                label: b.name,
+                description: `${String(b.floors)}层 · 空床 ${String(b.free_beds)}`,
+              }))}
+              onPick={(id) => d2Draft.pickBuilding({ id, name: buildings.find((b) => b.id === id)?.name ?? '' })}
+            />
+          );
+        }}
+      </Loadable>
+    </PageFrame>
   );
 });
 
 export const SelModel = observer(function SelModel() {
   return (
-    <Choose
-      title="选择房型"
-      empty="暂无房型"
-      value={d2Draft.model ?? ANY_MODEL}
-      options={[ANY_MODEL, ...DORM_ROOM_MODELS].map((m) => ({ value: m, label: m }))}
-      onPick={(m) => d2Draft.pickModel(m === ANY_MODEL ? null : m)}
-    />
+    <PageFrame title="选择房型">
+      <Choose
+        empty="暂无房型"
+        value={d2Draft.model ?? ANY_MODEL}
+        options={[ANY_MODEL, ...DORM_ROOM_MODELS].map((m) => ({ value: m, label: m }))}
+        onPick={(m) => d2Draft.pickModel(m === ANY_MODEL ? null : m)}
+      />
+    </PageFrame>
   );
 });
 
@@ -125,21 +126,22 @@ export const SelRoom = observer(function SelRoom() {
     [from, area?.id, building?.id, model],
   );
   return (
-    <Loadable state={state}>
-      {(rooms) => (
-        <Choose
-          title="选择房间"
-          empty="没有空余床位的房间"
-          value={d2Draft.room?.id ?? null}
-          options={rooms.map((r) => ({
-            value: r.id,
-            label: r.label,
-            description: `${r.model} · ${r.gender_label} · 空床 ${String(r.free_beds)} · ${yuan(r.price_fen)}/床/月`,
-          }))}
-          onPick={(id) => d2Draft.pickRoom({ id, name: rooms.find((r) => r.id === id)?.label ?? '' })}
-        />
-      )}
-    </Loadable>
+    <PageFrame title="选择房间">
+      <Loadable state={state}>
+        {(rooms) => (
+          <Choose
+            empty="没有空余床位的房间"
+            value={d2Draft.room?.id ?? null}
+            options={rooms.map((r) => ({
+              value: r.id,
+              label: r.label,
+              description: `${r.model} · ${r.gender_label} · 空床 ${String(r.free_beds)} · ${yuan(r.price_fen)}/床/月`,
+            }))}
+            onPick={(id) => d2Draft.pickRoom({ id, name: rooms.find((r) => r.id === id)?.label ?? '' })}
+          />
+        )}
+      </Loadable>
+    </PageFrame>
   );
 });
 
@@ -148,19 +150,20 @@ export const SelBed = observer(function SelBed() {
   const roomId = d2Draft.room?.id ?? null;
   const state = useLoader(async () => (roomId ? fetchRoom(roomId, from) : null), [roomId, from]);
   return (
-    <Loadable state={state} empty="请先选择房间">
-      {(room) => {
-        const free = room.beds.filter((b) => b.free);
-        return (
-          <Choose
-            title="选择床位"
-            empty="该房间没有空床"
-            value={d2Draft.bed?.id ?? null}
-            options={free.map((b) => ({ value: b.id, label: b.label }))}
-            onPick={(id) => d2Draft.pickBed({ id, name: free.find((b) => b.id === id)?.label ?? '' })}
-          />
-        );
-      }}
-    </Loadable>
+    <PageFrame title="选择床位">
+      <Loadable state={state} empty="请先选择房间">
+        {(room) => {
+          const free = room.beds.filter((b) => b.free);
+          return (
+            <Choose
+              empty="该房间没有空床"
+              value={d2Draft.bed?.id ?? null}
+              options={free.map((b) => ({ value: b.id, label: b.label }))}
+              onPick={(id) => d2Draft.pickBed({ id, name: free.find((b) => b.id === id)?.label ?? '' })}
+            />
+          );
+        }}
+      </Loadable>
+    </PageFrame>
   );
 });
