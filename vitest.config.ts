@@ -30,6 +30,9 @@ const web = {
 // One run for every unit suite: browser-side packages in happy-dom, the build tools and server in node.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on CI's two cores the browser-side projects
+    // ran on one worker while the other core mostly waited (the server project sets its own two).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
