@@ -82,23 +82,29 @@ export async function seedDepartmentRows(db: Database, { id }: { id: string }): 
     .onConflictDoNothing();
 }
 
+/**
+ * The demo password is public (the start banner prints it), so one scrypt hash serves every demo
+ * account: a first start hashed it once per account of every company, a quarter of the seed's time.
+ */
+let demoPasswordHash: Promise<string> | null = null;
+
 async function seedStaffRows(db: Database, { id }: { id: string }): Promise<void> {
   const have = new Set((await db.select({ id: staff.id }).from(staff).where(inCompany(staff, id))).map((r) => r.id));
   const missing = seedStaff.filter((s) => !have.has(seedId(id, `staff:${s.key}`)));
   if (missing.length === 0) return;
-  // scrypt is slow on purpose: hash in parallel (libuv's thread pool).
-  const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+  const passwordHash = await demoPasswordHash;
   await db
     .insert(staff)
     .values(
-      missing.map((s, i) => ({
+      missing.map((s) => ({
         companyId: id,
         id: seedId(id, `staff:${s.key}`),
         name: s.name,
         phone: s.phone,
         openid: s.wechat ? demoOpenid(id) : null,
         loginCodeHash: s.wechat ? sha256Hex(demoLoginCode(id)) : null,
-        passwordHash: hashes[i] ?? null,
+        passwordHash,
         role: s.role,
         departmentId: seedId(id, `department:${s.department}`),
         isPatrolman: s.isPatrolman ?? false,
