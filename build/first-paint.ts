@@ -1,7 +1,7 @@
 /**
  * The first paint, before any JavaScript file arrives: index.html draws the brand hero of the
- * login or home screen (the tenant's logo, title or company, on its colours) from an inline script
- * at the top of <body>. On a first visit over 4G the app's code takes seconds; without this the
+ * login or home screen (the tenant's logo, title or company, on its colours; on home, last visit's
+ * first banner picture at its signed address) from an inline script at the top of <body>. On a first visit over 4G the app's code takes seconds; without this the
  * screen stays white until React renders.
  *
  * The hero is an overlay (fixed, not clickable, hidden from assistive technology) with the same
@@ -14,15 +14,15 @@
  * hash of it holds for every bundle.
  */
 
-import { FIRST_PAINT_ID } from '../packages/core/src/routing/first-paint-id.ts';
+import { FIRST_PAINT_ID, HOME_BANNER_MEMORY_PREFIX } from '../packages/core/src/routing/first-paint-id.ts';
 
 /** The overlay goes in any case after this long: a screen that never mounts must not stay covered. */
 export const FIRST_PAINT_MAX_MS = 15_000;
 
 /**
  * Boxes copied from the screens: login-screen.css (.hub-login__hero, __logo, __title) and
- * home-screen.tsx (styles.hero, logo, company, greeting). The first-paint browser test fails when
- * they drift apart.
+ * home-screen.tsx (styles.hero, logo, company, greeting; styles.sections and banners for the banner
+ * box). The first-paint browser test fails when they drift apart.
  */
 export const FIRST_PAINT_CSS = [
   `#${FIRST_PAINT_ID}{position:fixed;inset:0;z-index:10000;pointer-events:none;background:var(--adm-color-background,#fff)}`,
@@ -33,22 +33,38 @@ export const FIRST_PAINT_CSS = [
   `.hub-fp-home img{width:44px;height:44px;border-radius:10px;background:#fff}`,
   `.hub-fp-home b{display:block;font-size:18px;font-weight:600}`,
   `.hub-fp-home span{display:block;font-size:13px;opacity:.9;margin-top:2px}`,
+  `.hub-fp-banner{margin:-24px 12px 0;height:140px;border-radius:var(--hub-card-radius,8px);overflow:hidden;background:var(--adm-color-fill-content,#f5f5f5)}`,
+  `.hub-fp-banner img{display:block;width:100%;height:100%;object-fit:cover}`,
 ].join('');
 
 /**
+ * A JavaScript function expression: the first paint's pictures for screen `p` ('/login' or '/mPage'),
+ * the saved login `a` (home only) and the tenant `t`. Login: the tenant's logo and background. Home:
+ * the saved company's logo (its skin, as core's skinAssetBase does) and the first banner picture the
+ * home screen remembered for that company (HOME_BANNER_MEMORY_PREFIX) while its address is valid.
+ * The route preload script (route-preload.ts) preloads them from <head>; the first paint draws them.
+ */
+export const FIRST_PAINT_PICTURES =
+  `function(p,a,t){var b=t.brandDir||'default-brand';if(p==='/login')return{logo:'./'+b+'/logo.svg',bg:'./'+b+'/login-bg.svg',banner:null};` +
+  `var c=a.company||null,m=null;try{m=JSON.parse(localStorage.getItem(${JSON.stringify(HOME_BANNER_MEMORY_PREFIX)}+((c&&c.id)||''))||'null')}catch(e){}` +
+  `return{logo:c&&c.assetDir?'/'+c.type+'/'+c.assetDir+'/logo.svg':(!c&&t.type!=null?'./'+b+'/logo.svg':'./default-brand/logo.svg'),bg:null,` +
+  `banner:m&&typeof m.src==='string'&&m.src.charAt(0)==='/'&&m.until>Date.now()?m.src:null}}`;
+
+/**
  * The inline script. Which screen: the hash, or for an empty one home with a saved login and login
- * without; home without a saved login is login (the start-up sends it there). The home logo follows
- * the saved company's skin as core's skinAssetBase does.
+ * without; home without a saved login is login (the start-up sends it there). Its pictures are
+ * FIRST_PAINT_PICTURES, already requested by the route preload script.
  */
 export const FIRST_PAINT_SCRIPT =
   `(function(){var p=location.hash.replace(/^#/,'').split('?')[0],a=null;` +
   `try{a=JSON.parse(localStorage.getItem('LXDZAuths')||'null')}catch(e){}` +
   `if(!p||p==='/')p=a?'/mPage':'/login';if(p==='/mPage'&&!a)p='/login';if(p!=='/login'&&p!=='/mPage')return;` +
-  `var t=window.__HUB_TENANT__||{},b=t.brandDir||'default-brand',d=document,o=d.createElement('div'),h=d.createElement('header'),i=d.createElement('img');` +
+  `var t=window.__HUB_TENANT__||{},d=document,o=d.createElement('div'),h=d.createElement('header'),i=d.createElement('img');` +
   `o.id=${JSON.stringify(FIRST_PAINT_ID)};o.setAttribute('aria-hidden','true');i.alt='';h.appendChild(i);o.appendChild(h);` +
   `function x(tag,text){var e=d.createElement(tag);e.textContent=text;return e}` +
-  `if(p==='/login'){h.className='hub-fp-login';h.style.backgroundImage='url(./'+b+'/login-bg.svg)';i.src='./'+b+'/logo.svg';h.appendChild(x('h1',t.title||''))}` +
+  `var q=(${FIRST_PAINT_PICTURES})(p,a,t);i.src=q.logo;` +
+  `if(p==='/login'){h.className='hub-fp-login';h.style.backgroundImage='url('+q.bg+')';h.appendChild(x('h1',t.title||''))}` +
   `else{var c=a.company||null;h.className='hub-fp-home';` +
-  `i.src=c&&c.assetDir?'/'+c.type+'/'+c.assetDir+'/logo.svg':(!c&&t.type!=null?'./'+b+'/logo.svg':'./default-brand/logo.svg');` +
-  `var w=d.createElement('div');w.appendChild(x('b',(c&&c.name)||t.displayName||''));w.appendChild(x('span',a.name?'您好，'+a.name:''));h.appendChild(w)}` +
+  `var w=d.createElement('div');w.appendChild(x('b',(c&&c.name)||t.displayName||''));w.appendChild(x('span',a.name?'您好，'+a.name:''));h.appendChild(w);` +
+  `if(q.banner){var f=d.createElement('div'),g=d.createElement('img');f.className='hub-fp-banner';g.alt='';g.src=q.banner;f.appendChild(g);o.appendChild(f)}}` +
   `d.body.appendChild(o);setTimeout(function(){o.remove()},${FIRST_PAINT_MAX_MS})})();`;

@@ -43,9 +43,6 @@ export function renderTenantHead(brand: BundleBrand): string {
     `<title>${title}</title>`,
     `<link rel="icon" type="image/svg+xml" href="./${brand.brandDir}/favicon.svg">`,
     `<link rel="apple-touch-icon" href="./${brand.brandDir}/logo.svg">`,
-    // The first paint's images (first-paint.ts), found by the preload scanner before any stylesheet or script runs.
-    `<link rel="preload" as="image" href="./${brand.brandDir}/logo.svg" fetchpriority="high">`,
-    `<link rel="preload" as="image" href="./${brand.brandDir}/login-bg.svg">`,
     `<style id="hub-theme">${theme}</style>`,
     `<script>window.__HUB_TENANT__=${config};${PRE_PAINT}</script>`,
   ].join('\n    ');

@@ -51,30 +51,64 @@ describe('route preload (first screen in one wave)', () => {
     expect(() => routePreloads(bundle, [{ path: '/x', moduleSuffix: 'screens/gone.tsx' }])).toThrowError(/no chunk/);
   });
 
-  it('the script adds modulepreload links for the hash route', () => {
+  /** The links the script adds for `hash`, with this local storage and tenant. */
+  function linksFor(hash: string, storage: Record<string, string>, routes = routePreloads(bundle, screens)) {
     const head = {
       children: [] as Array<Record<string, string>>,
       appendChild(node: Record<string, string>) {
         this.children.push(node);
       },
     };
-    const context = {
-      location: { hash: '#/login?x=1' },
-      localStorage: { getItem: () => null },
-      window: {},
-      document: { head, createElement: () => ({}) },
-    };
-    new Function('location', 'localStorage', 'window', 'document', routePreloadScript(routePreloads(bundle, screens)))(
-      context.location,
-      context.localStorage,
-      context.window,
-      context.document,
+    new Function('location', 'localStorage', 'window', 'document', routePreloadScript(routes))(
+      { hash },
+      { getItem: (key: string) => storage[key] ?? null },
+      { __HUB_TENANT__: { type: 'sa', brandDir: 'brand' } },
+      { head, createElement: () => ({}) },
     );
-    expect(head.children.map((link) => `${link.rel} ${link.href} ${link.fetchPriority ?? ''}`.trim())).toEqual([
+    return head.children;
+  }
+  const describe_ = (link: Record<string, string>) => `${link.rel} ${link.href} ${link.fetchPriority ?? ''}`.trim();
+
+  it('the script adds modulepreload links for the hash route, after the login screen’s pictures', () => {
+    const links = linksFor('#/login?x=1', {});
+    expect(links.map(describe_)).toEqual([
+      'preload ./brand/logo.svg high',
+      'preload ./brand/login-bg.svg high',
       'modulepreload ./assets/input.js low',
       'modulepreload ./assets/login.js low',
       'preload ./assets/input.css',
       'preload ./assets/login.css',
+    ]);
+    // scripts and stylesheets in the credentials mode of the tags Vite's loader adds, or the browser
+    // fetches each file twice; pictures in an <img>'s
+    expect(links.map((link) => `${link.as ?? 'script'} ${String(link.crossOrigin)}`)).toEqual([
+      'image undefined',
+      'image undefined',
+      'script ',
+      'script ',
+      'style ',
+      'style ',
+    ]);
+  });
+
+  it('home with a saved login: the company’s remembered first banner first, while its address is valid, then its logo (issue 10)', () => {
+    const routes = { '/mPage': { js: ['assets/home.js'], css: [] } };
+    const company = { id: 'c1', type: 'sa', assetDir: 'brand' };
+    const saved = { LXDZAuths: JSON.stringify({ name: '演示员工', company }) };
+    const banner = '/9077/api/files/f1/picture/?company=c1&exp=1&sig=ab';
+    const remembered = (until: number) => ({ ...saved, 'hub_home_banners:c1': JSON.stringify({ src: banner, until }) });
+    expect(linksFor('', remembered(Date.now() + 60_000), routes).map(describe_)).toEqual([
+      `preload ${banner} high`,
+      'preload /sa/brand/logo.svg high',
+      'modulepreload ./assets/home.js low',
+    ]);
+    expect(linksFor('#/mPage', remembered(Date.now() - 1), routes).map(describe_)).toEqual([
+      'preload /sa/brand/logo.svg high',
+      'modulepreload ./assets/home.js low',
+    ]);
+    expect(linksFor('#/mPage', { ...saved, 'hub_home_banners:c1': '0' }, routes).map(describe_)).toEqual([
+      'preload /sa/brand/logo.svg high',
+      'modulepreload ./assets/home.js low',
     ]);
   });
 

@@ -10,7 +10,7 @@
  * paint should not queue behind the JavaScript.
  */
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { FIRST_PAINT_CSS, FIRST_PAINT_SCRIPT } from './first-paint.ts';
+import { FIRST_PAINT_CSS, FIRST_PAINT_PICTURES, FIRST_PAINT_SCRIPT } from './first-paint.ts';
 import { TENANT_HEAD_MARK } from './html.ts';
 
 /** A first screen: the hash path it answers and its screen module. */
@@ -89,15 +89,23 @@ export function routePreloads(bundle: BundleLike, screens: FirstScreen[] = FIRST
 
 /**
  * The inline script. An empty hash goes to home with a saved login and to login without one
- * (the start-up rules decide for real; a wrong guess only costs an unused preload).
+ * (the start-up rules decide for real; a wrong guess only costs an unused preload). Login and home
+ * also preload the first paint's pictures (first-paint.ts), first and at high priority: the banner
+ * or logo is the screen's largest paint. Scripts and stylesheets are crossorigin like the tags
+ * Vite's loader adds for the same files: a preload whose credentials mode differs is not used, and
+ * the file is fetched a second time (pictures are loaded by <img>, without it).
  */
 export function routePreloadScript(routes: Record<string, RoutePreload>): string {
   return (
     `(function(){var r=${JSON.stringify(routes).replace(/</g, '\\u003c')};` +
-    `var p=location.hash.replace(/^#/,'').split('?')[0];` +
-    `if(!p||p==='/'){try{p=localStorage.getItem('LXDZAuths')?'/mPage':'/login'}catch(e){p='/login'}}` +
+    `var p=location.hash.replace(/^#/,'').split('?')[0],a=null;` +
+    `try{a=JSON.parse(localStorage.getItem('LXDZAuths')||'null')}catch(x){}` +
+    `if(!p||p==='/')p=a?'/mPage':'/login';` +
     `var e=r[p];if(!e)return;var h=document.head;` +
-    `function l(rel,href,as){var k=document.createElement('link');k.rel=rel;k.href=href;if(as)k.as=as;if(rel==='modulepreload'){k.crossOrigin='';k.fetchPriority='low'}h.appendChild(k)}` +
+    `function l(rel,href,as){var k=document.createElement('link');k.rel=rel;k.href=href;if(as)k.as=as;` +
+    `if(as==='image')k.fetchPriority='high';else k.crossOrigin='';if(rel==='modulepreload')k.fetchPriority='low';h.appendChild(k)}` +
+    `if(p==='/mPage'&&!a)p='/login';` +
+    `if(p==='/login'||p==='/mPage'){var q=(${FIRST_PAINT_PICTURES})(p,a,window.__HUB_TENANT__||{});[q.banner,q.logo,q.bg].forEach(function(f){if(f)l('preload',f,'image')})}` +
     `e.js.forEach(function(f){l('modulepreload','./'+f)});e.css.forEach(function(f){l('preload','./'+f,'style')})})();`
   );
 }

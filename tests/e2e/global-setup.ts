@@ -56,6 +56,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const servers = slots.map((slot) => {
     const dataDir = join(dataRoot, `slot-${slot}`);
     cpSync(template, dataDir, { recursive: true });
+    // the seeded files' bytes live beside the database (FILES_DIR defaults to `<DATA_DIR>-files`)
+    cpSync(`${template}-files`, `${dataDir}-files`, { recursive: true });
     rmSync(slotSmsOutbox(slot), { force: true });
     const log = openSync(join(SERVER_LOGS, `slot-${slot}.log`), 'w');
     return spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {

@@ -8,6 +8,7 @@ export * from './routing/hub-router.tsx';
 export * from './routing/route-handle.ts';
 export * from './routing/screen-boundary.tsx';
 export * from './routing/route-guard.tsx';
+export { HOME_BANNER_MEMORY_PREFIX } from './routing/first-paint-id.ts';
 export * from './stores/layout-store.ts';
 export * from './stores/session-store.ts';
 export * from './stores/permission-store.ts';

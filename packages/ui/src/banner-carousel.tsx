@@ -1,16 +1,17 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import type { FileRef } from '@campus/contracts';
 import { Image, Swiper, type SwiperRef } from 'antd-mobile';
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
-import { useFileUrls } from './file-url.ts';
 
-/** One banner: its picture, its words (the picture's alt text) and where it leads (an in-app path or nothing). */
+/**
+ * One banner: its picture's address (signed by the server, so an <img> loads it and the browser
+ * caches it), its words (the picture's alt text) and where it leads (an in-app path or nothing).
+ */
 export interface CarouselBanner {
   id: string;
   title: string;
-  image: FileRef;
+  src: string;
   link: string | null;
 }
 
@@ -73,7 +74,6 @@ const styles = {
  * its bytes load), and a banner with a link is a button named by them.
  */
 export function BannerCarousel({ banners, height, onOpen, label = '轮播图' }: BannerCarouselProps) {
-  const urls = useFileUrls(banners.map((b) => b.image));
   const swiper = useRef<SwiperRef>(null);
   const [index, setIndex] = useState(0);
   const many = banners.length > 1;
@@ -88,7 +88,7 @@ export function BannerCarousel({ banners, height, onOpen, label = '轮播图' }:
         indicator={many ? undefined : () => null}
       >
         {banners.map((b, i) => {
-          const picture = <Image src={urls.get(b.image.id)} width="100%" height={height} fit="cover" lazy={false} alt={b.title} />;
+          const picture = <Image src={b.src} width="100%" height={height} fit="cover" lazy={false} alt={b.title} />;
           return (
             <Swiper.Item
               key={b.id}

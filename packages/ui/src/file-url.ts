@@ -3,9 +3,10 @@ import { blobCall } from '@campus/core';
 import { useEffect, useState } from 'react';
 
 /**
- * Stored files are served only with the caller's token (never a public URL), so an <img> cannot
- * load them by address: their bytes are fetched once and shown through an object URL, kept for
- * the page's life (a screen revisited shows its photos at once).
+ * Stored files are served only with the caller's token (never a public URL; only the home banners'
+ * pictures have signed addresses, files.picture), so an <img> cannot load them by address: their
+ * bytes are fetched once and shown through an object URL, kept for the page's life (a screen
+ * revisited shows its photos at once).
  */
 const urls = new Map<string, Promise<string>>();
 

@@ -46,21 +46,34 @@ test.describe('first paint: the hero from index.html, then the screen in the sam
     }).toEqual(shell);
   });
 
-  test('home: with a saved login the company hero is drawn first, in the home screen’s boxes', async ({ page, tenant }) => {
+  test('home: with a saved login the company hero and last visit’s first banner are drawn first, in the home screen’s boxes', async ({
+    page,
+    tenant,
+  }) => {
     await signIn(page, tenant);
     await expect(page.getByText('个人中心', { exact: true }).first()).toBeVisible();
+    // every demo company has a banner (the shop family's seed)
+    const firstPicture = page.getByTestId('banner-carousel').locator('img').first();
+    await expect(firstPicture).toHaveAttribute('src', /\/picture\/\?company=/);
     const screen = {
       hero: await boxes(page, 'header:has(> img)'),
       logo: await boxes(page, 'header > img'),
       text: await boxes(page, 'header > div > div'),
       words: await page.locator('header > div > div').allTextContents(),
+      banner: await boxes(page, '[data-testid="home-banners"]'),
+      picture: await firstPicture.getAttribute('src'),
     };
     await firstPaintOnly(page, '#/mPage');
+    // with no script allowed to run, only index.html can have asked for the picture: at its signed address, without the token
+    const drawn = page.locator('#hub-first-paint .hub-fp-banner img');
+    await expect.poll(() => drawn.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect({
       hero: await boxes(page, '#hub-first-paint header'),
-      logo: await boxes(page, '#hub-first-paint img'),
+      logo: await boxes(page, '#hub-first-paint header img'),
       text: await boxes(page, '#hub-first-paint header > div > *'),
       words: await page.locator('#hub-first-paint header > div > *').allTextContents(),
+      banner: await boxes(page, '#hub-first-paint .hub-fp-banner'),
+      picture: await drawn.getAttribute('src'),
     }).toEqual(screen);
     await withScripts(page, '#/mPage');
     await expect(page.getByText('个人中心', { exact: true }).first()).toBeVisible();

@@ -10,20 +10,25 @@ import { appLinkSchema, shopRefSchema, textField } from './shop-common.ts';
  * Admins and merchants add them on /banners; the home screen reads `bannerEndpoints.home`.
  */
 
-/** A banner as the home screen shows it: its picture, its words (the picture's alt text) and where it leads. */
-export const homeBannerSchema = z.object({
+/** A banner's picture, its words (the picture's alt text) and where it leads. */
+const bannerFieldsSchema = z.object({
   id: z.string(),
   title: z.string(),
   image: fileRefSchema,
   /** An in-app path (/shopGoods?shop=...), or null. */
   link: z.string().nullable(),
 });
+/**
+ * A banner as the home screen shows it: also its picture's signed address (files.picture), which an
+ * <img>, and index.html's first paint on the next visit, load without the token.
+ */
+export const homeBannerSchema = bannerFieldsSchema.extend({ src: z.string() });
 export type HomeBanner = z.infer<typeof homeBannerSchema>;
 
 /** Most banners the home screen shows. */
 export const HOME_BANNER_LIMIT = 6;
 
-export const bannerSchema = homeBannerSchema.extend({
+export const bannerSchema = bannerFieldsSchema.extend({
   sort: z.number().int(),
   active: z.boolean(),
   shop: shopRefSchema.nullable(),

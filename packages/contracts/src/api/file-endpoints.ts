@@ -1,6 +1,14 @@
+import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { fileRefSchema } from './file-schemas.ts';
 import { idParamsSchema } from './page.ts';
+
+/** The query of a signed picture address (`files.picture`): company, expiry (Unix seconds) and HMAC. */
+export const pictureLinkQuerySchema = z.object({
+  company: z.string().max(64),
+  exp: z.string().regex(/^[0-9]{1,12}$/),
+  sig: z.string().regex(/^[0-9a-f]{64}$/),
+});
 
 export const fileEndpoints = {
   upload: defineEndpoint({
@@ -35,5 +43,19 @@ export const fileEndpoints = {
     description: 'The bytes with their type; staff of the company it was uploaded in only (others: 404).',
     auth: 'required',
     params: idParamsSchema,
+  }),
+  picture: defineEndpoint({
+    method: 'GET',
+    path: '/files/:id/picture/',
+    operationId: 'files.picture',
+    tags: ['files'],
+    summary: 'A company-wide picture by its signed address',
+    description:
+      'The bytes of a picture every staff of its company sees (a home banner), at the address the server handed out with it: ' +
+      'an <img> or an index.html preload loads it without the token. The signature covers company, file and expiry (a day or two); ' +
+      'a wrong, expired or tampered address, or a file that is not a picture, answers 404.',
+    auth: 'none',
+    params: idParamsSchema,
+    query: pictureLinkQuerySchema,
   }),
 } as const;

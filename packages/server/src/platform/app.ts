@@ -20,6 +20,7 @@ import { DEFAULT_STREAM_LIMITS, StreamRegistry, type StreamLimits } from './push
 import { STREAM_HEARTBEAT_MS } from './push/routes.ts';
 import { WechatService, type WechatOptions } from './identity/wechat.ts';
 import { LoginSigner } from './identity/login-signature.ts';
+import { PictureLinks } from './picture-links.ts';
 import type { CodeSender } from './identity/reset-codes.ts';
 import { createCodeSender, type SmsConfig } from './identity/sms/index.ts';
 import { DEFAULT_TOKEN_TTL_MS } from './identity/tokens.ts';
@@ -66,6 +67,8 @@ export interface BuildServerOptions {
   demoMode?: boolean;
   /** HMAC secret of the signed WeChat login codes (LOGIN_SIGNING_SECRET); random per process when unset. */
   loginSigningSecret?: string;
+  /** HMAC secret of company-wide picture addresses (FILE_LINK_SECRET); derived from loginSigningSecret, else random, when unset. */
+  fileLinkSecret?: string;
   codeSender?: CodeSender;
   /** Where codes go when no codeSender is given (default: none configured). */
   sms?: SmsConfig;
@@ -162,6 +165,7 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
     wechat: new WechatService(options.db.db, options.wechat, now),
     demoMode: options.demoMode ?? false,
     loginSigner: LoginSigner.withSecret(options.loginSigningSecret, now),
+    pictureLinks: PictureLinks.withSecrets(options.fileLinkSecret, options.loginSigningSecret, now),
     codeSender:
       options.codeSender ?? createCodeSender(options.sms ?? { gateway: null, outboxFile: null }, options.demoMode ?? false, app.log),
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,

@@ -37,6 +37,8 @@ export interface ServerConfig {
   initialAdmin: InitialAdmin;
   /** HMAC secret of the WeChat OAuth login codes; the same on every instance (LOGIN_SIGNING_SECRET). */
   loginSigningSecret: string | null;
+  /** HMAC secret of the banners' picture addresses; the same on every instance (FILE_LINK_SECRET, else derived from LOGIN_SIGNING_SECRET). */
+  fileLinkSecret: string | null;
   /** SMS gateway or demo outbox for verification codes (services/sms). */
   sms: SmsConfig;
 }
@@ -104,6 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seed: env.SEED === 'skip' ? 'skip' : 'auto',
     demoMode: isDemoMode(env),
     loginSigningSecret: env.LOGIN_SIGNING_SECRET || null,
+    fileLinkSecret: env.FILE_LINK_SECRET || null,
     initialAdmin: {
       phone: env.INITIAL_ADMIN_PHONE || '13800000000',
       name: env.INITIAL_ADMIN_NAME || '管理员',

@@ -7,6 +7,7 @@ import type { StreamRegistry } from './push/streams.ts';
 import type { DeliveryQueue } from './push/queue.ts';
 import type { WechatService } from './identity/wechat.ts';
 import type { LoginSigner } from './identity/login-signature.ts';
+import type { PictureLinks } from './picture-links.ts';
 import type { CodeSender } from './identity/reset-codes.ts';
 import type { OrderWorkflow } from './orders/workflow.ts';
 import type { AppCaches } from './cache/index.ts';
@@ -28,6 +29,8 @@ export interface AppContext {
   readonly demoMode: boolean;
   /** Signs and checks the short-lived `p` of the WeChat OAuth step. */
   readonly loginSigner: LoginSigner;
+  /** Signs and checks the addresses of company-wide pictures (home banners) an <img> loads without the token. */
+  readonly pictureLinks: PictureLinks;
   readonly codeSender: CodeSender;
   readonly tokenTtlMs: number;
   /** Callers and rules lists; writers here call caches.invalidator.invalidate() right after their write. */

@@ -46,6 +46,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
       trustProxy: config.trustProxy,
       demoMode: config.demoMode,
       ...(config.loginSigningSecret ? { loginSigningSecret: config.loginSigningSecret } : {}),
+      ...(config.fileLinkSecret ? { fileLinkSecret: config.fileLinkSecret } : {}),
       sms: config.sms,
       disableRequestLogging: !config.logRequests,
     });

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router-dom';
 
 export interface HomeBannersProps {
   height: number;
-  /** Told once the answer is in: whether the company has banners (the home screen keeps or frees their place). */
-  onLoaded: (any: boolean) => void;
+  /** Told once the answer is in: the first banner's picture address, or null without banners (the home screen keeps or frees their place). */
+  onLoaded: (firstSrc: string | null) => void;
 }
 
 /**
@@ -23,11 +23,11 @@ export default function HomeBanners({ height, onLoaded }: HomeBannersProps) {
       (list) => {
         if (!live) return;
         setBanners(list);
-        onLoaded(list.length > 0);
+        onLoaded(list[0]?.src ?? null);
       },
       // no banners is no error worth a word on the home screen
       () => {
-        if (live) onLoaded(false);
+        if (live) onLoaded(null);
       },
     );
     return () => {

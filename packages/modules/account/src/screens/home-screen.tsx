@@ -6,31 +6,11 @@ import { DotLoading, ErrorBlock, Grid } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { readBannerMemory, rememberBanners } from './home-banner-memory.ts';
 
 /** The banners come after the first paint, in their own chunk (the carousel is not part of this screen's code). */
 const HomeBanners = lazy(() => import('./home-banners.tsx'));
 const BANNER_HEIGHT = 140;
-
-/**
- * Whether the company showed banners last time: their place is reserved from the first frame, so
- * the menu below never moves when they arrive (a company without banners reserves nothing after
- * its first visit).
- */
-const bannerMemory = (companyId: string | undefined) => `hub_home_banners:${companyId ?? ''}`;
-function rememberedBanners(companyId: string | undefined): boolean {
-  try {
-    return localStorage.getItem(bannerMemory(companyId)) !== '0';
-  } catch {
-    return true;
-  }
-}
-function rememberBanners(companyId: string | undefined, any: boolean): void {
-  try {
-    localStorage.setItem(bannerMemory(companyId), any ? '1' : '0');
-  } catch {
-    // private mode: reserve again next time
-  }
-}
 
 const styles = {
   hero: css({
@@ -65,7 +45,10 @@ const styles = {
     height: BANNER_HEIGHT,
     flex: 'none',
     borderRadius: 'var(--hub-card-radius)',
-    background: 'var(--adm-color-fill-content)',
+    overflow: 'hidden',
+    backgroundColor: 'var(--adm-color-fill-content)',
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
   }),
   noBanners: css({ display: 'contents' }),
 };
@@ -85,7 +68,11 @@ export default observer(function HomeScreen() {
   const auth = session.auth;
   const company = auth?.company ?? null;
   const logo = `${skinAssetBase(company)}logo.svg`;
-  const [reserveBanners, setReserveBanners] = useState(() => rememberedBanners(company?.id));
+  // Whether the company showed banners last time: their place is reserved from the first frame, so the
+  // menu below never moves when they arrive, and holds last visit's first picture (the one index.html
+  // drew) until the carousel covers it.
+  const [memory] = useState(() => readBannerMemory(company?.id));
+  const [reserveBanners, setReserveBanners] = useState(memory.reserve);
   return (
     <div>
       <header css={styles.hero}>
@@ -97,13 +84,17 @@ export default observer(function HomeScreen() {
       </header>
       <div css={styles.sections}>
         {/* reserved from the first frame when the company had banners; otherwise no box until some arrive */}
-        <div css={reserveBanners ? styles.banners : styles.noBanners}>
+        <div
+          css={reserveBanners ? styles.banners : styles.noBanners}
+          style={reserveBanners && memory.src !== null ? { backgroundImage: `url("${memory.src}")` } : undefined}
+          data-testid="home-banners"
+        >
           <Suspense fallback={null}>
             <HomeBanners
               height={BANNER_HEIGHT}
-              onLoaded={(any) => {
-                rememberBanners(company?.id, any);
-                setReserveBanners(any);
+              onLoaded={(firstSrc) => {
+                rememberBanners(company?.id, firstSrc);
+                setReserveBanners(firstSrc !== null);
               }}
             />
           </Suspense>

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpointUrl, fileEndpoints, type FileRef } from '@campus/contracts';
+import { z } from 'zod';
+import { bannerEndpoints, endpointUrl, fileEndpoints, homeBannerSchema, type FileRef } from '@campus/contracts';
 import { A, A2, auth, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, multipartBody, uploadAs, type Client } from '../../platform/test/client.ts';
 import { DEMO_RECEIPT_PNG, seededFileId } from './seed.ts';
@@ -122,5 +123,51 @@ describeOnDatabase('files (issue 11: one upload service for every module)', (h) 
     const res = await staff.get(endpointUrl(fileEndpoints.content, { id: seededFileId(A.id) }));
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(DEMO_RECEIPT_PNG)).toBe(true);
+  });
+});
+
+describeOnDatabase('files.picture: company-wide pictures at signed addresses (issue 10: home banners preloaded by index.html)', (h) => {
+  let staff: Client;
+  beforeAll(async () => {
+    staff = await clientOf(h(), A.id, '13800000005');
+  });
+  const firstBanner = async (client: Client) => z.array(homeBannerSchema).parse((await client.get(bannerEndpoints.home.url)).json())[0];
+
+  it('a home banner’s picture loads by its address without a token, cached privately until it expires', async () => {
+    const banner = await firstBanner(staff);
+    expect(banner?.src).toMatch(/^\/9077\/api\/files\/[0-9a-f-]{36}\/picture\/\?company=[0-9a-f-]{36}&exp=\d+&sig=[0-9a-f]{64}$/);
+    const res = await h().app.inject({ method: 'GET', url: banner?.src ?? '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\//);
+    expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+, immutable$/);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    const viaToken = await staff.get(endpointUrl(fileEndpoints.content, { id: banner?.image.id ?? '' }));
+    expect(res.rawPayload.equals(viaToken.rawPayload)).toBe(true);
+  });
+
+  it('an altered address, another file’s id under it, or a missing signature is answered 404 or 400, never the bytes', async () => {
+    const banner = await firstBanner(staff);
+    const src = banner?.src ?? '';
+    const tampered = src.replace(/sig=(.)/, (_, c: string) => `sig=${c === '0' ? '1' : '0'}`);
+    expect((await h().app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
+    const otherFile = src.replace(banner?.image.id ?? '', seededFileId(A.id));
+    expect((await h().app.inject({ method: 'GET', url: otherFile })).statusCode).toBe(404);
+    expect((await h().app.inject({ method: 'GET', url: src.replace(/&sig=.*$/, '') })).statusCode).toBe(400);
+  });
+
+  it('a second server with the same LOGIN_SIGNING_SECRET serves the first one’s address; past its expiry, none does', async () => {
+    const secret = { loginSigningSecret: 'shared-by-the-instances' };
+    const first = await h().build(secret);
+    const second = await h().build(secret);
+    const later = await h().build({ ...secret, now: () => new Date(Date.now() + 3 * 24 * 60 * 60 * 1000) });
+    const token = (await h().login(A.id, '13800000005')).token;
+    const banners = z
+      .array(homeBannerSchema)
+      .parse((await first.inject({ method: 'GET', url: bannerEndpoints.home.url, headers: auth(token) })).json());
+    const src = banners[0]?.src ?? '';
+    expect((await second.inject({ method: 'GET', url: src })).statusCode).toBe(200);
+    expect((await later.inject({ method: 'GET', url: src })).statusCode).toBe(404);
+    // without the shared secret each process signs with its own key
+    expect((await h().app.inject({ method: 'GET', url: src })).statusCode).toBe(404);
   });
 });

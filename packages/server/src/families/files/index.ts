@@ -10,6 +10,7 @@ import { filesRoutes } from './routes.ts';
 import { seedFiles, seededFileId } from './seed.ts';
 
 export { checkAttachments, fileRefs } from './service.ts';
+export { pictureAddress } from './routes.ts';
 
 export const files = defineFamily({
   name: 'files',

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { fileEndpoints, fileMessages } from '@campus/contracts';
+import { endpointUrl, fileEndpoints, fileMessages, isImageMime } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/http/route.ts';
-import { fieldError } from '../../platform/errors.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
 import { readFilesConfig } from './config.ts';
 import { readFileBytes, findFile, fileRef, storeUpload, type FilesDeps } from './service.ts';
 import { localFileStore, s3FileStore } from './store.ts';
@@ -24,6 +24,14 @@ export function filesService(ctx: AppContext): Promise<FilesDeps> {
     depsByContext.set(ctx, deps);
   }
   return deps;
+}
+
+/**
+ * The signed address of a company-wide picture (a home banner) that an <img> loads without the
+ * caller's token (files.picture). Only for pictures every staff of the company may see.
+ */
+export function pictureAddress(ctx: AppContext, companyId: string, fileId: string): string {
+  return endpointUrl(fileEndpoints.picture, { id: fileId }, { ...ctx.pictureLinks.sign(companyId, fileId) });
 }
 
 /** @fastify/multipart's own error for a part over its fileSize limit. */
@@ -82,6 +90,34 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promis
           .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`)
           // never run as a page of this origin, whatever a browser makes of the bytes
           .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(bytes)
+      );
+    },
+  });
+
+  defineRoute(app, ctx, {
+    endpoint: fileEndpoints.picture,
+    rawResponses: {
+      200: {
+        description: 'The picture',
+        content: Object.fromEntries(
+          ['image/jpeg', 'image/png', 'image/webp', 'image/gif'].map((mime) => [mime, { schema: { type: 'string', format: 'binary' } }]),
+        ),
+      },
+    },
+    handler: async ({ params, query, reply }) => {
+      // a forged, expired or altered address is answered as no such file (it says nothing of what exists)
+      if (!ctx.pictureLinks.verify(params.id, query)) throw notFound();
+      const { row, bytes } = await readFileBytes(deps, query.company, params.id);
+      if (!isImageMime(row.mime)) throw notFound();
+      const maxAge = Math.max(0, Number(query.exp) - Math.ceil(ctx.now().getTime() / 1000));
+      return (
+        reply
+          .type(row.mime)
+          // one address per picture and day: the browser keeps it until the address expires, no shared cache does
+          .header('cache-control', `private, max-age=${String(maxAge)}, immutable`)
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cross-origin-resource-policy', 'same-origin')
           .send(bytes)
       );
     },

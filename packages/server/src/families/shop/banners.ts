@@ -14,7 +14,7 @@ import { isGuid } from '../../platform/crypto.ts';
 import { notFound } from '../../platform/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { localDateTime } from '../../platform/time.ts';
-import { checkAttachments } from '../files/index.ts';
+import { checkAttachments, pictureAddress } from '../files/index.ts';
 import { managedBy, requireManager, requireShop, shopCaller, type Managed } from './access.ts';
 import { shopField } from './lookups.ts';
 import { filesById } from './views.ts';
@@ -136,7 +136,15 @@ export function bannerRoutes(app: FastifyInstance, ctx: AppContext): void {
         )
         .orderBy(asc(shopBanners.sort), desc(shopBanners.createdAt), asc(shopBanners.id))
         .limit(HOME_BANNER_LIMIT);
-      return (await bannerViews(db(), auth.companyId, rows)).map(({ id, title, image, link }) => ({ id, title, image, link }));
+      // every staff of the company sees the banners: their pictures get signed addresses an <img> (and
+      // index.html's first paint, next visit) loads without the token
+      return (await bannerViews(db(), auth.companyId, rows)).map(({ id, title, image, link }) => ({
+        id,
+        title,
+        image,
+        src: pictureAddress(ctx, auth.companyId, image.id),
+        link,
+      }));
     },
   });
 

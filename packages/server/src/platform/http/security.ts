@@ -39,7 +39,8 @@ export function securityHeaders(): Record<string, string> {
  * origin, inline styles (antd-mobile), the WeChat JS-SDK, https images and https/wss calls to the
  * external sites of spec section 7. No inline script runs unless its hash is listed: each
  * index.html answer carries the hashes of its own inline scripts (http/static.ts).
- * API answers are never stored by a browser or proxy (they carry tokens and personal data).
+ * API answers are never stored by a browser or proxy (they carry tokens and personal data), unless
+ * the route says otherwise itself (a company picture at its signed address: the browser's own cache).
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   const headers = securityHeaders();
@@ -48,7 +49,7 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     done();
   });
   app.addHook('onSend', (req, reply, payload, done) => {
-    if (req.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
+    if (req.url.startsWith(`${API_PREFIX}/`) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }
