@@ -41,6 +41,16 @@ async function waitUntilListening(slot: number, server: ChildProcess): Promise<v
  * second.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const slots = Array.from({ length: config.workers }, (_, slot) => slot);
+  // A server left by an interrupted run would answer in place of this run's (whose listen then fails),
+  // with that run's data: its tests would fail for reasons that are not theirs.
+  for (const slot of slots) {
+    const answered = await fetch(`${slotOrigin(slot)}/9077/api/system/time/`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) throw new Error(`${slotOrigin(slot)} already answers: stop that server (an earlier run's?) or set E2E_PORT`);
+  }
   const dataRoot = mkdtempSync(join(tmpdir(), 'campus-hub-e2e-'));
   const template = join(dataRoot, 'template');
   mkdirSync(SERVER_LOGS, { recursive: true });
@@ -52,7 +62,6 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   });
   if (seeded.status !== 0) throw new Error(`seeding the e2e database failed (${seeded.status ?? seeded.signal})`);
 
-  const slots = Array.from({ length: config.workers }, (_, slot) => slot);
   const servers = slots.map((slot) => {
     const dataDir = join(dataRoot, `slot-${slot}`);
     cpSync(template, dataDir, { recursive: true });
