@@ -1,8 +1,9 @@
 /**
  * The first paint, before any JavaScript file arrives: index.html draws the brand hero of the
  * login or home screen (the tenant's logo, title or company, on its colours; on home, last visit's
- * first banner picture at its signed address) from an inline script at the top of <body>. On a first visit over 4G the app's code takes seconds; without this the
- * screen stays white until React renders.
+ * first banner picture at its signed address) from an inline script at the top of <body>. On a
+ * first visit over 4G the app's code takes seconds; without this the screen stays white until React
+ * renders.
  *
  * The hero is an overlay (fixed, not clickable, hidden from assistive technology) with the same
  * boxes as the screen's own hero, so taking it away once the screen is mounted moves nothing
@@ -37,6 +38,9 @@ export const FIRST_PAINT_CSS = [
   `.hub-fp-banner img{display:block;width:100%;height:100%;object-fit:cover}`,
 ].join('');
 
+/** A JavaScript expression: the saved login (core's LXDZAuths), or null; both inline scripts read it. */
+export const SAVED_LOGIN = `(function(){try{return JSON.parse(localStorage.getItem('LXDZAuths')||'null')}catch(e){return null}})()`;
+
 /**
  * A JavaScript function expression: the first paint's pictures for screen `p` ('/login' or '/mPage'),
  * the saved login `a` (home only) and the tenant `t`. Login: the tenant's logo and background. Home:
@@ -56,8 +60,7 @@ export const FIRST_PAINT_PICTURES =
  * FIRST_PAINT_PICTURES, already requested by the route preload script.
  */
 export const FIRST_PAINT_SCRIPT =
-  `(function(){var p=location.hash.replace(/^#/,'').split('?')[0],a=null;` +
-  `try{a=JSON.parse(localStorage.getItem('LXDZAuths')||'null')}catch(e){}` +
+  `(function(){var p=location.hash.replace(/^#/,'').split('?')[0],a=${SAVED_LOGIN};` +
   `if(!p||p==='/')p=a?'/mPage':'/login';if(p==='/mPage'&&!a)p='/login';if(p!=='/login'&&p!=='/mPage')return;` +
   `var t=window.__HUB_TENANT__||{},d=document,o=d.createElement('div'),h=d.createElement('header'),i=d.createElement('img');` +
   `o.id=${JSON.stringify(FIRST_PAINT_ID)};o.setAttribute('aria-hidden','true');i.alt='';h.appendChild(i);o.appendChild(h);` +

@@ -10,7 +10,7 @@
  * paint should not queue behind the JavaScript.
  */
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { FIRST_PAINT_CSS, FIRST_PAINT_PICTURES, FIRST_PAINT_SCRIPT } from './first-paint.ts';
+import { FIRST_PAINT_CSS, FIRST_PAINT_PICTURES, FIRST_PAINT_SCRIPT, SAVED_LOGIN } from './first-paint.ts';
 import { TENANT_HEAD_MARK } from './html.ts';
 
 /** A first screen: the hash path it answers and its screen module. */
@@ -98,8 +98,7 @@ export function routePreloads(bundle: BundleLike, screens: FirstScreen[] = FIRST
 export function routePreloadScript(routes: Record<string, RoutePreload>): string {
   return (
     `(function(){var r=${JSON.stringify(routes).replace(/</g, '\\u003c')};` +
-    `var p=location.hash.replace(/^#/,'').split('?')[0],a=null;` +
-    `try{a=JSON.parse(localStorage.getItem('LXDZAuths')||'null')}catch(x){}` +
+    `var p=location.hash.replace(/^#/,'').split('?')[0],a=${SAVED_LOGIN};` +
     `if(!p||p==='/')p=a?'/mPage':'/login';` +
     `var e=r[p];if(!e)return;var h=document.head;` +
     `function l(rel,href,as){var k=document.createElement('link');k.rel=rel;k.href=href;if(as)k.as=as;` +

@@ -27,9 +27,12 @@ export function readBannerMemory(companyId: string | undefined, now = Date.now()
 export function rememberBanners(companyId: string | undefined, firstSrc: string | null): void {
   try {
     const key = `${HOME_BANNER_MEMORY_PREFIX}${companyId ?? ''}`;
-    const exp = firstSrc === null ? Number.NaN : Number(new URL(firstSrc, location.href).searchParams.get('exp') ?? Number.NaN);
-    if (firstSrc === null) localStorage.setItem(key, '0');
-    else if (Number.isFinite(exp)) localStorage.setItem(key, JSON.stringify({ src: firstSrc, until: exp * 1000 - MARGIN_MS }));
+    if (firstSrc === null) {
+      localStorage.setItem(key, '0');
+      return;
+    }
+    const exp = Number(new URL(firstSrc, location.href).searchParams.get('exp') ?? Number.NaN);
+    if (Number.isFinite(exp)) localStorage.setItem(key, JSON.stringify({ src: firstSrc, until: exp * 1000 - MARGIN_MS }));
     else localStorage.removeItem(key);
   } catch {
     // private mode: reserve again next time
