@@ -6,16 +6,27 @@ const ROOT = join(import.meta.dirname, '..');
 
 interface TenantFile {
   type: string;
+  mainColor?: string;
 }
-const tenantTypes = readdirSync(join(ROOT, 'tenants'))
-  .map((dir) => (JSON.parse(readFileSync(join(ROOT, 'tenants', dir, 'tenant.json'), 'utf8')) as TenantFile).type)
-  .sort();
+const tenantFiles = readdirSync(join(ROOT, 'tenants'))
+  .map((dir) => JSON.parse(readFileSync(join(ROOT, 'tenants', dir, 'tenant.json'), 'utf8')) as TenantFile)
+  .sort((a, b) => a.type.localeCompare(b.type));
+const tenantTypes = tenantFiles.map((tenant) => tenant.type);
 
 // Suites by reach: everything in e2e/all-tenants/ runs in every tenant project and the default
 // bundle; a service family's journeys (e2e/journeys/) run in one private-mode tenant and in sa,
 // which is enough to cover both login modes without multiplying CI time by the tenant count.
 const JOURNEY_PROJECTS = new Set(['ln', 'sa']);
+// e2e/per-skin/ walks every screen in one project per skin a signed-in user can see (the skin follows
+// the company, spec 6): the first tenant of each main colour, antd's default for those without one.
+// The default bundle signs in to an sa company, so it wears sa's skin.
+const SKIN_PROJECTS = new Set(
+  [...new Set(tenantFiles.map((tenant) => tenant.mainColor?.toLowerCase() ?? null))].map(
+    (skin) => tenantFiles.find((tenant) => (tenant.mainColor?.toLowerCase() ?? null) === skin)?.type,
+  ),
+);
 const ALL_TENANT_SUITES = '**/all-tenants/**/*.spec.ts';
+const PER_SKIN_SUITES = '**/per-skin/**/*.spec.ts';
 const JOURNEY_SUITES = '**/journeys/**/*.spec.ts';
 
 // Debian's Chromium, never a browser downloaded by a test tool (it cannot be fetched here).
@@ -54,7 +65,12 @@ export default defineConfig({
   },
   projects: [...tenantTypes, 'default'].map((type) => ({
     name: type,
-    testMatch: JOURNEY_PROJECTS.has(type) ? [ALL_TENANT_SUITES, JOURNEY_SUITES] : [ALL_TENANT_SUITES],
+    // a project without a suite of a kind never loads it: a test skipped at run time still cost a worker its set-up
+    testMatch: [
+      ALL_TENANT_SUITES,
+      ...(SKIN_PROJECTS.has(type) ? [PER_SKIN_SUITES] : []),
+      ...(JOURNEY_PROJECTS.has(type) ? [JOURNEY_SUITES] : []),
+    ],
     // The phone's "reduce motion" setting: popups, dialogs and toasts appear without their animation
     // frames, which were CPU time on every tap and wait time before every check. The default bundle
     // keeps the animations, so its shell, start-up and push suites run them.

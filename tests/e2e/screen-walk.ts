@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { composeModules } from '../../packages/core/src/modules/compose-modules.ts';
+import { modules } from '../../packages/app/src/modules.ts';
+import { expect, hashPath } from './fixtures.ts';
+
+/** Helpers of the suites that walk many screens in one page (smoke.spec.ts, per-skin/screens.spec.ts). */
+
+export const SCREEN_ERROR = '[role="alert"] .adm-result-error';
+/** antd-mobile's loaders: a list or detail waiting for data, a button in its loading state. */
+const LOADING = '.adm-dot-loading, .adm-spin-loading';
+// One page walks many screens (a hash change, no reload, one sign-in): per-screen tests cost a
+// fresh bundle load and a login each, which in every tenant project was most of CI's browser time.
+export const WALK_TIMEOUT = 180_000;
+
+export const allRoutes = composeModules(modules).routes.flat;
+export const titleOf = new Map(allRoutes.map((route) => [route.fullPath, route.title]));
+
+/** No loader left: a hash change is no load, so networkidle was reached long ago. */
+export async function expectLoaded(page: Page): Promise<void> {
+  await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 10_000 });
+}
+
+/**
+ * Opens the path; the hash path the app settles on: the route, a child it redirects to, a screen a
+ * detail sends the user back to, or /mPage (spec 2.1, a route the user may not open).
+ */
+export async function openSettled(page: Page, path: string): Promise<string> {
+  // A hash change is a same-document navigation (no load event to wait for): the screen has arrived
+  // when the title bar is a new one or says something new (one screen component may serve two routes).
+  const left = await page.evaluate(() => {
+    const title = document.querySelector('.adm-nav-bar-title');
+    title?.setAttribute('data-left', '');
+    return title?.textContent ?? null;
+  });
+  // Set the hash in the page: page.goto to the address the page is already at waits for a navigation that never comes.
+  const moved = await page.evaluate((target) => {
+    if (location.hash === `#${target}`) return false;
+    location.hash = target;
+    return true;
+  }, path);
+  if (moved)
+    await page
+      .waitForFunction(
+        (before) => {
+          if (location.hash.startsWith('#/mPage')) return true;
+          const title = document.querySelector('.adm-nav-bar-title');
+          return title !== null && (!title.hasAttribute('data-left') || title.textContent !== before);
+        },
+        left,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined); // two routes with the same title on the same component: nothing changes to wait for
+  await expectLoaded(page);
+  return hashPath(page);
+}
