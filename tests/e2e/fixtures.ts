@@ -1,6 +1,6 @@
 import { authEndpoints, endpointUrl, pushEndpoints, systemEndpoints } from '@campus/contracts';
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { bundlePath, slotOrigin } from './hub-servers.ts';
@@ -29,14 +29,6 @@ function readTenant(project: string): TenantInfo {
     companyIds: raw.companyIds,
     defaultCompanyId: raw.defaultCompanyId,
   };
-}
-
-/** Every tenant's type and main colour (null: antd's default), sorted by type. */
-export function tenantColours(): Array<{ type: string; mainColor: string | null }> {
-  return readdirSync(join(ROOT, 'tenants'))
-    .map((dir) => readTenant(dir))
-    .flatMap((tenant) => (tenant.type === null ? [] : [{ type: tenant.type, mainColor: tenant.mainColor }]))
-    .sort((a, b) => a.type.localeCompare(b.type));
 }
 
 /** '#6FBA2C' -> 'rgb(111, 186, 44)', as computed styles report colours. */
