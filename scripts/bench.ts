@@ -161,7 +161,7 @@ const testDurations = join(ROOT, 'test-results', 'test-durations.json');
 if (existsSync(testDurations)) {
   const run = JSON.parse(readFileSync(testDurations, 'utf8')) as {
     finishedAt: string;
-    /** Wall time of the whole run (steps overlap: after the build, the others run side by side). */
+    /** Wall time of the whole run (steps may overlap: build, type-check and lint run side by side). */
     totalSeconds?: number;
     steps: Array<{ label: string; seconds: number }>;
   };
