@@ -20,11 +20,12 @@ const JOURNEY_PROJECTS = new Set(['ln', 'sa']);
 // e2e/per-skin/ walks every screen in one project per skin a signed-in user can see (the skin follows
 // the company, spec 6): the first tenant of each main colour, antd's default for those without one.
 // The default bundle signs in to an sa company, so it wears sa's skin.
-const SKIN_PROJECTS = new Set(
-  [...new Set(tenantFiles.map((tenant) => tenant.mainColor?.toLowerCase() ?? null))].map(
-    (skin) => tenantFiles.find((tenant) => (tenant.mainColor?.toLowerCase() ?? null) === skin)?.type,
-  ),
-);
+const firstOfEachSkin = new Map<string | null, string>();
+for (const tenant of tenantFiles) {
+  const skin = tenant.mainColor?.toLowerCase() ?? null;
+  if (!firstOfEachSkin.has(skin)) firstOfEachSkin.set(skin, tenant.type);
+}
+const SKIN_PROJECTS = new Set(firstOfEachSkin.values());
 const ALL_TENANT_SUITES = '**/all-tenants/**/*.spec.ts';
 const PER_SKIN_SUITES = '**/per-skin/**/*.spec.ts';
 const JOURNEY_SUITES = '**/journeys/**/*.spec.ts';

@@ -12,8 +12,17 @@ const LOADING = '.adm-dot-loading, .adm-spin-loading';
 // fresh bundle load and a login each, which in every tenant project was most of CI's browser time.
 export const WALK_TIMEOUT = 180_000;
 
-export const allRoutes = composeModules(modules).routes.flat;
+const allRoutes = composeModules(modules).routes.flat;
 export const titleOf = new Map(allRoutes.map((route) => [route.fullPath, route.title]));
+
+type Route = (typeof allRoutes)[number];
+
+/** The routes with a screen of their own that match, one per path (a path may be declared twice). */
+export function screensWhere(matches: (route: Route) => boolean): Route[] {
+  return allRoutes
+    .filter((route) => route.hasScreen && matches(route))
+    .filter((route, index, all) => all.findIndex((other) => other.fullPath === route.fullPath) === index);
+}
 
 /** No loader left: a hash change is no load, so networkidle was reached long ago. */
 export async function expectLoaded(page: Page): Promise<void> {

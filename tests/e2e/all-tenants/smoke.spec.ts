@@ -1,15 +1,13 @@
 import { modules } from '../../../packages/app/src/modules.ts';
 import { expectNoSeriousA11yViolations } from '../a11y.ts';
 import { blockPushStream, expect, hashPath, signIn, test } from '../fixtures.ts';
-import { SCREEN_ERROR, WALK_TIMEOUT, allRoutes, expectLoaded, openSettled, titleOf } from '../screen-walk.ts';
+import { SCREEN_ERROR, WALK_TIMEOUT, expectLoaded, openSettled, screensWhere, titleOf } from '../screen-walk.ts';
 
 /** The app's own module: login, home and personal centre; every other fragment is a service family. */
 const SHELL_MODULE = 'account';
 
 /** Signed out: login and the public pages of spec 2.2 that have their own screen. */
-const publicScreens = allRoutes
-  .filter((route) => route.public && route.hasScreen)
-  .filter((route, index, all) => all.findIndex((other) => other.fullPath === route.fullPath) === index);
+const publicScreens = screensWhere((route) => route.public);
 
 /**
  * Signed in: each service family, from the route data. Its entry screen is the first of its

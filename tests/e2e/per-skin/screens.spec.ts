@@ -1,12 +1,10 @@
 import { modules } from '../../../packages/app/src/modules.ts';
 import { expectNoSeriousA11yViolations } from '../a11y.ts';
 import { blockPushStream, expect, signIn, test } from '../fixtures.ts';
-import { WALK_TIMEOUT, allRoutes, openSettled } from '../screen-walk.ts';
+import { WALK_TIMEOUT, openSettled, screensWhere } from '../screen-walk.ts';
 
 /** Signed in: every other screen that has its own component (the detail and form screens of spec 2.3). */
-const signedInScreens = allRoutes
-  .filter((route) => !route.public && route.hasScreen && route.fullPath !== '/mPage')
-  .filter((route, index, all) => all.findIndex((other) => other.fullPath === route.fullPath) === index);
+const signedInScreens = screensWhere((route) => !route.public && route.fullPath !== '/mPage');
 /** ... by the family whose top-level route they sit under (approval details under the approval host). */
 const familyOfTopRoute = new Map(modules.flatMap((manifest) => manifest.routes.map((route) => [route.name, manifest.module] as const)));
 const screenFamilies = modules
