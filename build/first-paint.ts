@@ -15,13 +15,16 @@
  * hash of it holds for every bundle.
  */
 
+import type { CompanyOption } from '@campus/contracts';
 import { FIRST_PAINT_ID, HOME_BANNER_MEMORY_PREFIX } from '../packages/core/src/routing/first-paint-id.ts';
+import { companyOptionsKey } from '../packages/core/src/storage/local-store.ts';
+import { CHOOSE_COMPANY, companyButtonLabel, LOADING_COMPANIES } from '../packages/modules/account/src/company-label.ts';
 
 /** The overlay goes in any case after this long: a screen that never mounts must not stay covered. */
 export const FIRST_PAINT_MAX_MS = 15_000;
 
 /**
- * Boxes copied from the screens: login-screen.css (.hub-login__hero, __logo, __title) and
+ * Boxes copied from the screens: login-screen.css (.hub-login__hero, __logo, __title, __form) and
  * home-screen.tsx (styles.hero, logo, company, greeting; styles.sections and banners for the banner
  * box). The first-paint browser test fails when they drift apart.
  */
@@ -30,6 +33,7 @@ export const FIRST_PAINT_CSS = [
   `.hub-fp-login{height:220px;background-size:cover;background-position:center;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;color:var(--hub-on-primary)}`,
   `.hub-fp-login img{width:64px;height:64px;border-radius:14px;box-shadow:0 4px 12px rgba(0,0,0,.12)}`,
   `.hub-fp-login h1{margin:0;font-size:22px;font-weight:600;text-shadow:0 1px 2px rgba(0,0,0,.15)}`,
+  `.hub-fp-form{padding:28px 24px 20px}`,
   `.hub-fp-home{background:var(--adm-color-primary);color:var(--hub-on-primary);padding:28px 20px 44px;display:flex;align-items:center;gap:12px}`,
   `.hub-fp-home img{width:44px;height:44px;border-radius:10px;background:#fff}`,
   `.hub-fp-home b{display:block;font-size:18px;font-weight:600}`,
@@ -54,6 +58,26 @@ export const FIRST_PAINT_PICTURES =
   `return{logo:c&&c.assetDir?'/'+c.type+'/'+c.assetDir+'/logo.svg':(!c&&t.type!=null?'./'+b+'/logo.svg':'./default-brand/logo.svg'),bg:null,` +
   `banner:m&&typeof m.src==='string'&&m.src.charAt(0)==='/'&&m.until>Date.now()?m.src:null}}`;
 
+const NAME_MARK = '\u0000';
+const [LABEL_BEFORE, LABEL_AFTER] = companyButtonLabel({ id: '', name: NAME_MARK } as CompanyOption).split(NAME_MARK);
+
+/**
+ * A JavaScript statement: on login in a bundle that lets the user choose a company, the company
+ * button as the login screen draws it (company-picker.tsx, antd-mobile's classes): the company
+ * chosen last time or the bundle's default, named from the list the login screen offered last
+ * (core's local store); the call to choose one when neither is in that list; loading while there
+ * is no list. It is the screen's largest text: drawn by React alone it was the largest paint,
+ * seconds after the hero.
+ */
+const FIRST_PAINT_COMPANY =
+  `var n=t.companyIds||[];if(n.length!==1){var s=null,r=0;try{var k=(a&&a.company_id)||localStorage.getItem('company_id'),` +
+  `v=k&&(n.length===0||n.indexOf(k)>=0)?k:t.defaultCompanyId;` +
+  `(JSON.parse(localStorage.getItem(t.type==null?${JSON.stringify(companyOptionsKey(null))}:${JSON.stringify(companyOptionsKey(''))}+t.type)||'[]')||[])` +
+  `.forEach(function(c){r=1;if(c&&c.id===v&&typeof c.name==='string')s=c.name})}catch(e){}` +
+  `var m=d.createElement('div'),u=d.createElement('button');m.className='hub-fp-form';u.type='button';u.tabIndex=-1;` +
+  `u.className='adm-button adm-button-default adm-button-block adm-button-fill-outline adm-button-shape-default'+(r?'':' adm-button-disabled adm-button-loading');` +
+  `u.appendChild(x('span',!r?${JSON.stringify(LOADING_COMPANIES)}:s===null?${JSON.stringify(CHOOSE_COMPANY)}:${JSON.stringify(LABEL_BEFORE)}+s+${JSON.stringify(LABEL_AFTER)}));m.appendChild(u);o.appendChild(m)}`;
+
 /**
  * The inline script. Which screen: the hash, or for an empty one home with a saved login and login
  * without; home without a saved login is login (the start-up sends it there). Its pictures are
@@ -66,7 +90,7 @@ export const FIRST_PAINT_SCRIPT =
   `o.id=${JSON.stringify(FIRST_PAINT_ID)};o.setAttribute('aria-hidden','true');i.alt='';h.appendChild(i);o.appendChild(h);` +
   `function x(tag,text){var e=d.createElement(tag);e.textContent=text;return e}` +
   `var q=(${FIRST_PAINT_PICTURES})(p,a,t);i.src=q.logo;` +
-  `if(p==='/login'){h.className='hub-fp-login';h.style.backgroundImage='url('+q.bg+')';h.appendChild(x('h1',t.title||''))}` +
+  `if(p==='/login'){h.className='hub-fp-login';h.style.backgroundImage='url('+q.bg+')';h.appendChild(x('h1',t.title||''));${FIRST_PAINT_COMPANY}}` +
   `else{var c=a.company||null;h.className='hub-fp-home';` +
   `var w=d.createElement('div');w.appendChild(x('b',(c&&c.name)||t.displayName||''));w.appendChild(x('span',a.name?'您好，'+a.name:''));h.appendChild(w);` +
   `if(q.banner){var f=d.createElement('div'),g=d.createElement('img');f.className='hub-fp-banner';g.alt='';g.src=q.banner;f.appendChild(g);o.appendChild(f)}}` +

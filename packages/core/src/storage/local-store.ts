@@ -45,7 +45,7 @@ function readJson<T>(key: string): T | null {
 }
 
 /** The companies a login page offered last, per tenant type (`all`: the default bundle serves every company). */
-const companyOptionsKey = (type: string | null): string => `_companies_${type ?? 'all'}`;
+export const companyOptionsKey = (type: string | null): string => `_companies_${type ?? 'all'}`;
 
 export const localStore = {
   get(key: StringKey): string | null {

@@ -3,7 +3,7 @@ import { apiCall, localStore } from '@campus/core';
 import { Button, CheckList, Popup } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useMemo, useState } from 'react';
-import { CHOOSE_COMPANY, companyButtonLabel } from '../company-label.ts';
+import { CHOOSE_COMPANY, companyButtonLabel, LOADING_COMPANIES } from '../company-label.ts';
 
 export interface CompanyPickerProps {
   /** Only companies of this type (a tenant bundle), or all (the default bundle). */
@@ -35,7 +35,7 @@ export default function CompanyPicker({ type, value, onChange }: CompanyPickerPr
   const chosen = companies.find((company) => company.id === value);
   return (
     <>
-      <Button block fill="outline" onClick={() => setVisible(true)} loading={companies.length === 0} loadingText="加载单位">
+      <Button block fill="outline" onClick={() => setVisible(true)} loading={companies.length === 0} loadingText={LOADING_COMPANIES}>
         {companyButtonLabel(chosen)}
       </Button>
       <Popup visible={visible} onMaskClick={() => setVisible(false)} bodyStyle={{ maxHeight: '70vh', overflowY: 'auto' }}>

@@ -3,7 +3,7 @@ import { Button, Input } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { companyButtonLabel } from '../company-label.ts';
+import { companyButtonLabel, LOADING_COMPANIES } from '../company-label.ts';
 import { COMPANY_REQUIRED, validateLoginForm, type LoginFormErrors } from '../login-form.ts';
 import './login-screen.css';
 
@@ -59,7 +59,7 @@ export const LoginScreen = observer(function LoginScreen({ submit, nextPath }: L
         {choosesCompany && (
           <Suspense
             fallback={
-              <Button block fill="outline" loading={rememberedCompany === undefined} loadingText="加载单位">
+              <Button block fill="outline" loading={rememberedCompany === undefined} loadingText={LOADING_COMPANIES}>
                 {companyButtonLabel(rememberedCompany)}
               </Button>
             }
