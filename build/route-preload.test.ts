@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ENTRY_WAIT_MAX_MS,
-  entryAfterFirstPaintScript,
-  headFirst,
-  routePreloads,
-  routePreloadScript,
-  scriptsAfterFirstPaint,
-  type FirstScreen,
-} from './route-preload.ts';
+import { headFirst, routePreloads, routePreloadScript, scriptsAfterFirstPaint, type FirstScreen } from './route-preload.ts';
 
 const chunk = (
   fileName: string,
@@ -139,109 +131,16 @@ describe('route preload (first screen in one wave)', () => {
     expect(head.match(/rel="stylesheet"/g)).toHaveLength(2);
   });
 
-  it('asks for the scripts at low priority and starts the entry from an inline script after the first paint', () => {
+  it('asks for the scripts at low priority: the first paint needs only the stylesheet and the brand images', () => {
     const built = [
       '<script type="module" crossorigin src="./assets/index.js"></script>',
       '<link rel="modulepreload" crossorigin href="./assets/react.js">',
       '<link rel="stylesheet" crossorigin href="./assets/a.css">',
     ].join('\n');
-    expect(
-      scriptsAfterFirstPaint(built)
-        .split('\n')
-        .map((line) => line.trim()),
-    ).toEqual([
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="./assets/index.js">',
-      `<script>${entryAfterFirstPaintScript('./assets/index.js')}</script>`,
+    expect(scriptsAfterFirstPaint(built).split('\n')).toEqual([
+      '<script type="module" fetchpriority="low" crossorigin src="./assets/index.js"></script>',
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="./assets/react.js">',
       '<link rel="stylesheet" crossorigin href="./assets/a.css">',
     ]);
-    expect(() => scriptsAfterFirstPaint('<link rel="stylesheet" href="./a.css">')).toThrowError(/no module entry/);
-  });
-});
-
-/** The entry loader on a fake page: frames, timers and first-paint pictures that load when told. */
-function fakePage({ hidden = false, pictures = 0 } = {}) {
-  let now = 0;
-  const timers: Array<{ at: number; run: () => void }> = [];
-  let frames: Array<() => void> = [];
-  const appended: Array<Record<string, string>> = [];
-  const images = Array.from({ length: pictures }, () => {
-    const onLoad: Array<() => void> = [];
-    return {
-      complete: false,
-      addEventListener: (type: string, listener: () => void) => (type === 'load' ? onLoad.push(listener) : 0),
-      load() {
-        this.complete = true;
-        for (const listener of onLoad.splice(0)) listener();
-      },
-    };
-  });
-  const document = {
-    visibilityState: hidden ? 'hidden' : 'visible',
-    createElement: () => ({}),
-    head: { appendChild: (node: Record<string, string>) => appended.push(node) },
-    querySelectorAll: (selector: string) => (selector === '#hub-first-paint img' ? images : []),
-  };
-  const setTimeout = (run: () => void, ms: number) => timers.push({ at: now + ms, run });
-  const requestAnimationFrame = (run: () => void) => frames.push(run);
-  new Function('document', 'setTimeout', 'requestAnimationFrame', entryAfterFirstPaintScript('./assets/index.js'))(
-    document,
-    setTimeout,
-    requestAnimationFrame,
-  );
-  return {
-    appended,
-    images,
-    /** One frame painted, then the timers due by then. */
-    frame() {
-      const due = frames;
-      frames = [];
-      for (const run of due) run();
-      this.advance(0);
-    },
-    advance(ms: number) {
-      now += ms;
-      for (const timer of timers.filter((candidate) => candidate.at <= now)) {
-        timers.splice(timers.indexOf(timer), 1);
-        timer.run();
-      }
-    },
-  };
-}
-
-describe('the entry starts after the first paint (issue 10: the largest paint before any script runs)', () => {
-  it('a hidden page starts it at once: it paints nothing to wait for', () => {
-    const page = fakePage({ hidden: true });
-    expect(page.appended).toEqual([{ type: 'module', crossOrigin: '', src: './assets/index.js' }]);
-  });
-
-  it('starts it once the first frame is painted, and only once', () => {
-    const page = fakePage();
-    expect(page.appended).toHaveLength(0);
-    page.frame();
-    expect(page.appended).toHaveLength(1);
-    page.advance(ENTRY_WAIT_MAX_MS);
-    expect(page.appended).toHaveLength(1);
-  });
-
-  it('waits for the first paint’s pictures (logo, banner) and the frame that draws them', () => {
-    const page = fakePage({ pictures: 2 });
-    page.frame();
-    page.images[0]?.load();
-    page.frame();
-    expect(page.appended).toHaveLength(0);
-    page.images[1]?.load();
-    expect(page.appended).toHaveLength(0);
-    page.frame();
-    expect(page.appended).toHaveLength(1);
-  });
-
-  it('does not wait longer than ENTRY_WAIT_MAX_MS for a picture that does not come', () => {
-    const page = fakePage({ pictures: 1 });
-    page.frame();
-    page.advance(ENTRY_WAIT_MAX_MS - 1);
-    expect(page.appended).toHaveLength(0);
-    page.advance(1);
-    expect(page.appended).toHaveLength(1);
   });
 });

@@ -12,7 +12,6 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { FIRST_PAINT_CSS, FIRST_PAINT_PICTURES, FIRST_PAINT_SCRIPT, SAVED_LOGIN } from './first-paint.ts';
 import { TENANT_HEAD_MARK } from './html.ts';
-import { FIRST_PAINT_ID } from '../packages/core/src/routing/first-paint-id.ts';
 
 /** A first screen: the hash path it answers and its screen module. */
 export interface FirstScreen {
@@ -124,36 +123,13 @@ export function headFirst(html: string, script: string, mark = TENANT_HEAD_MARK)
 }
 
 const MODULE_SCRIPT_TAG = /<(script type="module"|link rel="modulepreload")( crossorigin)/g;
-const ENTRY_SCRIPT_TAG = /<script type="module"( fetchpriority="low")? crossorigin src="([^"]+)"><\/script>/;
-
-/** The entry starts after this long in any case, painted or not. */
-export const ENTRY_WAIT_MAX_MS = 1000;
 
 /**
- * Starts the entry once the first paint is on screen with its pictures (first-paint.ts): asked for at
- * once (a modulepreload), run after. A module script that arrives before the parser is done or before
- * the logo or banner (a repeat visit, a fast network) otherwise runs first, and the first paint and
- * its largest picture wait for hundreds of milliseconds of script on a slow phone. A hidden page
- * paints nothing; a picture that is slow to come does not hold the app back for long.
- */
-export const entryAfterFirstPaintScript = (src: string): string =>
-  `(function(){var d=document,s=0;function go(){if(s)return;s=1;var e=d.createElement('script');e.type='module';e.crossOrigin='';` +
-  `e.src=${JSON.stringify(src)};d.head.appendChild(e)}if(d.visibilityState==='hidden')return go();setTimeout(go,${ENTRY_WAIT_MAX_MS});` +
-  `function painted(f){requestAnimationFrame(function(){setTimeout(f,0)})}` +
-  `painted(function(){var l=[].slice.call(d.querySelectorAll(${JSON.stringify(`#${FIRST_PAINT_ID} img`)})).filter(function(i){return!i.complete}),n=l.length;` +
-  `if(!n)return go();l.forEach(function(i){function done(){if(--n===0)painted(go)}i.addEventListener('load',done);i.addEventListener('error',done)})})})();`;
-
-/**
- * The scripts at low priority, and the entry run after the first paint: index.html draws the first
- * paint without them (first-paint.ts), so its stylesheet and the brand images go first; the browser
- * still asks for every script at once.
+ * The scripts at low priority: index.html draws the first paint without them (first-paint.ts), so
+ * its stylesheet and the brand images go first; the browser still asks for every script at once.
  */
 export function scriptsAfterFirstPaint(html: string): string {
-  const entry = ENTRY_SCRIPT_TAG.exec(html);
-  if (entry === null) throw new Error('index.html has no module entry script');
-  const src = entry[2] as string;
-  const deferred = `<link rel="modulepreload" crossorigin href="${src}">\n    <script>${entryAfterFirstPaintScript(src)}</script>`;
-  return html.replace(ENTRY_SCRIPT_TAG, deferred).replace(MODULE_SCRIPT_TAG, '<$1 fetchpriority="low"$2');
+  return html.replace(MODULE_SCRIPT_TAG, '<$1 fetchpriority="low"$2');
 }
 
 /** Build only: the route preload script and the stylesheets first in <head>, and the first paint (first-paint.ts). */
