@@ -27,6 +27,10 @@ async function withScripts(page: Page, hash: string): Promise<void> {
   await page.goto(`./${hash}`);
 }
 
+/** The company button of a multi-company login: the screen's, and the one index.html draws. */
+const SCREEN_COMPANY_BUTTON = '.hub-login__form > button.adm-button-fill-outline';
+const DRAWN_COMPANY_BUTTON = '#hub-first-paint .hub-fp-form button';
+
 test.describe('first paint: the hero from index.html, then the screen in the same boxes (issue 10)', () => {
   test('login: the brand hero (and a multi-company bundle’s company button) is drawn before the scripts, in the screen’s boxes', async ({
     page,
@@ -34,13 +38,13 @@ test.describe('first paint: the hero from index.html, then the screen in the sam
     // the screen first: it remembers the companies it offered, which the first paint names
     await withScripts(page, '#/login');
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
-    const companyButton = page.locator('.hub-login__form > button.adm-button-fill-outline');
+    const companyButton = page.locator(SCREEN_COMPANY_BUTTON);
     if ((await companyButton.count()) > 0) await expect(companyButton).not.toHaveText('加载单位');
     const screen = {
       hero: await boxes(page, '.hub-login__hero'),
       logo: await boxes(page, '.hub-login__logo'),
       title: await boxes(page, '.hub-login__title'),
-      company: await boxes(page, '.hub-login__form > button.adm-button-fill-outline'),
+      company: await boxes(page, SCREEN_COMPANY_BUTTON),
       companyText: await companyButton.allTextContents(),
     };
     await firstPaintOnly(page, '#/login');
@@ -49,8 +53,8 @@ test.describe('first paint: the hero from index.html, then the screen in the sam
       hero: await boxes(page, '#hub-first-paint header'),
       logo: await boxes(page, '#hub-first-paint img'),
       title: await boxes(page, '#hub-first-paint h1'),
-      company: await boxes(page, '#hub-first-paint .hub-fp-form button'),
-      companyText: await page.locator('#hub-first-paint .hub-fp-form button').allTextContents(),
+      company: await boxes(page, DRAWN_COMPANY_BUTTON),
+      companyText: await page.locator(DRAWN_COMPANY_BUTTON).allTextContents(),
     }).toEqual(screen);
     await withScripts(page, '#/login');
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
