@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headFirst, routePreloads, routePreloadScript, scriptsAfterFirstPaint, type FirstScreen } from './route-preload.ts';
+import { headFirst, routePreloads, routePreloadScript, type FirstScreen } from './route-preload.ts';
+import { ROUTE_FILES_GLOBAL } from './start-after-first-paint.ts';
 
 const chunk = (
   fileName: string,
@@ -51,65 +52,57 @@ describe('route preload (first screen in one wave)', () => {
     expect(() => routePreloads(bundle, [{ path: '/x', moduleSuffix: 'screens/gone.tsx' }])).toThrowError(/no chunk/);
   });
 
-  /** The links the script adds for `hash`, with this local storage and tenant. */
-  function linksFor(hash: string, storage: Record<string, string>, routes = routePreloads(bundle, screens)) {
+  /** The links the script adds for `hash`, with this local storage and tenant, and the route files it leaves for the start script. */
+  function run(hash: string, storage: Record<string, string>, routes = routePreloads(bundle, screens)) {
     const head = {
       children: [] as Array<Record<string, string>>,
       appendChild(node: Record<string, string>) {
         this.children.push(node);
       },
     };
+    const window: Record<string, unknown> = { __HUB_TENANT__: { type: 'sa', brandDir: 'brand' } };
     new Function('location', 'localStorage', 'window', 'document', routePreloadScript(routes))(
       { hash },
       { getItem: (key: string) => storage[key] ?? null },
-      { __HUB_TENANT__: { type: 'sa', brandDir: 'brand' } },
+      window,
       { head, createElement: () => ({}) },
     );
-    return head.children;
+    return {
+      links: head.children.map((link) => `${link.rel} ${link.as} ${link.href} ${link.fetchPriority}`),
+      routeFiles: window[ROUTE_FILES_GLOBAL],
+    };
   }
-  const describe_ = (link: Record<string, string>) => `${link.rel} ${link.href} ${link.fetchPriority ?? ''}`.trim();
 
-  it('the script adds modulepreload links for the hash route, after the login screen’s pictures', () => {
-    const links = linksFor('#/login?x=1', {});
-    expect(links.map(describe_)).toEqual([
-      'preload ./brand/logo.svg high',
-      'preload ./brand/login-bg.svg high',
-      'modulepreload ./assets/input.js low',
-      'modulepreload ./assets/login.js low',
-      'preload ./assets/input.css',
-      'preload ./assets/login.css',
-    ]);
-    // scripts and stylesheets in the credentials mode of the tags Vite's loader adds, or the browser
-    // fetches each file twice; pictures in an <img>'s
-    expect(links.map((link) => `${link.as ?? 'script'} ${String(link.crossOrigin)}`)).toEqual([
-      'image undefined',
-      'image undefined',
-      'script ',
-      'script ',
-      'style ',
-      'style ',
-    ]);
+  it('the script preloads the login screen’s pictures at high priority and leaves the route’s chunks and stylesheets to the start script', () => {
+    // pictures in an <img>'s credentials mode (no crossorigin), or the browser fetches each twice
+    expect(run('#/login?x=1', {})).toEqual({
+      links: ['preload image ./brand/logo.svg high', 'preload image ./brand/login-bg.svg high'],
+      routeFiles: { js: ['assets/input.js', 'assets/login.js'], css: ['assets/input.css', 'assets/login.css'] },
+    });
+    expect(run('#/carApply', {}), 'a route without a first paint').toEqual({ links: [], routeFiles: undefined });
   });
 
   it('home with a saved login: the company’s remembered first banner first, while its address is valid, then its logo (issue 10)', () => {
-    const routes = { '/mPage': { js: ['assets/home.js'], css: [] } };
+    const routes = { '/login': { js: [], css: [] }, '/mPage': { js: ['assets/home.js'], css: [] } };
     const company = { id: 'c1', type: 'sa', assetDir: 'brand' };
     const saved = { LXDZAuths: JSON.stringify({ name: '演示员工', company }) };
     const banner = '/9077/api/files/f1/picture/?company=c1&exp=1&sig=ab';
     const remembered = (until: number) => ({ ...saved, 'hub_home_banners:c1': JSON.stringify({ src: banner, until }) });
-    expect(linksFor('', remembered(Date.now() + 60_000), routes).map(describe_)).toEqual([
-      `preload ${banner} high`,
-      'preload /sa/brand/logo.svg high',
-      'modulepreload ./assets/home.js low',
-    ]);
-    expect(linksFor('#/mPage', remembered(Date.now() - 1), routes).map(describe_)).toEqual([
-      'preload /sa/brand/logo.svg high',
-      'modulepreload ./assets/home.js low',
-    ]);
-    expect(linksFor('#/mPage', { ...saved, 'hub_home_banners:c1': '0' }, routes).map(describe_)).toEqual([
-      'preload /sa/brand/logo.svg high',
-      'modulepreload ./assets/home.js low',
-    ]);
+    const home = { js: ['assets/home.js'], css: [] };
+    expect(run('', remembered(Date.now() + 60_000), routes)).toEqual({
+      links: [`preload image ${banner} high`, 'preload image /sa/brand/logo.svg high'],
+      routeFiles: home,
+    });
+    expect(run('#/mPage', remembered(Date.now() - 1), routes)).toEqual({
+      links: ['preload image /sa/brand/logo.svg high'],
+      routeFiles: home,
+    });
+    expect(run('#/mPage', { ...saved, 'hub_home_banners:c1': '0' }, routes)).toEqual({
+      links: ['preload image /sa/brand/logo.svg high'],
+      routeFiles: home,
+    });
+    // home without a saved login is the login screen (the start-up sends it there)
+    expect(run('#/mPage', {}, routes).routeFiles).toEqual({ js: [], css: [] });
   });
 
   it('puts the script and the stylesheets first in <head>, ahead of the entry script (a script after a stylesheet waits for it)', () => {
@@ -129,18 +122,5 @@ describe('route preload (first screen in one wave)', () => {
     expect(at('a.css')).toBeLessThan(at('b.css'));
     expect(at('b.css')).toBeLessThan(at('index.js'));
     expect(head.match(/rel="stylesheet"/g)).toHaveLength(2);
-  });
-
-  it('asks for the scripts at low priority: the first paint needs only the stylesheet and the brand images', () => {
-    const built = [
-      '<script type="module" crossorigin src="./assets/index.js"></script>',
-      '<link rel="modulepreload" crossorigin href="./assets/react.js">',
-      '<link rel="stylesheet" crossorigin href="./assets/a.css">',
-    ].join('\n');
-    expect(scriptsAfterFirstPaint(built).split('\n')).toEqual([
-      '<script type="module" fetchpriority="low" crossorigin src="./assets/index.js"></script>',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="./assets/react.js">',
-      '<link rel="stylesheet" crossorigin href="./assets/a.css">',
-    ]);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * First screen in one wave: a tiny inline script in index.html that reads the hash and adds
- * `modulepreload` links for that route's screen chunk and everything it statically imports.
- * Without it the browser discovers the screen chunk only after the entry ran. The brand images are
- * preloaded by each bundle's head (build/html.ts).
+ * First screen in one wave: a tiny inline script in index.html that reads the hash, preloads the
+ * first paint's pictures and names that route's screen chunk, everything it statically imports and
+ * their stylesheets, for the start script (start-after-first-paint.ts) to ask for beside the entry's.
+ * Without it the browser discovers the screen chunk only after the entry ran.
  *
  * The script is computed once from the build (identical in every stamped bundle), so it stays
  * static for the server's CSP hash. It and the stylesheets go first in <head>: a script after a
@@ -12,6 +12,7 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { FIRST_PAINT_CSS, FIRST_PAINT_PICTURES, FIRST_PAINT_SCRIPT, SAVED_LOGIN } from './first-paint.ts';
 import { TENANT_HEAD_MARK } from './html.ts';
+import { ROUTE_FILES_GLOBAL, startScript, takeEntryTags, type RouteFiles } from './start-after-first-paint.ts';
 
 /** A first screen: the hash path it answers and its screen module. */
 export interface FirstScreen {
@@ -29,10 +30,7 @@ export const FIRST_SCREENS: FirstScreen[] = [
 ];
 
 /** What the script needs per route: the chunk and CSS files, relative to index.html. */
-export interface RoutePreload {
-  js: string[];
-  css: string[];
-}
+export type RoutePreload = RouteFiles;
 
 interface ChunkLike {
   type: 'chunk';
@@ -90,22 +88,18 @@ export function routePreloads(bundle: BundleLike, screens: FirstScreen[] = FIRST
 /**
  * The inline script. An empty hash goes to home with a saved login and to login without one
  * (the start-up rules decide for real; a wrong guess only costs an unused preload). Login and home
- * also preload the first paint's pictures (first-paint.ts), first and at high priority: the banner
- * or logo is the screen's largest paint. Scripts and stylesheets are crossorigin like the tags
- * Vite's loader adds for the same files: a preload whose credentials mode differs is not used, and
- * the file is fetched a second time (pictures are loaded by <img>, without it).
+ * preload the first paint's pictures (first-paint.ts) at high priority: the banner or logo is the
+ * screen's largest paint. The route's scripts and stylesheets are left for the start script, which
+ * asks for them once that paint is on screen.
  */
 export function routePreloadScript(routes: Record<string, RoutePreload>): string {
   return (
     `(function(){var r=${JSON.stringify(routes).replace(/</g, '\\u003c')};` +
     `var p=location.hash.replace(/^#/,'').split('?')[0],a=${SAVED_LOGIN};` +
-    `if(!p||p==='/')p=a?'/mPage':'/login';` +
-    `var e=r[p];if(!e)return;var h=document.head;` +
-    `function l(rel,href,as){var k=document.createElement('link');k.rel=rel;k.href=href;if(as)k.as=as;` +
-    `if(as==='image')k.fetchPriority='high';else k.crossOrigin='';if(rel==='modulepreload')k.fetchPriority='low';h.appendChild(k)}` +
-    `if(p==='/mPage'&&!a)p='/login';` +
-    `if(p==='/login'||p==='/mPage'){var q=(${FIRST_PAINT_PICTURES})(p,a,window.__HUB_TENANT__||{});[q.banner,q.logo,q.bg].forEach(function(f){if(f)l('preload',f,'image')})}` +
-    `e.js.forEach(function(f){l('modulepreload','./'+f)});e.css.forEach(function(f){l('preload','./'+f,'style')})})();`
+    `if(!p||p==='/')p=a?'/mPage':'/login';if(p==='/mPage'&&!a)p='/login';` +
+    `var e=r[p];if(!e)return;var h=document.head;window.${ROUTE_FILES_GLOBAL}=e;` +
+    `if(p==='/login'||p==='/mPage'){var q=(${FIRST_PAINT_PICTURES})(p,a,window.__HUB_TENANT__||{});` +
+    `[q.banner,q.logo,q.bg].forEach(function(f){if(!f)return;var k=document.createElement('link');k.rel='preload';k.as='image';k.href=f;k.fetchPriority='high';h.appendChild(k)})}})();`
   );
 }
 
@@ -122,17 +116,10 @@ export function headFirst(html: string, script: string, mark = TENANT_HEAD_MARK)
   return rest.replace(mark, [mark, `<script>${script}</script>`, ...stylesheets].join('\n    '));
 }
 
-const MODULE_SCRIPT_TAG = /<(script type="module"|link rel="modulepreload")( crossorigin)/g;
-
 /**
- * The scripts at low priority: index.html draws the first paint without them (first-paint.ts), so
- * its stylesheet and the brand images go first; the browser still asks for every script at once.
+ * Build only: the route preload script and the stylesheets first in <head>, the first paint
+ * (first-paint.ts) first in <body>, and the scripts asked for after it (start-after-first-paint.ts).
  */
-export function scriptsAfterFirstPaint(html: string): string {
-  return html.replace(MODULE_SCRIPT_TAG, '<$1 fetchpriority="low"$2');
-}
-
-/** Build only: the route preload script and the stylesheets first in <head>, and the first paint (first-paint.ts). */
 export function routePreloadPlugin(): Plugin {
   return {
     name: 'hub-route-preload',
@@ -142,11 +129,14 @@ export function routePreloadPlugin(): Plugin {
       handler(html, context) {
         if (context.bundle === undefined) return html;
         const script = routePreloadScript(routePreloads(context.bundle as unknown as BundleLike));
+        const { html: withoutEntry, ...entry } = takeEntryTags(headFirst(html, script));
         const tags: HtmlTagDescriptor[] = [
           { tag: 'style', children: FIRST_PAINT_CSS, injectTo: 'head' },
           { tag: 'script', children: FIRST_PAINT_SCRIPT, injectTo: 'body-prepend' },
+          // after the app's root element: the entry may run as soon as it is added
+          { tag: 'script', children: startScript(entry), injectTo: 'body' },
         ];
-        return { html: scriptsAfterFirstPaint(headFirst(html, script)), tags };
+        return { html: withoutEntry, tags };
       },
     },
   };

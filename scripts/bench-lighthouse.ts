@@ -44,7 +44,11 @@ interface PageScore {
   requestsBeforePaint: number;
 }
 
-const median = (numbers: number[]): number => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
+/** The median of the runs that measured it (a Lighthouse run now and then reports no metrics: NaN). */
+function median(numbers: number[]): number {
+  const measured = numbers.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? Number.NaN;
+}
 
 async function startServer(): Promise<() => void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'campus-lh-'));
@@ -93,10 +97,12 @@ async function audit(url: string, emptyCache: () => Promise<void>): Promise<Page
   )?.items?.[0];
   const paintAt = observed?.observedFirstContentfulPaint ?? Number.POSITIVE_INFINITY;
   const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ networkRequestTime?: number }> } | undefined)?.items ?? [];
+  const lcp = metric('largest-contentful-paint');
   return {
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    // a run without metrics has a score of what it could measure: left out with them
+    score: Number.isFinite(lcp) ? Math.round((lhr.categories.performance?.score ?? 0) * 100) : Number.NaN,
     fcp: metric('first-contentful-paint'),
-    lcp: metric('largest-contentful-paint'),
+    lcp,
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     requestsBeforePaint: requests.filter((request) => (request.networkRequestTime ?? Number.POSITIVE_INFINITY) < paintAt).length,
@@ -158,8 +164,9 @@ try {
         ['home #/mPage', home],
       ] as const) {
         const pick = (key: keyof PageScore) => median(scores.map((score) => score[key]));
+        const unmeasured = scores.filter((score) => !Number.isFinite(score.lcp)).length;
         lines.push(
-          `| ${bundle} | ${name} | ${pick('score')} | ${(pick('fcp') / 1000).toFixed(2)} | ${(pick('lcp') / 1000).toFixed(2)} | ${pick('tbt').toFixed(0)} | ${pick('cls').toFixed(3)} | ${pick('requestsBeforePaint')} |`,
+          `| ${bundle} | ${name}${unmeasured > 0 ? ` (${unmeasured} of ${runs} runs without metrics, left out)` : ''} | ${pick('score')} | ${(pick('fcp') / 1000).toFixed(2)} | ${(pick('lcp') / 1000).toFixed(2)} | ${pick('tbt').toFixed(0)} | ${pick('cls').toFixed(3)} | ${pick('requestsBeforePaint')} |`,
         );
         console.log(lines.at(-1));
       }

@@ -27,6 +27,39 @@ async function withScripts(page: Page, hash: string): Promise<void> {
   await page.goto(`./${hash}`);
 }
 
+/**
+ * When the page asked for what, from its own timing entries: the first contentful paint, the first
+ * script asked for, when the pictures asked for before it (the first paint's) were in, and how many
+ * requests (the document with them) started before that paint.
+ */
+async function loadOrder(page: Page) {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const firstScript = Math.min(...resources.filter((r) => /\/assets\/[^/?]+\.js$/.test(r.name)).map((r) => r.startTime));
+    const pictures = resources.filter((r) => /\/(logo|login-bg)\.svg$|\/picture\//.test(r.name) && r.startTime < firstScript);
+    return {
+      paint,
+      firstScript,
+      pictures: pictures.length,
+      picturesIn: Math.max(0, ...pictures.map((r) => r.responseEnd)),
+      requestsBeforePaint: 1 + resources.filter((r) => r.startTime < paint).length,
+    };
+  });
+}
+
+/**
+ * Issue 10: the scripts are asked for once the first paint is on screen with its pictures (the
+ * largest paint), so at most 8 requests come before it.
+ */
+function expectScriptsAfterFirstPaint(order: Awaited<ReturnType<typeof loadOrder>>, pictures: number): void {
+  const said = JSON.stringify(order);
+  expect(order.pictures, said).toBeGreaterThanOrEqual(pictures);
+  expect(order.firstScript, said).toBeGreaterThan(order.paint);
+  expect(order.firstScript, said).toBeGreaterThanOrEqual(order.picturesIn);
+  expect(order.requestsBeforePaint, said).toBeLessThanOrEqual(8);
+}
+
 /** The company button of a multi-company login: the screen's, and the one index.html draws. */
 const SCREEN_COMPANY_BUTTON = '.hub-login__form > button.adm-button-fill-outline';
 const DRAWN_COMPANY_BUTTON = '#hub-first-paint .hub-fp-form button';
@@ -38,6 +71,8 @@ test.describe('first paint: the hero from index.html, then the screen in the sam
     // the screen first: it remembers the companies it offered, which the first paint names
     await withScripts(page, '#/login');
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+    // a first visit: the logo and the hero's background, then the scripts
+    expectScriptsAfterFirstPaint(await loadOrder(page), 2);
     const companyButton = page.locator(SCREEN_COMPANY_BUTTON);
     if ((await companyButton.count()) > 0) await expect(companyButton).not.toHaveText('加载单位');
     const screen = {
@@ -93,5 +128,7 @@ test.describe('first paint: the hero from index.html, then the screen in the sam
     await withScripts(page, '#/mPage');
     await expect(page.getByText('个人中心', { exact: true }).first()).toBeVisible();
     await expect(page.locator('#hub-first-paint')).toHaveCount(0);
+    // the company's logo and the remembered banner, then the scripts
+    expectScriptsAfterFirstPaint(await loadOrder(page), 2);
   });
 });
