@@ -90,6 +90,13 @@ describe('serving the tenant bundles (issue: serving and running)', () => {
     expect(missingFile.statusCode).toBe(404);
   });
 
+  it('serves a built file only at its exact spelling (a case-folding file system must not answer another)', async () => {
+    for (const url of ['/ln/ASSETS/index-abc123.js', '/ln/assets/INDEX-abc123.js', '/LN/assets/index-abc123.js']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('ln-asset');
+    }
+  });
+
   it('issue: the API beside the bundles: unknown API paths stay JSON 404, real ones answer', async () => {
     const api = await app.inject({ method: 'GET', url: '/9077/api/unknown/' });
     expect(api.statusCode).toBe(404);
