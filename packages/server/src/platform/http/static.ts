@@ -56,6 +56,8 @@ export async function installStatic(app: FastifyInstance, distDir: string | null
       // requested file (883 names in assets/) to check its spelling, a sixth of a browser suite's
       // server time. A rebuilt bundle is served after a restart, as its CSP hashes already are.
       wildcard: false,
+      // their compressed copies are found beside each file (preCompressed), not by a route of their own
+      globIgnore: ['**/*.br', '**/*.gz'],
     });
     first = false;
     if (b.type) {
