@@ -29,9 +29,6 @@ export const FIRST_SCREENS: FirstScreen[] = [
   { path: '/mPage', moduleSuffix: HOME_SCREEN_MODULE },
 ];
 
-/** What the script needs per route: the chunk and CSS files, relative to index.html. */
-export type RoutePreload = RouteFiles;
-
 interface ChunkLike {
   type: 'chunk';
   fileName: string;
@@ -65,7 +62,7 @@ export function staticClosure(start: string, chunks: ReadonlyMap<string, { impor
 }
 
 /** Per first screen, the files not already loaded by the entry's own static graph. */
-export function routePreloads(bundle: BundleLike, screens: FirstScreen[] = FIRST_SCREENS): Record<string, RoutePreload> {
+export function routePreloads(bundle: BundleLike, screens: FirstScreen[] = FIRST_SCREENS): Record<string, RouteFiles> {
   const chunks = chunksOf(bundle);
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
   if (entry === undefined) throw new Error('route preload: the build has no entry chunk');
@@ -74,7 +71,7 @@ export function routePreloads(bundle: BundleLike, screens: FirstScreen[] = FIRST
     new Set([...files].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
   const entryCss = cssOf(loadedByEntry);
 
-  const result: Record<string, RoutePreload> = {};
+  const result: Record<string, RouteFiles> = {};
   for (const screen of screens) {
     const chunk = [...chunks.values()].find((candidate) => candidate.moduleIds.some((id) => id.endsWith(screen.moduleSuffix)));
     if (chunk === undefined) throw new Error(`route preload: no chunk for ${screen.moduleSuffix}`);
@@ -92,7 +89,7 @@ export function routePreloads(bundle: BundleLike, screens: FirstScreen[] = FIRST
  * screen's largest paint. The route's scripts and stylesheets are left for the start script, which
  * asks for them once that paint is on screen.
  */
-export function routePreloadScript(routes: Record<string, RoutePreload>): string {
+export function routePreloadScript(routes: Record<string, RouteFiles>): string {
   return (
     `(function(){var r=${JSON.stringify(routes).replace(/</g, '\\u003c')};` +
     `var p=location.hash.replace(/^#/,'').split('?')[0],a=${SAVED_LOGIN};` +
