@@ -5,6 +5,7 @@ import {
   HubRouter,
   installModules,
   installRem,
+  nextTask,
   StoresProvider,
   type ScreenParts,
 } from '@campus/core';
@@ -14,8 +15,12 @@ import { createRoot } from 'react-dom/client';
 import './global.css';
 import { modules } from './modules.ts';
 
+// Start-up in tasks of a few milliseconds each, with the browser free in between (index.html's first
+// paint is on screen meanwhile): as one task it blocked a slow phone's main thread for ~150 ms.
+await nextTask();
 const stores = createStores();
 installRem((width) => stores.layout.setWinWidth(width));
+await nextTask();
 // the family tables, composed once and installed before any rule (push, sign-in, approval) reads them
 const { routes: composed, ...tables } = composeModules(modules);
 installModules(tables);
@@ -26,6 +31,7 @@ const parts: ScreenParts = {
   Loading: ScreenLoading,
 };
 
+await nextTask();
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root');
 const root = createRoot(container);
@@ -44,6 +50,7 @@ startTransition(() => {
 
 // After the first paint: antd-mobile's React 19 set-up (toasts and dialogs await it), then the runtime:
 // start-up decision, error catalogue, host bridge, push and network toasts.
+await nextTask();
 void antdReady();
 void import('@campus/core/runtime').then(({ startHubRuntime }) =>
   startHubRuntime({

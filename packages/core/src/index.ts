@@ -28,3 +28,4 @@ export * from './host/types.ts';
 export * from './host/current.ts';
 export * from './skin/contrast.ts';
 export * from './skin/brand-theme.ts';
+export * from './start/next-task.ts';
