@@ -21,13 +21,12 @@ const chunks = [
   chunk('grid.js', ['/node_modules/antd-mobile/es/components/grid/grid.js']),
   chunk('toast.js', ['/node_modules/antd-mobile/es/components/toast/toast.js']),
   chunk('runtime.js', ['/core/runtime/index.ts'], ['index.js', 'toast.js']),
-  chunk('axios.js', ['/node_modules/axios/index.js']),
   chunk('bus.js', ['/bus/bus-home-screen.tsx'], ['index.js', 'grid.js']),
 ];
 const screens = {
   entry: 'app/src/main.tsx',
   login: ['account/login-page.tsx'],
-  startUp: ['core/runtime/index.ts', 'node_modules/axios/index.js'],
+  startUp: ['core/runtime/index.ts'],
   home: ['account/home-screen.tsx'],
 };
 
@@ -44,12 +43,8 @@ describe('first-screen groups (issue 10: the first screens in a handful of reque
     ]);
   });
 
-  it('puts the runtime and axios in start-up, and only what home adds to both in home-screen', () => {
-    expect([...modules.startUp].sort()).toEqual([
-      '/core/runtime/index.ts',
-      '/node_modules/antd-mobile/es/components/toast/toast.js',
-      '/node_modules/axios/index.js',
-    ]);
+  it('puts the runtime in start-up, and only what home adds to both in home-screen', () => {
+    expect([...modules.startUp].sort()).toEqual(['/core/runtime/index.ts', '/node_modules/antd-mobile/es/components/toast/toast.js']);
     expect([...modules.home].sort()).toEqual(['/account/home-screen.tsx', '/node_modules/antd-mobile/es/components/grid/grid.js']);
   });
 

@@ -2,6 +2,7 @@ import {
   antdReady,
   composeModules,
   createStores,
+  httpClient,
   HubRouter,
   installModules,
   installRem,
@@ -48,8 +49,12 @@ startTransition(() => {
   );
 });
 
-// After the first paint: antd-mobile's React 19 set-up (toasts and dialogs await it), then the runtime:
-// start-up decision, error catalogue, host bridge, push and network toasts.
+// After the first paint: axios (its own chunk, evaluated in its own task while the runtime's chunk
+// loads), antd-mobile's React 19 set-up (toasts and dialogs await it), then the runtime: start-up
+// decision, error catalogue, host bridge, push and network toasts.
+await nextTask();
+// a failed load is reported by the first call, which awaits the same promise
+httpClient().catch(() => undefined);
 await nextTask();
 void antdReady();
 void import('@campus/core/runtime').then(({ startHubRuntime }) =>
