@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/root-store.tsx';
 import { decideGuard, HOME_PATH, LOGIN_PATH } from './guard.ts';
@@ -59,6 +59,11 @@ export const RouteGuard = observer(function RouteGuard({
   }, [target, topName, settled, authenticated, loaded, session, permissions, navigate]);
 
   // A protected screen renders only once start-up has settled, so it never calls the API without a login.
-  if (!settled && target !== null && !target.public) return <Waiting />;
+  const waiting = !settled && target !== null && !target.public;
+  // The store's change renders at once and in one piece (MobX observers are external stores to React);
+  // deferred, the screen that settling reveals renders as a transition, in slices that leave the main
+  // thread free, while the waiting view stays up.
+  const showWaiting = useDeferredValue(waiting);
+  if (waiting || showWaiting) return <Waiting />;
   return <>{children}</>;
 });

@@ -3,6 +3,7 @@ import { httpClient, onHttpClient } from '../api/http-client.ts';
 import { createHostBridge } from '../host/detect.ts';
 import { setCurrentHost } from '../host/current.ts';
 import type { HostBridge } from '../host/types.ts';
+import { nextTask } from '../start/next-task.ts';
 import { tenantConfig } from '../tenant/tenant-config.ts';
 import type { Stores } from '../stores/root-store.tsx';
 import { installErrorCatalogue } from './error-catalogue.ts';
@@ -75,6 +76,8 @@ export async function startHubRuntime(options: HubRuntimeOptions): Promise<HubRu
     ),
   );
 
+  // the start-up decision's first call in a task of its own: with the set-up above it was one long task
+  await nextTask();
   await runStartup(readLaunchLocation(win.location.href), { stores, host, navigate, isPublicPath });
   return {
     host,

@@ -1,7 +1,7 @@
 import { bannerEndpoints, type HomeBanner } from '@campus/contracts';
 import { apiCall } from '@campus/core';
 import { BannerCarousel } from '@campus/ui';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 export interface HomeBannersProps {
@@ -22,7 +22,8 @@ export default function HomeBanners({ height, onLoaded }: HomeBannersProps) {
     apiCall(bannerEndpoints.home, { silent: true }).then(
       (list) => {
         if (!live) return;
-        setBanners(list);
+        // the carousel (antd's Swiper, a spring per slide) renders in slices, not as one long task
+        startTransition(() => setBanners(list));
         onLoaded(list[0]?.src ?? null);
       },
       // no banners is no error worth a word on the home screen
