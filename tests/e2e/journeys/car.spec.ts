@@ -65,6 +65,8 @@ async function pickTime(page: Page, label: string, at: Date): Promise<void> {
 
 /** On a location picker: a saved place, or a typed one. */
 async function pickPlace(page: Page, field: string, place: { saved: string } | { name: string; address: string }): Promise<void> {
+  // the kind's rule arrives above the fields and moves them down: a tap aimed before it lands beside the field
+  await expect(page.getByTestId('rule-summary')).toBeVisible();
   await page.locator('.adm-form-item', { hasText: field }).first().click();
   await expect(page.getByTestId('saved-place').first()).toBeVisible();
   if ('saved' in place) {
