@@ -33,6 +33,8 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: on CI's two cores the browser-side projects
     // ran on one worker while the other core mostly waited (the server project sets its own two).
     maxWorkers: 2,
+    // as the browser suites do on CI: a test that passes only on its retry is named at npm test's end
+    retry: process.env.CI ? 1 : 0,
     projects: [
       {
         extends: true,

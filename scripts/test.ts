@@ -8,6 +8,14 @@
 import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  browserOutcomes,
+  unitOutcomes,
+  type FailedTest,
+  type Outcomes,
+  type PlaywrightJson,
+  type VitestJson,
+} from '../build/test-failures';
 
 const ROOT = join(import.meta.dirname, '..');
 const RESULTS = join(ROOT, 'test-results');
@@ -17,6 +25,8 @@ const testStarted = performance.now();
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
+const failedTests: FailedTest[] = [];
+const flakyTests: FailedTest[] = [];
 const durations: Array<{ label: string; seconds: number }> = [];
 
 function run(label: string, command: string, args: string[], options: SpawnSyncOptions = {}): boolean {
@@ -57,12 +67,17 @@ function capture(command: string, args: string[]): string | null {
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
-interface VitestReport {
+interface VitestReport extends VitestJson {
   numPassedTests: number;
   numFailedTests: number;
 }
-interface PlaywrightReport {
+interface PlaywrightReport extends PlaywrightJson {
   stats: { expected: number; unexpected: number; flaky: number };
+}
+
+function record(outcomes: Outcomes): void {
+  failedTests.push(...outcomes.failed);
+  flakyTests.push(...outcomes.flaky);
 }
 
 function readJson<T>(file: string): T | null {
@@ -98,6 +113,7 @@ const unit = readJson<VitestReport>(vitestJson);
 if (unit !== null) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
+  record(unitOutcomes(unit, ROOT));
 }
 
 const e2eJson = join(RESULTS, 'e2e-report.json');
@@ -111,6 +127,7 @@ const e2e = readJson<PlaywrightReport>(e2eJson);
 if (e2e !== null) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
+  record(browserOutcomes(e2e));
 }
 
 if (pgUrl !== null && process.env.TEST_DATABASE_URL === undefined)
@@ -131,5 +148,12 @@ writeFileSync(
 );
 
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join('; ')}`);
+const list = (title: string, tests: FailedTest[]) => {
+  if (tests.length === 0) return;
+  console.log(`\n${title}:`);
+  for (const test of tests) console.log(`  ${test.name}\n      ${test.reason}`);
+};
+list('Passed only on a retry (CI retries once)', flakyTests);
+list('Failed tests', failedTests);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0);

@@ -18,6 +18,8 @@ export default defineConfig({
     globalSetup: ['./src/platform/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // as the browser suites do on CI: a test that passes only on its retry is named at npm test's end
+    retry: process.env.CI ? 1 : 0,
     pool: 'forks',
     // one module graph per worker: each file builds its own server on its own database copy, and
     // re-importing Fastify and every family per file cost a sixth of this project's time
