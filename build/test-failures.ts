@@ -3,6 +3,8 @@
  * Playwright's JSON reports: the last lines `npm test` prints (all a CI log's tail may keep) name
  * them, not only count them.
  */
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 export interface VitestJson {
   testResults?: Array<{
@@ -38,19 +40,11 @@ export interface Outcomes {
   flaky: FailedTest[];
 }
 
-// eslint-disable-next-line no-control-regex -- terminal colour codes in the reporters' messages
-const COLOURS = /\u001b\[[0-9;]*m/g;
-
 function firstLine(message: string | undefined): string {
-  const line = (message ?? '')
-    .replace(COLOURS, '')
+  const line = stripVTControlCharacters(message ?? '')
     .split('\n')
     .find((l) => l.trim() !== '');
   return (line ?? '').trim().slice(0, 300);
-}
-
-function relative(file: string, root: string): string {
-  return file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
 }
 
 export function unitOutcomes(report: VitestJson, root: string): Outcomes {
@@ -58,14 +52,14 @@ export function unitOutcomes(report: VitestJson, root: string): Outcomes {
   for (const file of report.testResults ?? []) {
     const assertions = file.assertionResults ?? [];
     for (const test of assertions) {
-      const entry = { name: `${relative(file.name, root)} › ${test.fullName}`, reason: firstLine(test.failureMessages?.[0]) };
+      const entry = { name: `${relative(root, file.name)} › ${test.fullName}`, reason: firstLine(test.failureMessages?.[0]) };
       if (test.status === 'failed') outcomes.failed.push(entry);
       // Vitest keeps a retried test's earlier errors: a pass with errors passed on a retry
       else if (test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0) outcomes.flaky.push(entry);
     }
     // a file that failed before any test ran (an import, a hook) has no failed assertion of its own
     if (file.message && !assertions.some((a) => a.status === 'failed'))
-      outcomes.failed.push({ name: relative(file.name, root), reason: firstLine(file.message) });
+      outcomes.failed.push({ name: relative(root, file.name), reason: firstLine(file.message) });
   }
   return outcomes;
 }
