@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react';
+import { Dialog, Modal, Toast } from 'antd-mobile';
 import { afterAll, vi } from 'vitest';
 import { composeModules, installModules } from '@campus/core';
 import { modules } from '../packages/app/src/modules.ts';
@@ -14,6 +15,11 @@ installModules(tables);
 // (files that fake timers or replace modules run isolated, see vitest.config.ts).
 afterAll(() => {
   cleanup();
+  // antd keeps its one toast (and its dialogs) in module state: one left open would take the next
+  // file's toast into a container the body no longer holds
+  Toast.clear();
+  Dialog.clear();
+  Modal.clear();
   vi.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();

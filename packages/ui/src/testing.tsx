@@ -2,6 +2,7 @@
 import { createStores, StoresProvider, type Stores } from '@campus/core';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 /** Shows where the app is now, for tests that check a navigation. */
@@ -46,4 +47,17 @@ export function currentLocation(container: ParentNode = document): string {
 /** An axios-like failure with an HTTP answer. */
 export function httpError(status: number, data: unknown): Error & { response: { status: number; data: unknown }; isAxiosError: true } {
   return Object.assign(new Error(`HTTP ${status}`), { response: { status, data }, isAxiosError: true as const });
+}
+
+/**
+ * What `vi.mock(path)` does to a module, done on its module object instead: every exported function
+ * becomes a spy that returns undefined until a test says otherwise. Screens read an export through
+ * that object when they call it, so the spy is what they call; and the file needs no module graph
+ * of its own (vi.mock's does, which cost each such file a fresh import of antd-mobile and core).
+ * Call it in the file's first beforeEach; the setup's vi.restoreAllMocks puts the originals back.
+ */
+export function stubExports(moduleObject: object): void {
+  for (const [name, value] of Object.entries(moduleObject)) {
+    if (typeof value === 'function') vi.spyOn(moduleObject as Record<string, () => unknown>, name).mockImplementation(() => undefined);
+  }
 }

@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { describe, expect, it } from 'vitest';
 import {
   couponCreateSchema,
@@ -5,6 +7,7 @@ import {
   couponLimitText,
   couponPeriodKey,
   couponTargetLabel,
+  isoWeekKey,
   COUPON_PERIOD_LABELS,
 } from './shop-coupons.ts';
 import { isAppPath } from './shop-common.ts';
@@ -43,6 +46,21 @@ describe('coupon periods (spec 3 period codes)', () => {
     expect(couponPeriodKey(20, at('2026-11-30T00:00:00+08:00'), '2026-01-01', null)).toBe('2026-W49');
     // 2027-01-01 is a Friday of ISO week 2026-W53
     expect(couponPeriodKey(20, at('2027-01-01T12:00:00+08:00'), '2026-01-01', null)).toBe('2026-W53');
+  });
+
+  it('a week is the same whichever dayjs plugins the app has installed (customParseFormat, which the approval module installs, moved it)', () => {
+    dayjs.extend(customParseFormat);
+    expect(couponPeriodKey(20, at('2026-11-23T09:00:00+08:00'), '2026-01-01', null)).toBe('2026-W48');
+    expect(couponPeriodKey(20, at('2026-11-30T00:00:00+08:00'), '2026-01-01', null)).toBe('2026-W49');
+  });
+
+  it('ISO weeks at the turn of the year: week 1 holds the first Thursday', () => {
+    expect(isoWeekKey('2020-12-31')).toBe('2020-W53');
+    expect(isoWeekKey('2021-01-03')).toBe('2020-W53');
+    expect(isoWeekKey('2021-01-04')).toBe('2021-W01');
+    expect(isoWeekKey('2024-12-30')).toBe('2025-W01');
+    expect(isoWeekKey('2026-01-01')).toBe('2026-W01');
+    expect(isoWeekKey('2026-12-31')).toBe('2026-W53');
   });
 
   it('0 (unlimited) has one key; 70 (other) counts windows of its days from the first valid day', () => {

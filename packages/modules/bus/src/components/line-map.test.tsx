@@ -1,11 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '@campus/ui/testing';
+import { renderScreen, stubExports } from '@campus/ui/testing';
 import * as api from '../api.ts';
 import { routeDetail } from '../test-data.ts';
 import { LineMap } from './line-map.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 
 const last = {
   latitude: 24.5099,

@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, httpError, renderScreen } from '@campus/ui/testing';
+import { currentLocation, httpError, renderScreen, stubExports } from '@campus/ui/testing';
 import * as api from '../api.ts';
 import { routeDetail, ticket } from '../test-data.ts';
 import { TicketForm } from './ticket-form.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 
 beforeEach(() => {
   vi.mocked(api.fetchRoute).mockResolvedValue(routeDetail('r1'));

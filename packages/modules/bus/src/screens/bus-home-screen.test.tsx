@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, renderScreen } from '@campus/ui/testing';
+import { currentLocation, renderScreen, stubExports } from '@campus/ui/testing';
 import * as api from '../api.ts';
 import { routeSummary } from '../test-data.ts';
 import BusHomeScreen from './bus-home-screen.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 
 beforeEach(() => {
   vi.mocked(api.fetchRoutes).mockResolvedValue({ results: [routeSummary('1'), routeSummary('3', { favourite: true })], can_check: false });

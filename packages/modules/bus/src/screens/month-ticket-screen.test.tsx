@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, renderScreen } from '@campus/ui/testing';
+import { currentLocation, renderScreen, stubExports } from '@campus/ui/testing';
 import * as api from '../api.ts';
 import { monthTicket, routeSummary } from '../test-data.ts';
 import { saleMonths } from '../trip-time.ts';
 import MonthTicketScreen from './month-ticket-screen.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 
 beforeEach(() => {
   vi.mocked(api.fetchRoutes).mockResolvedValue({

@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, renderScreen } from '@campus/ui/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentLocation, renderScreen, stubExports } from '@campus/ui/testing';
 import * as api from '../api.ts';
 import { payOrder, ticket } from '../test-data.ts';
 import PaySuccessScreen from './pay-success-screen.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 
 afterEach(() => {
   cleanup();

@@ -1,13 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenHostReady, HostError, MSG_SCAN_EMPTY, type HostBridge } from '@campus/core';
-import { httpError, renderScreen } from '@campus/ui/testing';
+import * as core from '@campus/core';
+import { HostError, MSG_SCAN_EMPTY, type HostBridge } from '@campus/core';
+import { httpError, renderScreen, stubExports } from '@campus/ui/testing';
 import * as api from '../api.ts';
 import { checkTrips } from '../test-data.ts';
 import SoftCheckScreen from './soft-check-screen.tsx';
-
-vi.mock('../api.ts');
-vi.mock('@campus/core', async (original) => ({ ...(await original<typeof import('@campus/core')>()), whenHostReady: vi.fn() }));
 
 const ok = {
   kind: 'ticket' as const,
@@ -21,6 +19,9 @@ const ok = {
 };
 
 beforeEach(() => {
+  stubExports(api);
+  // no host until a test gives one
+  vi.spyOn(core, 'whenHostReady').mockImplementation(() => undefined as unknown as Promise<HostBridge>);
   vi.mocked(api.fetchCheckTrips).mockResolvedValue(checkTrips());
 });
 afterEach(() => {
@@ -28,7 +29,7 @@ afterEach(() => {
   vi.resetAllMocks();
 });
 
-const host = (scan: HostBridge['scan']) => vi.mocked(whenHostReady).mockResolvedValue({ kind: 'native', scan } as HostBridge);
+const host = (scan: HostBridge['scan']) => vi.mocked(core.whenHostReady).mockResolvedValue({ kind: 'native', scan } as HostBridge);
 
 describe('busSoftCheck: the driver scans or types a code on the trip being driven (issue 13, spec 8)', () => {
   it('the nearest trip is chosen; the host’s scanner reads the code and the server says whose ticket it is', async () => {

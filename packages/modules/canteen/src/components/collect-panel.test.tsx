@@ -1,20 +1,20 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as core from '@campus/core';
 import { HostError, setCurrentHost, type HostBridge } from '@campus/core';
 import * as api from '../api.ts';
 import { meal } from '../test-data.ts';
-import { httpError, renderScreen } from '@campus/ui/testing';
+import { httpError, renderScreen, stubExports } from '@campus/ui/testing';
 import { CollectPanel } from './collect-panel.tsx';
 
-vi.mock('../api.ts');
-const toasts = vi.hoisted(() => [] as unknown[]);
-vi.mock('@campus/core', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@campus/core')>()),
-  showToast: vi.fn((content: unknown) => {
+const toasts: unknown[] = [];
+beforeEach(() => {
+  stubExports(api);
+  vi.spyOn(core, 'showToast').mockImplementation((content: unknown) => {
     toasts.push(content);
     return Promise.resolve();
-  }),
-}));
+  });
+});
 
 afterEach(() => {
   cleanup();

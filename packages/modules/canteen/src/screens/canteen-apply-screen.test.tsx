@@ -2,10 +2,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { canteen, item, meal, menu, period } from '../test-data.ts';
-import { currentLocation, httpError, renderScreen } from '@campus/ui/testing';
+import { currentLocation, httpError, renderScreen, stubExports } from '@campus/ui/testing';
 import CanteenApplyScreen from './canteen-apply-screen.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 
 beforeEach(() => {
   vi.mocked(api.fetchServerTime).mockResolvedValue({

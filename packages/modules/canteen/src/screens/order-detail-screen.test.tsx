@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { meal } from '../test-data.ts';
-import { currentLocation, renderScreen } from '@campus/ui/testing';
+import { currentLocation, renderScreen, stubExports } from '@campus/ui/testing';
 import OrderDetailScreen from './order-detail-screen.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 
 /** A button by its text, waited for outside act() (inside it, the screen's answers are not rendered). */
 const buttonOf = async (text: string): Promise<HTMLElement> => {

@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStores, localStore } from '@campus/core';
 import type { AuthData } from '@campus/contracts';
 import * as api from '../api.ts';
 import { bill } from '../test-data.ts';
-import { currentLocation, renderScreen } from '@campus/ui/testing';
+import { currentLocation, renderScreen, stubExports } from '@campus/ui/testing';
 import PayMealScreen from './pay-meal-screen.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 
 /** A button by its text, waited for outside act() (inside it, the screen's answers are not rendered). */
 const buttonOf = async (text: string): Promise<HTMLElement> => {

@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, httpError, renderScreen } from '@campus/ui/testing';
+import { currentLocation, httpError, renderScreen, stubExports } from '@campus/ui/testing';
 import type { CarRule } from '@campus/contracts';
 import * as api from '../api.ts';
 import { draftOf } from '../draft-store.ts';
 import { carOrder } from '../test-data.ts';
 import { ApplyForm } from './apply-form.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 
 const rule: CarRule = {
   kind: 'trip',

@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderTypesStore } from '@campus/core';
-import { currentLocation, renderScreen } from '@campus/ui/testing';
+import { currentLocation, renderScreen, stubExports } from '@campus/ui/testing';
 import * as api from '../api.ts';
 import { carOrder } from '../test-data.ts';
 import OrderDetailV3Screen from './order-detail-v3-screen.tsx';
 import Car2DetailScreen from './car2-detail-screen.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 
 beforeEach(() => {
   // labels come with the orders; the registry is not asked for here

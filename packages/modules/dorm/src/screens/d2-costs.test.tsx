@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { currentLocation, renderScreen } from '@campus/ui/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentLocation, renderScreen, stubExports } from '@campus/ui/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { D2Expense, D2Pay } from './d2-costs.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 
 afterEach(() => {
   cleanup();

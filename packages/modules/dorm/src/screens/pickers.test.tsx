@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderScreen } from '@campus/ui/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, stubExports } from '@campus/ui/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { d2Draft } from '../components/draft.ts';
 import { SelBed } from './pickers.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 
 afterEach(() => {
   cleanup();

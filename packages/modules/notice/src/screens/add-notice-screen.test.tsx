@@ -1,16 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { showToast } from '@campus/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as core from '@campus/core';
 import * as api from '../api.ts';
 import { notice } from '../test-data.ts';
-import { currentLocation, httpError, renderScreen } from '@campus/ui/testing';
+import { currentLocation, httpError, renderScreen, stubExports } from '@campus/ui/testing';
 import AddNoticeScreen from './add-notice-screen.tsx';
 
-vi.mock('../api.ts');
-vi.mock('@campus/core', async (original) => ({
-  ...(await original<typeof import('@campus/core')>()),
-  showToast: vi.fn(async () => undefined),
-}));
+beforeEach(() => {
+  stubExports(api);
+  vi.spyOn(core, 'showToast').mockResolvedValue(undefined);
+});
 
 afterEach(() => {
   cleanup();
@@ -48,7 +47,7 @@ describe('publish a notice (/addNotice)', () => {
     await publish();
     await waitFor(() => expect(currentLocation()).toBe('/notice/noticeDetail?id=new-1'));
     expect(api.createNotice).toHaveBeenCalledWith({ title: '停水通知', content: '周六停水', is_public: true });
-    expect(showToast).toHaveBeenCalledWith('发布成功', { icon: 'success' });
+    expect(core.showToast).toHaveBeenCalledWith('发布成功', { icon: 'success' });
   });
 
   it("a staff who may not publish gets the server's 403 message; the form keeps its text", async () => {

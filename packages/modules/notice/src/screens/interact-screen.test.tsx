@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { leaveWord, page, person } from '../test-data.ts';
-import { currentLocation, renderScreen } from '@campus/ui/testing';
+import { currentLocation, renderScreen, stubExports } from '@campus/ui/testing';
 import InteractScreen from './interact-screen.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 
 afterEach(() => {
   cleanup();

@@ -1,15 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as core from '@campus/core';
 import * as api from '../api.ts';
 import { leaveWord } from '../test-data.ts';
-import { currentLocation, httpError, renderScreen } from '@campus/ui/testing';
+import { currentLocation, httpError, renderScreen, stubExports } from '@campus/ui/testing';
 import LeaveWordScreen from './leave-word-screen.tsx';
 
-vi.mock('../api.ts');
-vi.mock('@campus/core', async (original) => ({
-  ...(await original<typeof import('@campus/core')>()),
-  showToast: vi.fn(async () => undefined),
-}));
+beforeEach(() => {
+  stubExports(api);
+  vi.spyOn(core, 'showToast').mockResolvedValue(undefined);
+});
 
 afterEach(() => {
   cleanup();

@@ -3,10 +3,10 @@ import { createStores } from '@campus/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { message, page } from '../test-data.ts';
-import { currentLocation, renderScreen } from '@campus/ui/testing';
+import { currentLocation, renderScreen, stubExports } from '@campus/ui/testing';
 import MessageCentreScreen from './message-centre-screen.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 
 beforeEach(() => {
   vi.mocked(api.fetchUnreadMessageCount).mockResolvedValue({ count: 3 });

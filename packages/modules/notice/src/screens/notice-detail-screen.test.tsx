@@ -1,16 +1,16 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as core from '@campus/core';
 import * as api from '../api.ts';
 import { notice, page, person } from '../test-data.ts';
-import { currentLocation, httpError, renderScreen } from '@campus/ui/testing';
+import { currentLocation, httpError, renderScreen, stubExports } from '@campus/ui/testing';
 import NoticeCommentScreen from './notice-comment-screen.tsx';
 import NoticeDetailScreen from './notice-detail-screen.tsx';
 
-vi.mock('../api.ts');
-vi.mock('@campus/core', async (original) => ({
-  ...(await original<typeof import('@campus/core')>()),
-  showToast: vi.fn(async () => undefined),
-}));
+beforeEach(() => {
+  stubExports(api);
+  vi.spyOn(core, 'showToast').mockResolvedValue(undefined);
+});
 
 afterEach(() => {
   cleanup();

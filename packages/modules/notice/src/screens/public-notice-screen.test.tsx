@@ -1,10 +1,10 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
-import { httpError, renderScreen } from '@campus/ui/testing';
+import { httpError, renderScreen, stubExports } from '@campus/ui/testing';
 import PublicNoticeScreen from './public-notice-screen.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 
 afterEach(() => {
   cleanup();

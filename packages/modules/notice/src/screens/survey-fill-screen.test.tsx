@@ -2,10 +2,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { surveyDetail } from '../test-data.ts';
-import { httpError, renderScreen } from '@campus/ui/testing';
+import { httpError, renderScreen, stubExports } from '@campus/ui/testing';
 import SurveyFillScreen from './survey-fill-screen.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 
 beforeEach(() => {
   vi.mocked(api.fetchSurvey).mockResolvedValue(surveyDetail());
@@ -76,8 +76,14 @@ describe('survey fill (/survey/surveyFill)', () => {
     fireEvent.click(within(question('q1')).getByText('满意'));
     fireEvent.click(within(question('q2')).getByText('米饭'));
     await submit();
-    await waitFor(() => expect(within(question('q2')).getByText('此题为必答题')).toBeTruthy(), { timeout: 10_000 }); // antd's Form validates asynchronously; slow on a loaded CI machine
-    expect(within(question('q1')).getByText('选项不存在')).toBeTruthy();
+    // antd's Form sets each field's errors asynchronously, one field after another; slow on a loaded CI machine
+    await waitFor(
+      () => {
+        expect(within(question('q2')).getByText('此题为必答题')).toBeTruthy();
+        expect(within(question('q1')).getByText('选项不存在')).toBeTruthy();
+      },
+      { timeout: 10_000 },
+    );
     expect(within(question('q2')).getByRole('checkbox', { checked: true })).toBeTruthy();
     expect(screen.queryByTestId('survey-submitted')).toBeNull();
   });

@@ -2,10 +2,10 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { payOrder } from '../test-data.ts';
-import { currentLocation, httpError, renderScreen } from '@campus/ui/testing';
+import { currentLocation, httpError, renderScreen, stubExports } from '@campus/ui/testing';
 import PurchaseScreen from './purchase-screen.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 
 beforeEach(() => {
   vi.mocked(api.fetchWallet).mockResolvedValue({ balance_fen: 23_000, updated_at: null, can_reconcile: false });

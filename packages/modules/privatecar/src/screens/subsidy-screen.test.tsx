@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { currentLocation, httpError, renderScreen } from '@campus/ui/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentLocation, httpError, renderScreen, stubExports } from '@campus/ui/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { preview } from '../test-data.ts';
 import SubsidyScreen from './subsidy-screen.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 afterEach(() => {
   cleanup();
   vi.resetAllMocks();

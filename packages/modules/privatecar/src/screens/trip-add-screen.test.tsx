@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { currentLocation, renderScreen } from '@campus/ui/testing';
+import { currentLocation, renderScreen, stubExports } from '@campus/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { tripDraft } from '../stores/trip-draft.ts';
 import { trip, vehicle } from '../test-data.ts';
 import TripAddScreen from './trip-add-screen.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 beforeEach(() => tripDraft.reset());
 afterEach(() => {
   cleanup();

@@ -1,11 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
-import { renderScreen } from '@campus/ui/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, stubExports } from '@campus/ui/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { config, trip } from '../test-data.ts';
 import TripMapScreen from './trip-map-screen.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 afterEach(() => {
   cleanup();
   vi.resetAllMocks();

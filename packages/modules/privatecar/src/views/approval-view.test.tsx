@@ -1,12 +1,12 @@
 import type { OrderDetail } from '@campus/contracts';
 import { cleanup, screen } from '@testing-library/react';
-import { renderScreen } from '@campus/ui/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, stubExports } from '@campus/ui/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { preview, tripBrief } from '../test-data.ts';
 import PrivateCarOrderView from './approval-view.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 afterEach(() => {
   cleanup();
   vi.resetAllMocks();

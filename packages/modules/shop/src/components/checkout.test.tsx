@@ -1,5 +1,5 @@
 import { createStores } from '@campus/core';
-import { currentLocation, httpError, renderScreen } from '@campus/ui/testing';
+import { currentLocation, httpError, renderScreen, stubExports } from '@campus/ui/testing';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
@@ -7,7 +7,7 @@ import { cartLines, setQuantity } from '../cart.ts';
 import { goods, order, quote } from '../test-data.ts';
 import ConfirmOrderScreen from '../screens/confirm-order-screen.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 
 const click = async (el: Element) => {
   await act(async () => {
