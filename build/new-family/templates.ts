@@ -320,11 +320,12 @@ export default function ${n.pascal}Screen() {
 
 const moduleScreenTest = (n: FamilyNames) => `import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubExports } from '@campus/ui/testing';
 import * as api from '../api.ts';
 import ${n.pascal}Screen from './${n.name}-screen.tsx';
 
-vi.mock('../api.ts');
+beforeEach(() => stubExports(api));
 
 afterEach(() => {
   cleanup();
