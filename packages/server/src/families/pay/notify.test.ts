@@ -1,6 +1,6 @@
 import { createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { endpointUrl, payEndpoints, payOrderSchema, walletSchema, type PayOrder } from '@campus/contracts';
 import { A, B, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
@@ -23,8 +23,15 @@ const wechat = {
   platform_public_key: pemOf(platform.publicKey),
   api_v3_key: apiV3Key,
 };
-process.env.WECHAT_PAY = JSON.stringify({ [A.id]: wechat });
-process.env.LXDZ_PAY = JSON.stringify({ [A.id]: { merchant_id: 'LX001', secret: 'lxdz-secret-for-tests' } });
+// Set for this file only: the server suites share a process per worker, and pay.test.ts checks that
+// a provider nobody configured is refused (该支付方式未开通).
+beforeAll(() => {
+  vi.stubEnv('WECHAT_PAY', JSON.stringify({ [A.id]: wechat }));
+  vi.stubEnv('LXDZ_PAY', JSON.stringify({ [A.id]: { merchant_id: 'LX001', secret: 'lxdz-secret-for-tests' } }));
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
 
 const order = (res: { json: () => unknown }): PayOrder => payOrderSchema.parse(res.json());
 let seq = 0;
