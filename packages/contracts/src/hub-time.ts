@@ -33,6 +33,26 @@ export function addHubDays(date: string, days: number): string {
   return dayjs.tz(`${date} 12:00`, HUB_TIME_ZONE).add(days, 'day').format('YYYY-MM-DD');
 }
 
+/** ISO weekday (1 Monday ... 7 Sunday) of a calendar date ('YYYY-MM-DD'). */
+export function isoWeekday(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/**
+ * The ISO 8601 week of a calendar date, e.g. '2026-W48': the week (Monday to Sunday) that holds the
+ * date's Thursday, numbered in that Thursday's year. Counted on the date itself rather than with
+ * dayjs's isoWeek plugin, whose answer on a zoned time shifts with the runtime's own zone and with
+ * which other plugins are installed (dayjs issues #1655, #2632).
+ */
+export function isoWeekKey(date: string): string {
+  const thursday = new Date(`${date}T00:00:00Z`);
+  thursday.setUTCDate(thursday.getUTCDate() + 4 - isoWeekday(date));
+  const weekYear = thursday.getUTCFullYear();
+  const dayOfYear = (thursday.getTime() - Date.UTC(weekYear, 0, 1)) / 86_400_000;
+  return `${String(weekYear)}-W${String(Math.floor(dayOfYear / 7) + 1).padStart(2, '0')}`;
+}
+
 /** Today's hub date ('YYYY-MM-DD'): the day the server checks "not before today" against. */
 export const hubToday = (now: Date = new Date()): string => hubDate(now);
 

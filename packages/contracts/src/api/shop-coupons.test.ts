@@ -7,9 +7,9 @@ import {
   couponLimitText,
   couponPeriodKey,
   couponTargetLabel,
-  isoWeekKey,
   COUPON_PERIOD_LABELS,
 } from './shop-coupons.ts';
+import { isoWeekKey } from '../hub-time.ts';
 import { isAppPath } from './shop-common.ts';
 import { maskName } from './shop-orders.ts';
 

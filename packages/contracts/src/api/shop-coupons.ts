@@ -2,29 +2,13 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
-import { HUB_TIME_ZONE } from '../hub-time.ts';
+import { HUB_TIME_ZONE, isoWeekKey } from '../hub-time.ts';
 import { pageOf } from './page.ts';
 import { pageQuerySchema } from './messages.ts';
 import { idQuery, moneyFenSchema, shopRefSchema, textField } from './shop-common.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-/**
- * The ISO 8601 week of a calendar date, e.g. '2026-W48': the week (Monday to Sunday) that holds the
- * date's Thursday, numbered in that Thursday's year. Counted on the date itself rather than with
- * dayjs's isoWeek plugin, whose answer on a zoned time shifts with the runtime's own zone and with
- * which other plugins are installed (dayjs issues #1655, #2632).
- */
-export function isoWeekKey(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const thursday = new Date(Date.UTC(year, month - 1, day));
-  const weekday = thursday.getUTCDay() === 0 ? 7 : thursday.getUTCDay();
-  thursday.setUTCDate(thursday.getUTCDate() + 4 - weekday);
-  const weekYear = thursday.getUTCFullYear();
-  const dayOfYear = (thursday.getTime() - Date.UTC(weekYear, 0, 1)) / 86_400_000;
-  return `${String(weekYear)}-W${String(Math.floor(dayOfYear / 7) + 1).padStart(2, '0')}`;
-}
 
 /**
  * Coupons (issue 14): issued by a shop or by the company, limited per person or per department (spec 3,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayLabel, daysLabel, hubDate, hubInstant, hubMonth, hubTime, isoWeekday, nextMonth, weekdaysOf } from './trips.ts';
+import { isoWeekday } from '@campus/contracts';
+import { addDays, dayLabel, daysLabel, hubDate, hubInstant, hubMonth, hubTime, nextMonth, weekdaysOf } from './trips.ts';
 
 describe('bus trips: the hub clock (Asia/Shanghai, UTC+8)', () => {
   it('an instant late in the UTC day is already the next day on the hub clock', () => {

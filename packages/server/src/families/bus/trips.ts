@@ -4,7 +4,7 @@
  * them), with stable ids, so every server making them at once makes each trip once.
  */
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
-import { BUS_DAYS_AHEAD } from '@campus/contracts';
+import { BUS_DAYS_AHEAD, isoWeekday } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { seedId } from '../../platform/seed/ids.ts';
@@ -31,12 +31,6 @@ export function addDays(date: string, days: number): string {
 export function nextMonth(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return m === 12 ? `${String(y + 1)}-01` : `${String(y)}-${String(m + 1).padStart(2, '0')}`;
-}
-
-/** ISO weekday (1 Monday ... 7 Sunday) of a date. */
-export function isoWeekday(date: string): number {
-  const d = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return d === 0 ? 7 : d;
 }
 
 /** 今天, 明天, else the weekday. */
