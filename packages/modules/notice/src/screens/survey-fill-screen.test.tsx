@@ -2,10 +2,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { surveyDetail } from '../test-data.ts';
-import { httpError, renderScreen, stubExports } from '@campus/ui/testing';
+import { httpError, renderScreen } from '@campus/ui/testing';
 import SurveyFillScreen from './survey-fill-screen.tsx';
 
-beforeEach(() => stubExports(api));
+vi.mock('../api.ts');
 
 beforeEach(() => {
   vi.mocked(api.fetchSurvey).mockResolvedValue(surveyDetail());
