@@ -28,39 +28,42 @@ export function isSafeText(s: string): boolean {
   return !s.includes('\u0000') && !LONE_SURROGATE.test(s);
 }
 
+function addError(errors: Record<string, string[]>, path: string[], message: string): void {
+  const key = path.length > 0 ? path.join('.') : 'non_field_errors';
+  const list = (errors[key] ??= []);
+  if (!list.includes(message)) list.push(message);
+}
+
 /**
  * The field errors of a request part (`{field: [message]}`, paths joined with dots as the route
  * schemas report them), or null when it is within every limit.
  */
 export function inputLimitErrors(value: unknown): Record<string, string[]> | null {
+  // Every request's params, query and body pass here: nothing to walk costs nothing.
+  if (value === undefined || value === null || typeof value === 'number' || typeof value === 'boolean') return null;
   const errors: Record<string, string[]> = {};
   let nodes = 0;
-  const add = (path: string[], message: string): void => {
-    const key = path.length > 0 ? path.join('.') : 'non_field_errors';
-    const list = (errors[key] ??= []);
-    if (!list.includes(message)) list.push(message);
-  };
   // Iterative walk: a body nested thousands of levels deep must not exhaust the stack.
   const stack: { v: unknown; path: string[]; depth: number }[] = [{ v: value, path: [], depth: 0 }];
   while (stack.length > 0) {
     const { v, path, depth } = stack.pop()!;
     if (++nodes > MAX_JSON_NODES) {
-      add([], inputMessages.tooBig);
+      addError(errors, [], inputMessages.tooBig);
       break;
     }
     if (typeof v === 'string') {
-      if (!isSafeText(v)) add(path, inputMessages.badText);
+      if (!isSafeText(v)) addError(errors, path, inputMessages.badText);
       continue;
     }
     if (v === null || typeof v !== 'object') continue;
     if (depth >= MAX_JSON_DEPTH) {
-      add(path.slice(0, 1), inputMessages.tooDeep);
+      addError(errors, path.slice(0, 1), inputMessages.tooDeep);
       continue;
     }
     const entries: [string, unknown][] = Array.isArray(v) ? v.map((x, i) => [String(i), x]) : Object.entries(v);
     for (const [k, child] of entries) {
       if (!isSafeText(k)) {
-        add(path, inputMessages.badText);
+        addError(errors, path, inputMessages.badText);
         continue;
       }
       stack.push({ v: child, path: [...path, k], depth: depth + 1 });

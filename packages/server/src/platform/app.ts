@@ -5,10 +5,11 @@ import { loadTenants, type TenantRegistry } from './tenants.ts';
 import { defaultDistDir } from './paths.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { LoginLimits, type WindowLimit } from './http/rate-limit.ts';
-import { withLogRedaction } from './http/log-redaction.ts';
+import { requestLogger, withLogRedaction } from './http/log-redaction.ts';
 import { DEFAULT_TIMEOUTS, fastifyTimeoutOptions, type ConnectionTimeouts } from './http/timeouts.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { installSecurityHeaders } from './http/security.ts';
+import { installCompression } from './http/compression.ts';
 import { installDocs } from './http/docs.ts';
 import { installStatic, type ServedBundle } from './http/static.ts';
 import { PushService } from './push/service.ts';
@@ -122,6 +123,7 @@ async function registerFamilies(app: FastifyInstance, ctx: AppContext, list: rea
 export async function buildServer(options: BuildServerOptions): Promise<HubServer> {
   const app = Fastify({
     logger: withLogRedaction(options.logger ?? false),
+    childLoggerFactory: requestLogger,
     // Only listed proxies: a forged X-Forwarded-For from anyone else changes nothing (rate limits key on req.ip).
     trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
     logController: new LogController({ disableRequestLogging: options.disableRequestLogging ?? false }),
@@ -184,6 +186,7 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
   });
 
   installSecurityHeaders(app);
+  installCompression(app);
   await installDocs(app);
 
   const limit = options.loginRateLimit ?? { max: 10, timeWindowMs: 60_000 };

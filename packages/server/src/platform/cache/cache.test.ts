@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { permissionEndpoints, authEndpoints, endpointUrl } from '@campus/contracts';
@@ -127,6 +128,19 @@ describeOnEveryDatabase(
         sql`UPDATE permission_rules SET name = 'renamed' WHERE company_id = ${A.id} AND keyword = ${first.keyword}`,
       );
       await eventually(async () => (await rules(h().app, me.token)).json<{ name: string }[]>()[0]?.name === 'renamed');
+    });
+
+    it('the cached rules go to a browser compressed, the same list as sent plain', async () => {
+      const me = await h().login(A.id);
+      const plain = await rules(h().app, me.token);
+      const browser = await h().app.inject({
+        method: 'GET',
+        url: endpointUrl(permissionEndpoints.rules),
+        headers: { ...auth(me.token), 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(browser.headers['content-encoding']).toBe('br');
+      expect(browser.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(JSON.parse(brotliDecompressSync(browser.rawPayload).toString('utf8'))).toEqual(plain.json());
     });
   },
   { now: () => new Date(clock), cache: { ttlMs: TTL_MS }, tokenTtlMs: TOKEN_TTL_MS, codeSender: captureSender },

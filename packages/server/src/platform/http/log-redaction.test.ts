@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { loggedError, loggedUrl, redactSecrets } from './log-redaction.ts';
+import { loggedError, loggedUrl, redactSecrets, requestLogger, withLogRedaction } from './log-redaction.ts';
 
 describe('log redaction (issue 9)', () => {
   it('keeps a failed query statement and SQL state but never its parameters', () => {
@@ -19,5 +21,37 @@ describe('log redaction (issue 9)', () => {
     const token = `f93eb315-1945-4e9f-a343-b93ed994e55d.${'a'.repeat(43)}`;
     expect(redactSecrets(`bad token ${token} code 123456 phone 13800000000`)).toBe('bad token [token] code [code] phone [phone]');
     expect(loggedUrl('/9077/api/push/stream/?token=abc')).toBe('/9077/api/push/stream/');
+  });
+
+  it("each request's logger carries its request id, and what it logs is still redacted", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = Fastify({ logger: withLogRedaction({ level: 'warn', stream }), childLoggerFactory: requestLogger });
+    app.get('/x', async (req) => {
+      req.log.warn({ token: 'secret-token', user: { phone: '13912345678' } }, 'looked');
+      req.log.child({ step: 'inner' }).warn({ password: 'pw' }, 'inner');
+      return { ok: true };
+    });
+    try {
+      await app.inject({ method: 'GET', url: '/x' });
+      await app.inject({ method: 'GET', url: '/x' });
+    } finally {
+      await app.close();
+    }
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged.map((l) => [l.msg, l.reqId])).toEqual([
+      ['looked', 'req-1'],
+      ['inner', 'req-1'],
+      ['looked', 'req-2'],
+      ['inner', 'req-2'],
+    ]);
+    expect(logged[0]).toMatchObject({ token: '[redacted]', user: { phone: '[redacted]' } });
+    expect(logged[1]).toMatchObject({ step: 'inner', password: '[redacted]' });
+    expect(lines.join('')).not.toMatch(/secret-token|13912345678|"pw"/);
   });
 });

@@ -1,4 +1,5 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { symbols } from 'pino';
 
 /** Keys whose values never reach a log line (tokens, verification and login codes, phones, passwords, openids). */
 const SECRET_KEYS = [
@@ -76,3 +77,24 @@ export function withLogRedaction(logger: FastifyServerOptions['logger']): Fastif
     },
   };
 }
+
+type RequestLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
+
+/**
+ * Each request's logger, made as pino's `child` makes it but without the redaction paths walking
+ * its one binding: the request id, which the server makes itself (req-1, req-2…), never user input.
+ * With 39 wildcard paths that walk was 4 % of a cached API call's CPU. Anything else (options, other
+ * bindings, a logger that is not pino's) goes through `child` as usual.
+ */
+export const requestLogger: RequestLoggerFactory = (logger, bindings, opts) => {
+  const parent = logger as FastifyBaseLogger & { [symbols.chindingsSym]?: string };
+  const keys = Object.keys(bindings);
+  const reqId: unknown = bindings.reqId;
+  const chindings = parent[symbols.chindingsSym];
+  if (Object.keys(opts).length > 0 || keys.length !== 1 || typeof reqId !== 'string' || typeof chindings !== 'string') {
+    return logger.child(bindings, opts);
+  }
+  const child = Object.create(parent) as typeof parent;
+  child[symbols.chindingsSym] = `${chindings},"reqId":${JSON.stringify(reqId)}`;
+  return child;
+};
