@@ -2,9 +2,10 @@
  * Lighthouse (mobile preset: simulated 4G, 4x CPU) on the first screens of every bundle:
  * login and, logged in, home (#/mPage). Median of N runs per page (default 3).
  *
- *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--bundle sa ...] [--out FILE] [--dump DIR]
+ *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--bundle sa ...] [--out FILE] [--dump DIR] [--cpu-slowdown 4]
  *
  * --dump writes every Lighthouse report (JSON) to DIR, to see what the main thread did.
+ * --cpu-slowdown replaces the preset's 4x CPU multiplier: 8 shows what a machine half as fast as this one would score.
  *
  * Runs against a fresh hub server on PORT (default 18110) with demo data, on Debian's Chromium.
  * The browser is started by Playwright with a debugging port and a persistent profile, so the
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     bundle: { type: 'string', multiple: true },
     out: { type: 'string' },
     dump: { type: 'string' },
+    'cpu-slowdown': { type: 'string' },
   },
 });
 const PORT = Number(process.env.PORT ?? 18110);
@@ -80,6 +82,7 @@ async function audit(url: string, emptyCache: () => Promise<void>): Promise<Page
     logLevel: 'error',
     onlyCategories: ['performance'],
     disableStorageReset: true,
+    ...(values['cpu-slowdown'] === undefined ? {} : { throttling: { cpuSlowdownMultiplier: Number(values['cpu-slowdown']) } }),
   });
   const lhr = result?.lhr;
   if (lhr === undefined) throw new Error(`lighthouse gave no result for ${url}`);
