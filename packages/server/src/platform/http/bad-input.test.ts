@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { expect, it } from 'vitest';
 import {
   inputMessages,
@@ -12,6 +11,7 @@ import {
 import { auth, describeOnDatabase, A } from '../test/harness.ts';
 import { clientOf } from '../test/client.ts';
 import { DEMO_PHONE } from '../seed/data.ts';
+import { logLines } from '../test/log-lines.ts';
 
 const deep = (levels: number): unknown => {
   let v: unknown = 'x';
@@ -115,13 +115,7 @@ describeOnDatabase('bad input answers 400 with field errors, never 500 (issue 9)
 
 describeOnDatabase('logs carry no parameters, tokens or codes (issue 9)', (h) => {
   it('logs the path of a request without its query, and redacts tokens from logged errors', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, stream: sink } = logLines();
     const app = await h().build({ logger: { level: 'info', stream: sink }, disableRequestLogging: false });
     const data = await h().login(A.id);
     await app.inject({

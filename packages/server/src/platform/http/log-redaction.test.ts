@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { logLines } from '../test/log-lines.ts';
 import { loggedError, loggedUrl, redactSecrets, requestLogger, withLogRedaction } from './log-redaction.ts';
 
 describe('log redaction (issue 9)', () => {
@@ -24,13 +24,7 @@ describe('log redaction (issue 9)', () => {
   });
 
   it("each request's logger carries its request id, and what it logs is still redacted", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, stream } = logLines();
     const app = Fastify({ logger: withLogRedaction({ level: 'warn', stream }), childLoggerFactory: requestLogger });
     app.get('/x', async (req) => {
       req.log.warn({ token: 'secret-token', user: { phone: '13912345678' } }, 'looked');

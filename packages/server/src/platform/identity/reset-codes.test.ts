@@ -1,10 +1,10 @@
-import { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { expect, it } from 'vitest';
 import { authEndpoints, endpointUrl } from '@campus/contracts';
 import { A, describeOnDatabase } from '../test/harness.ts';
 import { findStaffByPhone } from './staff.ts';
 import { consumeCode, issueCode, RESET_PURPOSE, type CodeSender } from './reset-codes.ts';
+import { logLines } from '../test/log-lines.ts';
 
 function capture(): CodeSender & { last: string } {
   const sender = {
@@ -58,13 +58,7 @@ describeOnDatabase('reset codes: five wrong tries burn the code, even at once (i
   });
 
   it('never writes the code or the phone to the log, whatever sender logs them', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, stream: sink } = logLines();
     const sent = capture();
     // the app's log exists only once the app is built, after the sender
     const logger: { current?: FastifyBaseLogger } = {};
