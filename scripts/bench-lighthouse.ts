@@ -5,7 +5,9 @@
  *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--bundle sa ...] [--out FILE] [--dump DIR] [--cpu-slowdown 4]
  *
  * --dump writes every Lighthouse report (JSON) to DIR, to see what the main thread did.
- * --cpu-slowdown replaces the preset's 4x CPU multiplier: 8 shows what a machine half as fast as this one would score.
+ * --cpu-slowdown replaces the preset's 4x CPU multiplier: 8 shows what a machine half as fast as this one would score;
+ * `calibrated` asks Lighthouse for the host's BenchmarkIndex first and uses the multiplier Lighthouse's
+ * calculator gives for it (build/lighthouse-calibration.ts): the same phone on every machine.
  *
  * Runs against a fresh hub server on PORT (default 18110) with demo data, on Debian's Chromium.
  * The browser is started by Playwright with a debugging port and a persistent profile, so the
@@ -19,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { calibratedCpuSlowdown } from '../build/lighthouse-calibration.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium';
@@ -44,6 +47,7 @@ interface PageScore {
   tbt: number;
   cls: number;
   requestsBeforePaint: number;
+  benchmarkIndex: number;
 }
 
 /** The median of the runs that measured it (a Lighthouse run now and then reports no metrics: NaN). */
@@ -74,7 +78,7 @@ async function startServer(): Promise<() => void> {
 }
 
 /** A first visit: the HTTP cache is emptied (Lighthouse keeps it, and the login in local storage, with disableStorageReset). */
-async function audit(url: string, emptyCache: () => Promise<void>): Promise<PageScore> {
+async function audit(url: string, emptyCache: () => Promise<void>, cpuSlowdown: number | null): Promise<PageScore> {
   await emptyCache();
   const result = await lighthouse(url, {
     port: DEBUG_PORT,
@@ -82,7 +86,7 @@ async function audit(url: string, emptyCache: () => Promise<void>): Promise<Page
     logLevel: 'error',
     onlyCategories: ['performance'],
     disableStorageReset: true,
-    ...(values['cpu-slowdown'] === undefined ? {} : { throttling: { cpuSlowdownMultiplier: Number(values['cpu-slowdown']) } }),
+    ...(cpuSlowdown === null ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
   });
   const lhr = result?.lhr;
   if (lhr === undefined) throw new Error(`lighthouse gave no result for ${url}`);
@@ -109,6 +113,7 @@ async function audit(url: string, emptyCache: () => Promise<void>): Promise<Page
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     requestsBeforePaint: requests.filter((request) => (request.networkRequestTime ?? Number.POSITIVE_INFINITY) < paintAt).length,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -116,13 +121,11 @@ const bundles = values.bundle ?? readdirSync(join(ROOT, 'dist')).sort();
 const runs = Number(values.runs);
 const stopServer = await startServer();
 const profile = mkdtempSync(join(tmpdir(), 'campus-lh-profile-'));
-const lines = [
-  '',
-  `## Lighthouse 12.8 mobile, median of ${runs} runs per page`,
-  '',
-  '| bundle | page | score | FCP s | LCP s | TBT ms | CLS | requests before first paint |',
-  '|---|---|---:|---:|---:|---:|---:|---:|',
-];
+const slowdownOption = values['cpu-slowdown'];
+/** The CPU multiplier: null for the preset's 4×; for `calibrated`, decided by the first audit's BenchmarkIndex. */
+let cpuSlowdown: number | null = slowdownOption === undefined || slowdownOption === 'calibrated' ? null : Number(slowdownOption);
+let calibratedBy: number | null = null;
+const rows: string[] = [];
 try {
   for (const bundle of bundles) {
     const base = bundle === 'default' ? `${ORIGIN}/` : `${ORIGIN}/${bundle}/`;
@@ -147,7 +150,13 @@ try {
       const emptyCache = async () => void (await cdp.send('Network.clearBrowserCache'));
       await page.goto(`${base}#/login`);
       const login: PageScore[] = [];
-      for (let run = 0; run < runs; run += 1) login.push(await audit(pages[0]?.[1] ?? base, emptyCache));
+      if (slowdownOption === 'calibrated' && calibratedBy === null) {
+        // one unrecorded audit at the preset, to read the host's BenchmarkIndex
+        calibratedBy = (await audit(pages[0]?.[1] ?? base, emptyCache, null)).benchmarkIndex;
+        cpuSlowdown = calibratedCpuSlowdown(calibratedBy);
+        console.log(`host BenchmarkIndex ${calibratedBy}: CPU slowdown ${cpuSlowdown.toFixed(1)}×`);
+      }
+      for (let run = 0; run < runs; run += 1) login.push(await audit(pages[0]?.[1] ?? base, emptyCache, cpuSlowdown));
       // multi-company bundles: pick a company after the login audits, which reload the tab's storage view
       await page.reload();
       await page.getByLabel('手机号').waitFor();
@@ -161,20 +170,20 @@ try {
       await page.getByRole('button', { name: '登录' }).click();
       await page.waitForURL(/#\/mPage/, { timeout: 60_000 });
       const home: PageScore[] = [];
-      for (let run = 0; run < runs; run += 1) home.push(await audit(`${base}#/mPage`, emptyCache));
+      for (let run = 0; run < runs; run += 1) home.push(await audit(`${base}#/mPage`, emptyCache, cpuSlowdown));
       for (const [name, scores] of [
         ['login', login],
         ['home #/mPage', home],
       ] as const) {
         const pick = (key: keyof PageScore) => median(scores.map((score) => score[key]));
         const unmeasured = scores.filter((score) => !Number.isFinite(score.lcp)).length;
-        lines.push(
-          `| ${bundle} | ${name}${unmeasured > 0 ? ` (${unmeasured} of ${runs} runs without metrics, left out)` : ''} | ${pick('score')} | ${(pick('fcp') / 1000).toFixed(2)} | ${(pick('lcp') / 1000).toFixed(2)} | ${pick('tbt').toFixed(0)} | ${pick('cls').toFixed(3)} | ${pick('requestsBeforePaint')} |`,
+        rows.push(
+          `| ${bundle} | ${name}${unmeasured > 0 ? ` (${unmeasured} of ${runs} runs without metrics, left out)` : ''} | ${pick('score')} | ${(pick('fcp') / 1000).toFixed(2)} | ${(pick('lcp') / 1000).toFixed(2)} | ${pick('tbt').toFixed(0)} | ${pick('cls').toFixed(3)} | ${pick('requestsBeforePaint')} | ${pick('benchmarkIndex').toFixed(0)} |`,
         );
-        console.log(lines.at(-1));
+        console.log(rows.at(-1));
       }
     } catch (error) {
-      lines.push(`| ${bundle} | (failed: ${String(error).split('\n')[0]}) | | | | | | |`);
+      rows.push(`| ${bundle} | (failed: ${String(error).split('\n')[0]}) | | | | | | | |`);
       console.error(bundle, error);
     } finally {
       await context.close();
@@ -184,10 +193,22 @@ try {
   stopServer();
   rmSync(profile, { recursive: true, force: true });
 }
-lines.push(
+const cpu =
+  calibratedBy !== null && cpuSlowdown !== null
+    ? `, CPU ${cpuSlowdown.toFixed(1)}× (calibrated: the host's BenchmarkIndex ${calibratedBy.toFixed(0)})`
+    : cpuSlowdown !== null
+      ? `, CPU ${cpuSlowdown}×`
+      : '';
+const lines = [
   '',
-  'Each run starts with an empty HTTP cache (a first visit); the home runs keep the login in local storage. Requests before first paint: requests Lighthouse saw start before the observed first contentful paint.',
+  `## Lighthouse 12.8 mobile, median of ${runs} runs per page${cpu}`,
   '',
-);
+  '| bundle | page | score | FCP s | LCP s | TBT ms | CLS | requests before first paint | host BenchmarkIndex |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows,
+  '',
+  "Each run starts with an empty HTTP cache (a first visit); the home runs keep the login in local storage. Requests before first paint: requests Lighthouse saw start before the observed first contentful paint. The preset's 4× CPU slowdown stands for a mid-tier phone on a host whose BenchmarkIndex is about 1533 (Lighthouse's docs/throttling.md); a faster host is slowed less than that phone, a slower one more. The calibrated table uses the multiplier Lighthouse's calculator gives for this host (build/lighthouse-calibration.ts).",
+  '',
+];
 if (values.out !== undefined) appendFileSync(values.out, lines.join('\n'));
 else console.log(lines.join('\n'));
