@@ -6,7 +6,7 @@
  *
  * --dump writes every Lighthouse report (JSON) to DIR, to see what the main thread did.
  * --cpu-slowdown replaces the preset's 4x CPU multiplier: 8 shows what a machine half as fast as this one would score;
- * `calibrated` asks Lighthouse for the host's BenchmarkIndex first and uses the multiplier Lighthouse's
+ * `calibrated` asks Lighthouse for the host's BenchmarkIndex first (median of five probes) and uses the multiplier Lighthouse's
  * calculator gives for it (build/lighthouse-calibration.ts): the same phone on every machine.
  *
  * Runs against a fresh hub server on PORT (default 18110) with demo data, on Debian's Chromium.
@@ -123,7 +123,7 @@ const runs = Number(values.runs);
 const stopServer = await startServer();
 const profile = mkdtempSync(join(tmpdir(), 'campus-lh-profile-'));
 const slowdownOption = values['cpu-slowdown'];
-/** The CPU multiplier: null for the preset's 4×; for `calibrated`, decided by the first audit's BenchmarkIndex. */
+/** The CPU multiplier: null for the preset's 4×; for `calibrated`, decided by the BenchmarkIndex of the first probes. */
 let cpuSlowdown: number | null = slowdownOption === undefined || slowdownOption === 'calibrated' ? null : Number(slowdownOption);
 let calibratedBy: number | null = null;
 const rows: string[] = [];
