@@ -20,7 +20,8 @@ const copies = new LRUCache<string, EncodedCopies>({ max: 256 });
 export function shareAnswer<T extends object>(value: T): T {
   const json = JSON.stringify(value);
   serialized.set(value, json);
-  copies.set(json, new Map());
+  // the same list cached again (after a change elsewhere in the company) keeps its copies
+  if (!copies.has(json)) copies.set(json, new Map());
   return value;
 }
 
