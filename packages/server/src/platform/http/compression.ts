@@ -33,7 +33,7 @@ const brotliOptions = (text: string, effort: Effort) => ({
   },
 });
 
-export function compressSync(text: string, encoding: Encoding, effort: Effort): Buffer {
+function compressSync(text: string, encoding: Encoding, effort: Effort): Buffer {
   return encoding === 'br' ? brotliCompressSync(text, brotliOptions(text, effort)) : gzipSync(text, { level: gzipLevel[effort] });
 }
 
