@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { headFirst, routePreloads, routePreloadScript, type FirstScreen } from './route-preload.ts';
+import { entryFacades, headFirst, routePreloads, routePreloadScript, type FirstScreen } from './route-preload.ts';
 import { ROUTE_FILES_GLOBAL } from './start-after-first-paint.ts';
 
 const chunk = (
   fileName: string,
   imports: string[],
-  extra: { facadeModuleId?: string; moduleIds?: string[]; isEntry?: boolean; css?: string[] } = {},
+  extra: { facadeModuleId?: string; moduleIds?: string[]; isEntry?: boolean; css?: string[]; dynamicImports?: string[] } = {},
 ) => ({
   type: 'chunk' as const,
   fileName,
   imports,
+  dynamicImports: extra.dynamicImports ?? [],
   facadeModuleId: extra.facadeModuleId ?? null,
   moduleIds: extra.moduleIds ?? (extra.facadeModuleId ? [extra.facadeModuleId] : []),
   isEntry: extra.isEntry ?? false,
@@ -50,6 +51,25 @@ describe('route preload (first screen in one wave)', () => {
 
   it('fails the build when a first screen has no chunk (a renamed screen must not silently lose its preload)', () => {
     expect(() => routePreloads(bundle, [{ path: '/x', moduleSuffix: 'screens/gone.tsx' }])).toThrowError(/no chunk/);
+  });
+
+  it('preloads the facades the entry imports at start-up from chunks it already loads, not lazy screens or other groups (issue 10)', () => {
+    const withFacades = {
+      ...bundle,
+      'assets/index.js': chunk('assets/index.js', ['assets/react.js'], {
+        isEntry: true,
+        dynamicImports: ['assets/client.js', 'assets/runtime.js', 'assets/login.js'],
+      }),
+      // react-dom/client: a CommonJS module in the vendor group, re-exported by a chunk of no module
+      'assets/client.js': chunk('assets/client.js', ['assets/react.js'], {
+        facadeModuleId: '/repo/node_modules/react-dom/client.js',
+        moduleIds: [],
+      }),
+      // the runtime's facade reaches into a chunk the entry does not load: it stays after the first paint
+      'assets/runtime.js': chunk('assets/runtime.js', ['assets/start-up.js'], { facadeModuleId: '/repo/runtime/index.ts', moduleIds: [] }),
+      'assets/start-up.js': chunk('assets/start-up.js', []),
+    };
+    expect(entryFacades(withFacades)).toEqual(['assets/client.js']);
   });
 
   /** The links the script adds for `hash`, with this local storage and tenant, and the route files it leaves for the start script. */

@@ -36,6 +36,7 @@ interface ChunkLike {
   /** Every module the chunk holds (a grouped screen module is in a group's chunk, not its own). */
   moduleIds: string[];
   imports: string[];
+  dynamicImports?: string[];
   isEntry: boolean;
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -83,6 +84,25 @@ export function routePreloads(bundle: BundleLike, screens: FirstScreen[] = FIRST
 }
 
 /**
+ * What the entry imports dynamically at start-up from chunks it already loads: Rolldown's facade
+ * chunks, which hold no module and re-export one from a group (main.tsx requires react-dom/client
+ * that way, in a task of its own). Asked for only when main.tsx reached them, they were one more
+ * round trip before the first render; the start script preloads them with the entry's chunks.
+ */
+export function entryFacades(bundle: BundleLike): string[] {
+  const chunks = chunksOf(bundle);
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (entry === undefined) throw new Error('route preload: the build has no entry chunk');
+  const loadedByEntry = staticClosure(entry.fileName, chunks);
+  return (entry.dynamicImports ?? [])
+    .map((file) => chunks.get(file))
+    .filter((chunk): chunk is ChunkLike => chunk !== undefined && chunk.moduleIds.length === 0)
+    .filter((chunk) => chunk.imports.every((file) => loadedByEntry.has(file)))
+    .map((chunk) => chunk.fileName)
+    .sort();
+}
+
+/**
  * The inline script. An empty hash goes to home with a saved login and to login without one
  * (the start-up rules decide for real; a wrong guess only costs an unused preload). Login and home
  * preload the first paint's pictures (first-paint.ts) at high priority: the banner or logo is the
@@ -126,12 +146,13 @@ export function routePreloadPlugin(): Plugin {
       handler(html, context) {
         if (context.bundle === undefined) return html;
         const script = routePreloadScript(routePreloads(context.bundle as unknown as BundleLike));
-        const { html: withoutEntry, ...entry } = takeEntryTags(headFirst(html, script));
+        const { html: withoutEntry, entry, preloads } = takeEntryTags(headFirst(html, script));
+        const facades = entryFacades(context.bundle as unknown as BundleLike).map((file) => `./${file}`);
         const tags: HtmlTagDescriptor[] = [
           { tag: 'style', children: FIRST_PAINT_CSS, injectTo: 'head' },
           { tag: 'script', children: FIRST_PAINT_SCRIPT, injectTo: 'body-prepend' },
           // after the app's root element: the entry may run as soon as it is added
-          { tag: 'script', children: startScript(entry), injectTo: 'body' },
+          { tag: 'script', children: startScript({ entry, preloads: [...preloads, ...facades] }), injectTo: 'body' },
         ];
         return { html: withoutEntry, tags };
       },

@@ -5,6 +5,7 @@ import type { Plugin, UserConfig } from 'vite';
 import { defaultBrand, DEFAULT_BRAND_DIR, DEFAULT_BRAND_SOURCE, tenantBrand, type BundleBrand } from './brand.ts';
 import { clientContractsPlugin } from './client-contracts.ts';
 import { precompressTree } from './compress.ts';
+import { eagerCommonJsPlugin } from './eager-commonjs.ts';
 import { VENDOR_GROUPS } from './first-screen-groups.ts';
 import { applyTenantHead } from './html.ts';
 import { routePreloadPlugin } from './route-preload.ts';
@@ -70,7 +71,14 @@ export function createAppConfig({ root, tenantType }: AppConfigOptions): UserCon
   return {
     root,
     base: './',
-    plugins: [react(), tenantDevPlugin(tenantType), clientContractsPlugin(), routePreloadPlugin(), precompressPlugin(outDir)],
+    plugins: [
+      react(),
+      tenantDevPlugin(tenantType),
+      clientContractsPlugin(),
+      routePreloadPlugin(),
+      eagerCommonJsPlugin(),
+      precompressPlugin(outDir),
+    ],
     build: {
       outDir,
       emptyOutDir: true,
