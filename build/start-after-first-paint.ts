@@ -5,9 +5,9 @@
  * on Lighthouse's 4G, LCP was 1.7–2.3 s. index.html already shows the whole screen without them, so
  * they go second: an inline script at the end of <body> waits for the first paint's pictures, two
  * frames and the browser's word that the first contentful paint is on screen (a frame's animation
- * callbacks run before it is presented; on a loaded phone long before), then adds the entry and a
- * modulepreload for each of its chunks, and in the next task one for each chunk of the route
- * (route-preload.ts) and its stylesheets: one wave on the network, two short tasks on the phone.
+ * callbacks run before it is presented; on a loaded phone long before), then adds the entry, a
+ * modulepreload for each chunk the entry and the route need (route-preload.ts), and the route's
+ * stylesheets, all in one wave.
  *
  * A page without a first paint (any other route) or in a hidden tab starts at once, and no page
  * waits longer than START_MAX_WAIT_MS for pictures.
@@ -54,11 +54,8 @@ export function startScript({ entry, preloads }: Omit<EntryTags, 'html'>): strin
     `(function(){var d=document,h=d.head,s=0,n=1,x=${JSON.stringify(entry)},y=${JSON.stringify(preloads)};` +
     `function l(r,f,a){var k=d.createElement('link');k.rel=r;k.href=f;if(a)k.as=a;k.crossOrigin='';h.appendChild(k)}` +
     `function go(){if(s)return;s=1;var e=window.${ROUTE_FILES_GLOBAL}||{js:[],css:[]};` +
-    `y.forEach(function(f){l('modulepreload',f)});` +
-    `var c=d.createElement('script');c.type='module';c.crossOrigin='';c.src=x;h.appendChild(c);` +
-    // the route's files a task later: each request started costs the main thread, and all in one
-    // task were one long task on a phone; the entry's chunks take a round trip to arrive anyway
-    `setTimeout(function(){e.js.forEach(function(f){l('modulepreload','./'+f)});e.css.forEach(function(f){l('preload','./'+f,'style')})},0)}` +
+    `y.forEach(function(f){l('modulepreload',f)});e.js.forEach(function(f){l('modulepreload','./'+f)});e.css.forEach(function(f){l('preload','./'+f,'style')});` +
+    `var c=d.createElement('script');c.type='module';c.crossOrigin='';c.src=x;h.appendChild(c)}` +
     `var o=d.getElementById(${JSON.stringify(FIRST_PAINT_ID)});if(!o||d.visibilityState==='hidden')return go();` +
     `function shown(){var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)return setTimeout(go,0);` +
     `new P(function(t,b){if(t.getEntriesByName('first-contentful-paint').length){b.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}` +
