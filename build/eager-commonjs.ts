@@ -5,7 +5,7 @@
  * when the module is first required. V8 compiles a function only when it is first called, unless it
  * looks called at once: a `function` right after a parenthesis. React DOM's renderer is one such
  * arrow of 200 KB. main.tsx requires it at start-up, and V8 then parsed all of it on the main thread:
- * 10–15 ms on a desktop, four to eight times that on a phone. Written as `(function (e, t) { ... })`,
+ * 11–25 ms on a desktop, four to eight times that on a phone. Written as `(function (e, t) { ... })`,
  * it is compiled with the chunk's top level, which V8 streams on a background thread.
  */
 import { parseAst, type Plugin } from 'vite';
