@@ -62,12 +62,17 @@ export function staticClosure(start: string, chunks: ReadonlyMap<string, { impor
   return seen;
 }
 
+/** The entry chunk and the files its static graph loads. */
+function entryGraph(chunks: ReadonlyMap<string, ChunkLike>): { entry: ChunkLike; loadedByEntry: Set<string> } {
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (entry === undefined) throw new Error('route preload: the build has no entry chunk');
+  return { entry, loadedByEntry: staticClosure(entry.fileName, chunks) };
+}
+
 /** Per first screen, the files not already loaded by the entry's own static graph. */
 export function routePreloads(bundle: BundleLike, screens: FirstScreen[] = FIRST_SCREENS): Record<string, RouteFiles> {
   const chunks = chunksOf(bundle);
-  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-  if (entry === undefined) throw new Error('route preload: the build has no entry chunk');
-  const loadedByEntry = staticClosure(entry.fileName, chunks);
+  const { loadedByEntry } = entryGraph(chunks);
   const cssOf = (files: Iterable<string>): Set<string> =>
     new Set([...files].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
   const entryCss = cssOf(loadedByEntry);
@@ -91,9 +96,7 @@ export function routePreloads(bundle: BundleLike, screens: FirstScreen[] = FIRST
  */
 export function entryFacades(bundle: BundleLike): string[] {
   const chunks = chunksOf(bundle);
-  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-  if (entry === undefined) throw new Error('route preload: the build has no entry chunk');
-  const loadedByEntry = staticClosure(entry.fileName, chunks);
+  const { entry, loadedByEntry } = entryGraph(chunks);
   return (entry.dynamicImports ?? [])
     .map((file) => chunks.get(file))
     .filter((chunk): chunk is ChunkLike => chunk !== undefined && chunk.moduleIds.length === 0)
