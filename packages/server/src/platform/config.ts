@@ -11,6 +11,8 @@ export interface ServerConfig {
   /** PGlite data folder (used when databaseUrl is not set). */
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL pool and per-statement bound (DB_POOL_SIZE, DB_STATEMENT_TIMEOUT_MS, DB_POOL_WAIT_MS); PGlite ignores them. */
+  database: DatabaseLimits;
   distDir: string;
   tenantsDir: string;
   logLevel: string;
@@ -41,6 +43,16 @@ export interface ServerConfig {
   fileLinkSecret: string | null;
   /** SMS gateway or demo outbox for verification codes (services/sms). */
   sms: SmsConfig;
+}
+
+/** One request's bound on the database, so one slow list cannot hold every connection. */
+export interface DatabaseLimits {
+  /** Most connections the pool opens (DB_POOL_SIZE, default 10, at least 1). */
+  poolSize: number;
+  /** PostgreSQL cancels a statement running longer (DB_STATEMENT_TIMEOUT_MS, default 5000; 0 = no limit). */
+  statementTimeoutMs: number;
+  /** How long a query waits for a free connection, or for a new one to open (DB_POOL_WAIT_MS, default 5000; 0 = no limit). */
+  poolWaitMs: number;
 }
 
 export function isDemoMode(env: NodeJS.ProcessEnv): boolean {
@@ -76,6 +88,22 @@ export function trustedProxies(raw: string | undefined): string[] {
   return list;
 }
 
+/** Both time-outs end up in a 32-bit signed setting (PostgreSQL's statement_timeout, Node's setTimeout). */
+const MAX_MS = 2_147_483_647;
+
+function ms(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const n = int(env, name, fallback);
+  if (n > MAX_MS) throw new Error(`${name} must be at most ${String(MAX_MS)} (milliseconds), got "${String(env[name])}"`);
+  return n;
+}
+
+export function readDatabaseLimits(env: NodeJS.ProcessEnv): DatabaseLimits {
+  const poolSize = int(env, 'DB_POOL_SIZE', 10);
+  // 0 connections would make every query wait forever (or fail after DB_POOL_WAIT_MS): refuse it.
+  if (poolSize < 1) throw new Error(`DB_POOL_SIZE must be at least 1, got "${String(env.DB_POOL_SIZE)}"`);
+  return { poolSize, statementTimeoutMs: ms(env, 'DB_STATEMENT_TIMEOUT_MS', 5000), poolWaitMs: ms(env, 'DB_POOL_WAIT_MS', 5000) };
+}
+
 const path = (value: string | undefined, fallback: string): string => (value ? resolve(repoRoot, value) : fallback);
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -84,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '0.0.0.0',
     dataDir: path(env.DATA_DIR, defaultDataDir),
     databaseUrl: env.DATABASE_URL || null,
+    database: readDatabaseLimits(env),
     distDir: path(env.DIST_DIR, defaultDistDir),
     tenantsDir: path(env.TENANTS_DIR, defaultTenantsDir),
     logLevel: env.LOG_LEVEL || 'info',

@@ -20,7 +20,7 @@ export interface Started {
 /** Open the database, migrate, seed the missing companies, build and listen. Used by main.ts and the bench. */
 export async function startServer(config: ServerConfig = readConfig()): Promise<Started> {
   const tenants = loadTenants(config.tenantsDir);
-  const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, ...config.database } : { dataDir: config.dataDir });
   try {
     await handle.migrate();
     let initialAdmin: InitialAdminResult | null = null;

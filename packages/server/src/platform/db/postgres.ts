@@ -2,14 +2,28 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { migrationsFolder } from './migrations.ts';
-import type { Database, DatabaseHandle } from './types.ts';
+import type { Database, DatabaseHandle, PostgresOptions } from './types.ts';
 
 /** Any fixed number: the advisory lock that serialises migrations between instances. */
-const MIGRATION_LOCK = 907_7001;
+export const MIGRATION_LOCK = 907_7001;
 
-/** A PostgreSQL server through node-postgres: a pool for queries, one dedicated client for LISTEN. */
-export function openPostgres(options: { url: string; poolSize?: number }): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+/**
+ * A PostgreSQL server through node-postgres: a pool for queries, one dedicated client for LISTEN and
+ * one short-lived client for migrations. The pool's sessions carry statement_timeout (the server
+ * cancels a slow statement with SQLSTATE 57014 and the connection stays usable) and a query waits at
+ * most poolWaitMs for a connection, so one slow list cannot stall every other request.
+ */
+export function openPostgres(options: PostgresOptions): DatabaseHandle {
+  const statementTimeout = options.statementTimeoutMs ?? 0;
+  const poolWait = options.poolWaitMs ?? 0;
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    // Sent in the startup message: a session setting of every pool connection, no extra round trip.
+    ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}),
+    // Bounds both the wait in the pool's queue and opening a new connection.
+    ...(poolWait > 0 ? { connectionTimeoutMillis: poolWait } : {}),
+  });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const pdb = drizzle({ client: pool });
@@ -20,13 +34,18 @@ export function openPostgres(options: { url: string; poolSize?: number }): Datab
     db: pdb as unknown as Database,
     listen: (channel, onPayload, onConnection) => listener.listen(channel, onPayload, onConnection),
     async migrate() {
-      const lockClient = await pool.connect();
+      // A client of its own, outside the pool: a migration may run for minutes (no statement_timeout),
+      // and the session lock and the migration share one connection (no second pool slot needed).
+      const client = new pg.Client({ connectionString: options.url, ...(poolWait > 0 ? { connectionTimeoutMillis: poolWait } : {}) });
+      // A connection lost between queries must not crash the process; the migration's query fails instead.
+      client.on('error', () => {});
+      await client.connect();
       try {
-        await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migrate(pdb, { migrationsFolder });
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrate(drizzle({ client }), { migrationsFolder });
       } finally {
-        await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        lockClient.release();
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        await client.end().catch(() => {});
       }
     },
     close() {

@@ -24,4 +24,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type OpenDatabaseOptions = { dataDir?: string; loadDataDir?: Blob } | { url: string; poolSize?: number };
+/** PostgreSQL's pool and request bound (config DatabaseLimits); unset: 10 connections, no time-outs (CLIs, tests). */
+export interface PostgresOptions {
+  url: string;
+  poolSize?: number;
+  /** statement_timeout of the pool's sessions (0: none); never on the migration or LISTEN connection. */
+  statementTimeoutMs?: number;
+  /** Wait for a free (or newly opened) pool connection before failing (0: forever). */
+  poolWaitMs?: number;
+}
+
+export type OpenDatabaseOptions = { dataDir?: string; loadDataDir?: Blob } | PostgresOptions;
