@@ -3,7 +3,10 @@ import { pageQuerySchema } from './messages.ts';
 import { pageOf, personRefSchema } from './page.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-/** GET /9077/api/staffs/?search=&department_id= (paged): the staff picker (name or phone contains `search`). */
+/**
+ * GET /9077/api/staffs/?search=&department_id= (paged): the staff picker. A `search` of one or two
+ * characters matches the start of a name or phone (a surname), a longer one any part of it.
+ */
 export const staffsQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(50).optional(),
   department_id: z.string().optional(),
@@ -37,7 +40,8 @@ export const directoryEndpoints = {
     operationId: 'directory.listStaffs',
     tags: ['directory'],
     summary: '员工（分页，?search= 姓名或手机号，?department_id=）',
-    description: "A page of the caller's company staff, filtered by name or phone (?search=) and department (?department_id=).",
+    description:
+      "A page of the caller's company staff, filtered by name or phone (?search=: one or two characters match the start, e.g. a surname; three or more any part) and department (?department_id=).",
     auth: 'required',
     query: staffsQuerySchema,
     response: { 200: staffPageSchema },

@@ -4,7 +4,7 @@
  * reports them, the plant bus screens show the latest).
  */
 import { randomUUID } from 'node:crypto';
-import { asc, avg, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BusComment, BusPosition, BusRouteDetail, BusRouteSummary, BusRouteKind } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
@@ -20,16 +20,26 @@ import { commentQuery, commentView, positionQuery, positionView, tripView } from
 
 type RouteRow = typeof busRoutes.$inferSelect;
 
-/** The latest position of each route, at most one query. */
+/** The latest position of each route: one query, one bus_positions_route_idx probe per route (LATERAL ... LIMIT 1). */
 async function lastPositions(db: Database, companyId: string, routeIds: string[]): Promise<Map<string, BusPosition>> {
   if (routeIds.length === 0) return new Map();
-  const rows = await positionQuery(db)
-    .where(inCompany(busPositions, companyId, inArray(busPositions.routeId, routeIds)))
-    .orderBy(desc(busPositions.reportedAt))
-    .limit(routeIds.length * 20);
-  const latest = new Map<string, BusPosition>();
-  for (const r of rows) if (!latest.has(r.p.routeId)) latest.set(r.p.routeId, positionView(r));
-  return latest;
+  const latest = db
+    .select({ id: busPositions.id })
+    .from(busPositions)
+    .where(and(eq(busPositions.companyId, busRoutes.companyId), eq(busPositions.routeId, busRoutes.id)))
+    .orderBy(desc(busPositions.reportedAt), desc(busPositions.id))
+    .limit(1)
+    .as('latest');
+  const ids = (
+    await db
+      .select({ id: latest.id })
+      .from(busRoutes)
+      .innerJoinLateral(latest, sql`true`)
+      .where(inCompany(busRoutes, companyId, inArray(busRoutes.id, routeIds)))
+  ).map((r) => r.id);
+  if (ids.length === 0) return new Map();
+  const rows = await positionQuery(db).where(inCompany(busPositions, companyId, inArray(busPositions.id, ids)));
+  return new Map(rows.map((r) => [r.p.routeId, positionView(r)]));
 }
 
 async function summaries(db: Database, caller: BusCaller, routes: RouteRow[], now: Date): Promise<BusRouteSummary[]> {
@@ -181,11 +191,20 @@ export async function listComments(
   await routeRow(db, caller, id);
   const where = inCompany(busComments, caller.companyId, eq(busComments.routeId, id));
   const [total] = await db.select({ n: count() }).from(busComments).where(where);
-  const rows = await commentQuery(db)
+  const order = [desc(busComments.createdAt), desc(busComments.id)];
+  // The page's ids first, on bus_comments_route_idx; then the names and trips of those rows.
+  const ids = db
+    .select({ id: busComments.id })
+    .from(busComments)
     .where(where)
-    .orderBy(desc(busComments.createdAt), desc(busComments.id))
+    .orderBy(...order)
     .limit(q.page_size)
-    .offset(offsetOf(q.page, q.page_size));
+    .offset(offsetOf(q.page, q.page_size))
+    .as('page');
+  const rows = await commentQuery(db)
+    .innerJoin(ids, eq(ids.id, busComments.id))
+    .where(inCompany(busComments, caller.companyId))
+    .orderBy(...order);
   return toPage(Number(total?.n ?? 0), q.page, q.page_size, rows.map(commentView));
 }
 
@@ -195,7 +214,7 @@ export async function listPositions(db: Database, caller: BusCaller, id: string)
   await routeRow(db, caller, id);
   const rows = await positionQuery(db)
     .where(inCompany(busPositions, caller.companyId, eq(busPositions.routeId, id)))
-    .orderBy(desc(busPositions.reportedAt))
+    .orderBy(desc(busPositions.reportedAt), desc(busPositions.id))
     .limit(RECENT_POSITIONS);
   return { results: rows.map(positionView) };
 }

@@ -3,6 +3,8 @@
  * with their seat counters, tickets, monthly tickets, passes of approved route applications, the
  * rides counted on passes, favourites, comments, reported positions, and the refunds owed for
  * payments that arrived for a ticket that could no longer be given.
+ * A list's index ends in the list's ORDER BY, id last; `.desc().nullsFirst()`, because ORDER BY x DESC
+ * puts nulls first and an index DESC NULLS LAST (what `.desc()` alone makes) cannot serve it.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -153,7 +155,7 @@ export const busTickets = pgTable(
     uniqueIndex('bus_tickets_open_uq')
       .on(t.companyId, t.tripId, t.staffId)
       .where(sql`status IN ('pending', 'valid', 'used')`),
-    index('bus_tickets_staff_idx').on(t.companyId, t.staffId, t.createdAt.desc()),
+    index('bus_tickets_staff_idx').on(t.companyId, t.staffId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('bus_tickets_pending_idx')
       .on(t.holdUntil)
       .where(sql`status = 'pending'`),
@@ -188,7 +190,13 @@ export const busMonthTickets = pgTable(
     uniqueIndex('bus_month_tickets_open_uq')
       .on(t.companyId, t.staffId, t.routeId, t.month)
       .where(sql`status IN ('pending', 'valid')`),
-    index('bus_month_tickets_staff_idx').on(t.companyId, t.staffId, t.createdAt.desc()),
+    index('bus_month_tickets_staff_idx').on(
+      t.companyId,
+      t.staffId,
+      t.month.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check('bus_month_tickets_status_ck', sql`${t.status} IN ('pending', 'valid', 'cancelled', 'refunded')`),
   ],
 );
@@ -281,7 +289,7 @@ export const busComments = pgTable(
     foreignKey({ columns: [t.companyId, t.routeId], foreignColumns: [busRoutes.companyId, busRoutes.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.companyId, t.staffId], foreignColumns: [staff.companyId, staff.id] }),
     uniqueIndex('bus_comments_ticket_uq').on(t.companyId, t.ticketId),
-    index('bus_comments_route_idx').on(t.companyId, t.routeId, t.createdAt.desc()),
+    index('bus_comments_route_idx').on(t.companyId, t.routeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('bus_comments_rating_ck', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );
@@ -302,7 +310,7 @@ export const busPositions = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.routeId], foreignColumns: [busRoutes.companyId, busRoutes.id] }).onDelete('cascade'),
-    index('bus_positions_route_idx').on(t.companyId, t.routeId, t.reportedAt.desc()),
+    index('bus_positions_route_idx').on(t.companyId, t.routeId, t.reportedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

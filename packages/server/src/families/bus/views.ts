@@ -142,9 +142,26 @@ export async function ticketViews(
   now: Date,
   page?: { limit: number; offset: number },
 ): Promise<BusTicket[]> {
-  let q = ticketQuery(db).where(where).orderBy(desc(busTickets.createdAt), desc(busTickets.id)).$dynamic();
-  if (page) q = q.limit(page.limit).offset(page.offset);
-  const rows = await q;
+  const order = [desc(busTickets.createdAt), desc(busTickets.id)];
+  let rows: TicketRow[];
+  if (page) {
+    // The page's ids first, on bus_tickets alone (bus_tickets_staff_idx); then its rows are joined to what they show.
+    const ids = db
+      .select({ id: busTickets.id })
+      .from(busTickets)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset)
+      .as('page');
+    rows = await ticketQuery(db)
+      .innerJoin(ids, eq(ids.id, busTickets.id))
+      .where(inCompany(busTickets, companyId))
+      .orderBy(...order);
+  } else
+    rows = await ticketQuery(db)
+      .where(where)
+      .orderBy(...order);
   const ids = rows.map((r) => r.t.id);
   const comments =
     ids.length === 0 ? [] : await commentQuery(db).where(inCompany(busComments, companyId, inArray(busComments.ticketId, ids)));
@@ -177,12 +194,26 @@ export async function monthViews(
   now: Date,
   page?: { limit: number; offset: number },
 ): Promise<BusMonthTicket[]> {
-  let q = monthQuery(db)
-    .where(where)
-    .orderBy(desc(busMonthTickets.month), desc(busMonthTickets.createdAt), desc(busMonthTickets.id))
-    .$dynamic();
-  if (page) q = q.limit(page.limit).offset(page.offset);
-  const rows = await q;
+  const order = [desc(busMonthTickets.month), desc(busMonthTickets.createdAt), desc(busMonthTickets.id)];
+  let rows: Awaited<ReturnType<typeof monthQuery>>;
+  if (page) {
+    // The page's ids first, on bus_month_tickets alone (bus_month_tickets_staff_idx); then the routes of those rows.
+    const ids = db
+      .select({ id: busMonthTickets.id })
+      .from(busMonthTickets)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset)
+      .as('page');
+    rows = await monthQuery(db)
+      .innerJoin(ids, eq(ids.id, busMonthTickets.id))
+      .where(inCompany(busMonthTickets, companyId))
+      .orderBy(...order);
+  } else
+    rows = await monthQuery(db)
+      .where(where)
+      .orderBy(...order);
   const ids = rows.map((r) => r.m.id);
   const rides =
     ids.length === 0

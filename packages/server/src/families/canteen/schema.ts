@@ -2,6 +2,8 @@
  * The canteen family's tables: canteens (with their meal periods), dishes, the daily menus with
  * stock per dish and period, meal orders, counter bills and payments that arrived for something no
  * longer payable (refunded by the sweep). Amounts are integer fen; meal dates are hub dates.
+ * A list's index ends in the list's ORDER BY, id last; `.desc().nullsFirst()`, because ORDER BY x DESC
+ * puts nulls first and an index DESC NULLS LAST (what `.desc()` alone makes) cannot serve it.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -139,8 +141,10 @@ export const canteenOrders = pgTable(
     foreignKey({ columns: [t.companyId, t.staffId], foreignColumns: [staff.companyId, staff.id] }),
     foreignKey({ columns: [t.companyId, t.canteenId], foreignColumns: [canteens.companyId, canteens.id] }),
     uniqueIndex('canteen_orders_code_uq').on(t.companyId, t.collectCode),
-    index('canteen_orders_staff_idx').on(t.companyId, t.staffId, t.createdAt.desc()),
-    index('canteen_orders_day_idx').on(t.companyId, t.canteenId, t.date, t.period),
+    /** The orderer's list (newest first). */
+    index('canteen_orders_staff_idx').on(t.companyId, t.staffId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    /** A canteen's day: the staff's list (newest first; period, kind and status filtered on the way) and the day's summary. */
+    index('canteen_orders_day_idx').on(t.companyId, t.canteenId, t.date, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('canteen_orders_unpaid_idx').on(t.status, t.expiresAt),
     check('canteen_orders_total_ck', sql`${t.totalFen} > 0 AND ${t.totalFen} = ${t.itemsFen} + ${t.deliveryFeeFen}`),
     check('canteen_orders_refunded_ck', sql`${t.refundedFen} >= 0 AND ${t.refundedFen} <= ${t.totalFen}`),

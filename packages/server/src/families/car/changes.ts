@@ -102,8 +102,10 @@ export async function getChange(ctx: AppContext, caller: Caller, id: string): Pr
 export async function myChanges(ctx: AppContext, caller: Caller, page: number, pageSize: number): Promise<Page<CarChange>> {
   const db = ctx.handle.db;
   const joined = and(eq(orders.companyId, carTripChanges.companyId), eq(orders.id, carTripChanges.changeOrderId));
-  const where = inCompany(carTripChanges, caller.companyId, eq(orders.applicantId, caller.staffId));
-  const [total] = await db.select({ n: count() }).from(carTripChanges).innerJoin(orders, joined).where(where);
+  // A change is an order of its own type, written with its change row: the count reads the caller's orders of that type alone.
+  const mine = inCompany(orders, caller.companyId, eq(orders.applicantId, caller.staffId), eq(orders.orderType, CAR_ORDER_TYPES.change));
+  const where = and(mine, inCompany(carTripChanges, caller.companyId));
+  const [total] = await db.select({ n: count() }).from(orders).where(mine);
   const rows = await db
     .select({ order: orders, change: carTripChanges })
     .from(carTripChanges)

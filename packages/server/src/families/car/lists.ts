@@ -2,11 +2,14 @@
  * The car family's lists: saved places, vehicles and drivers (with whether each is free in a period),
  * comment tags, and car orders by scope (mine, the dispatch desk, a driver's trips of a day).
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  CAR_KINDS,
+  CAR_ORDER_TYPES,
   type CarCommentTag,
   type CarDriver,
+  type CarKind,
   type CarOrderPage,
   type carOrdersQuerySchema,
   type CarSavedPlace,
@@ -101,33 +104,99 @@ function dayOf(date: string): Period {
 }
 
 export async function listOrders(db: Database, caller: Caller, query: OrdersQuery): Promise<CarOrderPage> {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.scope === 'mine') conditions.push(eq(orders.applicantId, caller.staffId));
+  // The kinds asked for: the scope's, the version's and the kind's, together.
+  let kinds: readonly CarKind[] = CAR_KINDS;
+  const only = (allowed: readonly CarKind[]) => (kinds = kinds.filter((k) => allowed.includes(k)));
   if (query.scope === 'dispatch') {
     requireAdmin(caller);
     // the dispatch desk: the kinds whose vehicle and driver the administrator gives
-    conditions.push(inArray(carTrips.kind, ['v2', 'trip', 'daily']));
+    only(['v2', 'trip', 'daily']);
   }
-  if (query.scope === 'driver') conditions.push(eq(carTrips.driverId, caller.staffId));
-  if (query.version === 'v2') conditions.push(eq(carTrips.kind, 'v2'));
-  if (query.version === 'v3') conditions.push(inArray(carTrips.kind, ['trip', 'daily', 'driving']));
-  if (query.kind) conditions.push(eq(carTrips.kind, query.kind));
-  if (query.status !== undefined) conditions.push(eq(orders.status, query.status));
-  if (query.date) {
-    const day = dayOf(query.date);
-    conditions.push(lt(carTrips.startAt, day.end), gte(carTrips.endAt, day.start));
+  if (query.version === 'v2') only(['v2']);
+  if (query.version === 'v3') only(['trip', 'daily', 'driving']);
+  if (query.kind) only([query.kind]);
+  const types = kinds.map((k) => CAR_ORDER_TYPES[k]);
+  const status = query.status === undefined ? undefined : eq(orders.status, query.status);
+  const day = query.date ? dayOf(query.date) : undefined;
+  const onDay = day ? [lt(carTrips.startAt, day.end), gte(carTrips.endAt, day.start)] : [];
+  // Each kind is an order type of its own (written together), and every car order has its trip row
+  // and every trip row its order: a filter reads the one table that holds it, and a page's ids are
+  // chosen in one table's index before its rows are joined.
+  let ids;
+  let counted;
+  if (query.scope === 'driver') {
+    // A driver's trips in time order: car_trips_driver_idx.
+    const where = inCompany(
+      carTrips,
+      caller.companyId,
+      eq(carTrips.driverId, caller.staffId),
+      kinds.length === CAR_KINDS.length ? undefined : inArray(carTrips.kind, [...kinds]),
+      ...onDay,
+      status &&
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(orders)
+            .where(and(eq(orders.companyId, carTrips.companyId), eq(orders.id, carTrips.orderId), status)),
+        ),
+    );
+    counted = db.select({ n: count() }).from(carTrips).where(where);
+    ids = db
+      .select({ id: carTrips.orderId })
+      .from(carTrips)
+      .where(where)
+      .orderBy(asc(carTrips.startAt), asc(carTrips.orderId))
+      .limit(query.page_size)
+      .offset(offsetOf(query.page, query.page_size))
+      .as('page');
+  } else {
+    // The caller's orders (orders_applicant_idx), or the dispatch desk's (orders_type_status_idx), newest first.
+    const where = inCompany(
+      orders,
+      caller.companyId,
+      query.scope === 'mine' ? eq(orders.applicantId, caller.staffId) : undefined,
+      inArray(orders.orderType, types),
+      status,
+      day &&
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(carTrips)
+            .where(and(eq(carTrips.companyId, orders.companyId), eq(carTrips.orderId, orders.id), ...onDay)),
+        ),
+    );
+    counted =
+      query.scope === 'mine' && !status && !day
+        ? // the caller's trips of those kinds: car_trips_applicant_idx (the order's applicant, copied at submit), no heap
+          db
+            .select({ n: count() })
+            .from(carTrips)
+            .where(
+              inCompany(
+                carTrips,
+                caller.companyId,
+                eq(carTrips.applicantId, caller.staffId),
+                kinds.length === CAR_KINDS.length ? undefined : inArray(carTrips.kind, [...kinds]),
+              ),
+            )
+        : db.select({ n: count() }).from(orders).where(where);
+    ids = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.page_size)
+      .offset(offsetOf(query.page, query.page_size))
+      .as('page');
   }
-  const joined = and(eq(carTrips.companyId, orders.companyId), eq(carTrips.orderId, orders.id));
-  const where = inCompany(orders, caller.companyId, ...conditions);
-  const [total] = await db.select({ n: count() }).from(orders).innerJoin(carTrips, joined).where(where);
+  const [total] = await counted;
   const rows = await db
     .select({ order: orders, trip: carTrips })
     .from(orders)
-    .innerJoin(carTrips, joined)
-    .where(where)
+    .innerJoin(carTrips, and(eq(carTrips.companyId, orders.companyId), eq(carTrips.orderId, orders.id)))
+    .innerJoin(ids, eq(ids.id, orders.id))
+    .where(inCompany(orders, caller.companyId))
     // A driver's day reads in time order; the other lists newest first.
-    .orderBy(...(query.scope === 'driver' ? [asc(carTrips.startAt)] : [desc(orders.createdAt), desc(orders.id)]))
-    .limit(query.page_size)
-    .offset(offsetOf(query.page, query.page_size));
+    .orderBy(...(query.scope === 'driver' ? [asc(carTrips.startAt), asc(carTrips.orderId)] : [desc(orders.createdAt), desc(orders.id)]));
   return toPage(Number(total?.n ?? 0), query.page, query.page_size, await carOrderViews(db, caller.companyId, rows));
 }

@@ -106,8 +106,10 @@ export const carTrips = pgTable(
     primaryKey({ columns: [t.companyId, t.orderId] }),
     foreignKey({ columns: [t.companyId, t.orderId], foreignColumns: [orders.companyId, orders.id] }).onDelete('cascade'),
     index('car_trips_vehicle_idx').on(t.companyId, t.vehicleId, t.startAt),
-    index('car_trips_driver_idx').on(t.companyId, t.driverId, t.startAt),
-    index('car_trips_applicant_idx').on(t.companyId, t.applicantId),
+    /** A driver's trips in time order (his day's list). */
+    index('car_trips_driver_idx').on(t.companyId, t.driverId, t.startAt, t.orderId),
+    /** The applicant's trips (his list's count, by kind). */
+    index('car_trips_applicant_idx').on(t.companyId, t.applicantId, t.kind),
     /** The public page names no company: the one lookup across companies. */
     uniqueIndex('car_trips_share_uq').on(t.shareToken),
     check('car_trips_period_ck', sql`${t.endAt} > ${t.startAt}`),
@@ -133,7 +135,7 @@ export const carFees = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.orderId], foreignColumns: [carTrips.companyId, carTrips.orderId] }).onDelete('cascade'),
-    index('car_fees_order_idx').on(t.companyId, t.orderId, t.createdAt),
+    index('car_fees_order_idx').on(t.companyId, t.orderId, t.createdAt, t.id),
     check('car_fees_amount_ck', sql`${t.amountFen} > 0`),
   ],
 );

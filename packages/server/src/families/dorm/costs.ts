@@ -18,7 +18,7 @@ import { isGuid } from '../../platform/crypto.ts';
 import { localDateTime } from '../../platform/time.ts';
 import { registerPayable } from '../pay/index.ts';
 import { DORM2_ACTIONS, isAdmin, pgCode, pushDorm2, requireAdmin } from './common.ts';
-import { roomSummary } from './housing.ts';
+import { roomLabels, roomSummary } from './housing.ts';
 import { dormBeds, dormCharges, dormStays, dormUtilityBills } from './schema.ts';
 import { daysInside, hubToday, monthEnd, monthStart, rentFor, splitByWeight } from './split.ts';
 
@@ -91,7 +91,7 @@ const chargeView = (row: ChargeRow, roomLabel: string): DormCharge => ({
   paid_time: localDateTime(row.paidAt),
 });
 
-async function billViews(db: Database, companyId: string, bills: BillRow[], day: string): Promise<DormUtilityBill[]> {
+async function billViews(db: Database, companyId: string, bills: BillRow[]): Promise<DormUtilityBill[]> {
   if (bills.length === 0) return [];
   const charges = await db
     .select({ charge: dormCharges, name: staff.name })
@@ -108,8 +108,11 @@ async function billViews(db: Database, companyId: string, bills: BillRow[], day:
       ),
     )
     .orderBy(asc(dormCharges.createdAt), asc(dormCharges.id));
-  const labels = new Map<string, string>();
-  for (const b of bills) if (!labels.has(b.roomId)) labels.set(b.roomId, (await roomSummary(db, companyId, b.roomId, day))?.label ?? '');
+  const labels = await roomLabels(
+    db,
+    companyId,
+    bills.map((b) => b.roomId),
+  );
   return bills.map((b) => ({
     id: b.id,
     month: b.month,
@@ -219,7 +222,6 @@ registerPayable({
 
 export function dormCostRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = () => ctx.handle.db;
-  const today = () => hubToday(ctx.now());
 
   defineRoute(app, ctx, {
     endpoint: dormEndpoints.charges,
@@ -228,10 +230,12 @@ export function dormCostRoutes(app: FastifyInstance, ctx: AppContext): void {
         .select()
         .from(dormCharges)
         .where(inCompany(dormCharges, auth.companyId, eq(dormCharges.staffId, auth.staffId)))
-        .orderBy(desc(dormCharges.month), desc(dormCharges.createdAt));
-      const labels = new Map<string, string>();
-      for (const r of rows)
-        if (!labels.has(r.roomId)) labels.set(r.roomId, (await roomSummary(db(), auth.companyId, r.roomId, today()))?.label ?? '');
+        .orderBy(desc(dormCharges.month), desc(dormCharges.createdAt), desc(dormCharges.id));
+      const labels = await roomLabels(
+        db(),
+        auth.companyId,
+        rows.map((r) => r.roomId),
+      );
       return rows.map((r) => chargeView(r, labels.get(r.roomId) ?? ''));
     },
   });
@@ -262,9 +266,9 @@ export function dormCostRoutes(app: FastifyInstance, ctx: AppContext): void {
                 ),
           ),
         )
-        .orderBy(desc(dormUtilityBills.month), desc(dormUtilityBills.createdAt))
+        .orderBy(desc(dormUtilityBills.month), desc(dormUtilityBills.createdAt), desc(dormUtilityBills.id))
         .limit(200);
-      return billViews(db(), auth.companyId, bills, today());
+      return billViews(db(), auth.companyId, bills);
     },
   });
 
@@ -293,7 +297,7 @@ export function dormCostRoutes(app: FastifyInstance, ctx: AppContext): void {
           },
         );
       }
-      const [view] = await billViews(db(), auth.companyId, [bill], today());
+      const [view] = await billViews(db(), auth.companyId, [bill]);
       if (!view) throw notFound();
       reply.code(201);
       return view;

@@ -41,6 +41,18 @@ type RoomJoin = Awaited<ReturnType<typeof roomSelect>>[number];
 
 export const roomLabel = (building: string, floor: number, number: string): string => `${building} ${String(floor)}层 ${number}`;
 
+/** The labels (building, floor, number) of the given rooms, by id: one query for all of them. */
+export async function roomLabels(db: Database, companyId: string, ids: Iterable<string>): Promise<Map<string, string>> {
+  const list = [...new Set(ids)].filter(isGuid);
+  if (list.length === 0) return new Map();
+  const rows = await db
+    .select({ id: dormRooms.id, floor: dormRooms.floor, number: dormRooms.number, building: dormBuildings.name })
+    .from(dormRooms)
+    .innerJoin(dormBuildings, and(eq(dormBuildings.companyId, dormRooms.companyId), eq(dormBuildings.id, dormRooms.buildingId)))
+    .where(inCompany(dormRooms, companyId, inArray(dormRooms.id, list)));
+  return new Map(rows.map((r) => [r.id, roomLabel(r.building, r.floor, r.number)]));
+}
+
 /** Stays of these beds that hold them on some day from `from` on. */
 async function staysFrom(db: Database, companyId: string, bedIds: string[], from: string): Promise<StayRow[]> {
   if (bedIds.length === 0) return [];

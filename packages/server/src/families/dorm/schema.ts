@@ -3,6 +3,8 @@
  * room assets), stays (who holds which bed from when to when), the resident's profile, utility bills
  * and monthly charges (integer fen), and the services (cleaning, repairs, notices, inspections, feedback).
  * Dates are 'YYYY-MM-DD' text in hub time; a stay holds its bed on [start_date, end_date).
+ * A list's index ends in the list's ORDER BY, id last; `.desc().nullsFirst()`, because ORDER BY x DESC
+ * puts nulls first and an index DESC NULLS LAST (what `.desc()` alone makes) cannot serve it.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -164,6 +166,13 @@ export const dormUtilityBills = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.roomId], foreignColumns: [dormRooms.companyId, dormRooms.id] }),
     uniqueIndex('dorm_utility_bills_month_uq').on(t.companyId, t.roomId, t.month),
+    /** The administrator's list: every room's bills, latest month first. */
+    index('dorm_utility_bills_month_idx').on(
+      t.companyId,
+      t.month.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check('dorm_utility_bills_amount_ck', sql`${t.waterFen} >= 0 AND ${t.electricityFen} >= 0`),
   ],
 );
@@ -192,7 +201,13 @@ export const dormCharges = pgTable(
     foreignKey({ columns: [t.companyId, t.billId], foreignColumns: [dormUtilityBills.companyId, dormUtilityBills.id] }),
     foreignKey({ columns: [t.companyId, t.staffId], foreignColumns: [staff.companyId, staff.id] }),
     uniqueIndex('dorm_charges_uq').on(t.companyId, t.billId, t.staffId),
-    index('dorm_charges_staff_idx').on(t.companyId, t.staffId, t.month),
+    index('dorm_charges_staff_idx').on(
+      t.companyId,
+      t.staffId,
+      t.month.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check('dorm_charges_amount_ck', sql`${t.rentFen} >= 0 AND ${t.utilityFen} >= 0 AND ${t.days} >= 0`),
     check('dorm_charges_status_ck', sql`${t.status} IN ('unpaid', 'paid')`),
   ],
@@ -220,7 +235,8 @@ export const dormCleanings = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.staffId], foreignColumns: [staff.companyId, staff.id] }),
-    index('dorm_cleanings_staff_idx').on(t.companyId, t.staffId, t.createdAt.desc()),
+    index('dorm_cleanings_staff_idx').on(t.companyId, t.staffId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('dorm_cleanings_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('dorm_cleanings_status_ck', sql`${t.status} IN ('unpaid', 'pending', 'done', 'rated', 'cancelled')`),
     check('dorm_cleanings_score_ck', sql`${t.score} IS NULL OR (${t.score} BETWEEN 1 AND 5)`),
   ],
@@ -243,7 +259,8 @@ export const dormRepairs = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.staffId], foreignColumns: [staff.companyId, staff.id] }),
-    index('dorm_repairs_staff_idx').on(t.companyId, t.staffId, t.createdAt.desc()),
+    index('dorm_repairs_staff_idx').on(t.companyId, t.staffId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('dorm_repairs_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -256,7 +273,10 @@ export const dormNotices = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('dorm_notices_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const dormChecks = pgTable(
@@ -275,7 +295,14 @@ export const dormChecks = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.roomId], foreignColumns: [dormRooms.companyId, dormRooms.id] }),
-    index('dorm_checks_room_idx').on(t.companyId, t.roomId, t.date),
+    index('dorm_checks_room_idx').on(
+      t.companyId,
+      t.roomId,
+      t.date.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('dorm_checks_date_idx').on(t.companyId, t.date.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -293,5 +320,7 @@ export const dormFeedback = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.staffId], foreignColumns: [staff.companyId, staff.id] }),
+    index('dorm_feedback_staff_idx').on(t.companyId, t.staffId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('dorm_feedback_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

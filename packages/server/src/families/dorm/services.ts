@@ -30,7 +30,7 @@ import { localDateTime } from '../../platform/time.ts';
 import { checkAttachments, fileRefs } from '../files/index.ts';
 import { payService, refundOrder, registerPayable } from '../pay/index.ts';
 import { DORM2_ACTIONS, isAdmin, pushDorm2, requireAdmin } from './common.ts';
-import { DORM_MESSAGES, roomSummary, stayOf } from './housing.ts';
+import { DORM_MESSAGES, roomLabels, roomSummary, stayOf } from './housing.ts';
 import { dormChecks, dormCleanings, dormFeedback, dormNotices, dormRepairs, dormStays } from './schema.ts';
 import { hubToday } from './split.ts';
 
@@ -44,12 +44,6 @@ async function names(db: Database, companyId: string, ids: string[]): Promise<Ma
     .where(and(eq(staff.companyId, companyId), inArray(staff.id, [...new Set(ids)])));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
-async function roomLabels(db: Database, companyId: string, ids: string[], day: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const id of new Set(ids)) out.set(id, (await roomSummary(db, companyId, id, day))?.label ?? '');
-  return out;
-}
-
 /** The caller's room today (else the next stay's), or a 400: a service needs a room. */
 async function myRoom(db: Database, auth: AuthContext, day: string): Promise<string> {
   const stay = await stayOf(db, auth.companyId, auth.staffId, day);
@@ -122,7 +116,6 @@ export function dormServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       db(),
       auth.companyId,
       rows.map((r) => r.roomId),
-      today(),
     );
     return rows.map((r) => ({
       id: r.id,
@@ -183,7 +176,7 @@ export function dormServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         .select()
         .from(dormCleanings)
         .where(inCompany(dormCleanings, auth.companyId, all ? undefined : eq(dormCleanings.staffId, auth.staffId)))
-        .orderBy(desc(dormCleanings.createdAt))
+        .orderBy(desc(dormCleanings.createdAt), desc(dormCleanings.id))
         .limit(100);
       return cleanViews(auth, rows);
     },
@@ -282,15 +275,16 @@ export function dormServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       db(),
       auth.companyId,
       rows.map((r) => r.roomId),
-      today(),
     );
+    // every row's attachments in one query
+    const refs = new Map((await fileRefs(db(), auth.companyId, [...new Set(rows.flatMap((r) => r.attachments))])).map((f) => [f.id, f]));
     return Promise.all(
       rows.map(async (r) => ({
         id: r.id,
         content: r.content,
         room: { id: r.roomId, label: rooms.get(r.roomId) ?? '' },
         applicant: { id: r.staffId, name: who.get(r.staffId) ?? '' },
-        attachments: await fileRefs(db(), auth.companyId, r.attachments),
+        attachments: r.attachments.flatMap((id) => refs.get(id) ?? []),
         status: r.status,
         status_label: REPAIR_STATUSES[r.status],
         reply: r.reply,
@@ -308,7 +302,7 @@ export function dormServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         .select()
         .from(dormRepairs)
         .where(inCompany(dormRepairs, auth.companyId, all ? undefined : eq(dormRepairs.staffId, auth.staffId)))
-        .orderBy(desc(dormRepairs.createdAt))
+        .orderBy(desc(dormRepairs.createdAt), desc(dormRepairs.id))
         .limit(100);
       return repairViews(auth, rows);
     },
@@ -372,7 +366,7 @@ export function dormServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         .select()
         .from(dormNotices)
         .where(inCompany(dormNotices, auth.companyId))
-        .orderBy(desc(dormNotices.createdAt))
+        .orderBy(desc(dormNotices.createdAt), desc(dormNotices.id))
         .limit(100);
       return rows.map((n) => ({ id: n.id, title: n.title, content: n.content, created_time: localDateTime(n.createdAt) }));
     },
@@ -404,7 +398,6 @@ export function dormServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       db(),
       auth.companyId,
       rows.map((r) => r.roomId),
-      today(),
     );
     return rows.map((r) => ({
       id: r.id,
@@ -427,7 +420,7 @@ export function dormServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         .select()
         .from(dormChecks)
         .where(inCompany(dormChecks, auth.companyId, stay ? eq(dormChecks.roomId, stay.roomId) : undefined))
-        .orderBy(desc(dormChecks.date), desc(dormChecks.createdAt))
+        .orderBy(desc(dormChecks.date), desc(dormChecks.createdAt), desc(dormChecks.id))
         .limit(100);
       return checkViews(auth, rows);
     },
@@ -488,7 +481,7 @@ export function dormServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         .select()
         .from(dormFeedback)
         .where(inCompany(dormFeedback, auth.companyId, all ? undefined : eq(dormFeedback.staffId, auth.staffId)))
-        .orderBy(desc(dormFeedback.createdAt))
+        .orderBy(desc(dormFeedback.createdAt), desc(dormFeedback.id))
         .limit(100);
       return feedbackViews(auth, rows);
     },

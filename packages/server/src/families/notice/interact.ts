@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { PUSH_MSG_TYPES, type LeaveWord, interactEndpoints } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
@@ -14,17 +15,14 @@ import { iso, localDateTime } from '../../platform/time.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 
+const replier = alias(staff, 'replier');
+
 function wordQuery(db: Database) {
   return db
-    .select({
-      w: leaveWords,
-      authorName: staff.name,
-      replierName: sql<
-        string | null
-      >`(SELECT r.name FROM staff r WHERE r.company_id = "leave_words"."company_id" AND r.id = "leave_words"."replier_id")`,
-    })
+    .select({ w: leaveWords, authorName: staff.name, replierName: replier.name })
     .from(leaveWords)
-    .innerJoin(staff, and(eq(staff.companyId, leaveWords.companyId), eq(staff.id, leaveWords.authorId)));
+    .innerJoin(staff, and(eq(staff.companyId, leaveWords.companyId), eq(staff.id, leaveWords.authorId)))
+    .leftJoin(replier, and(eq(replier.companyId, leaveWords.companyId), eq(replier.id, leaveWords.replierId)));
 }
 type WordRow = Awaited<ReturnType<typeof wordQuery>>[number];
 
@@ -60,11 +58,19 @@ export function interactRoutes(app: FastifyInstance, ctx: AppContext): void {
       const all = isAdmin(auth) && (query.all === '1' || query.all === 'true');
       const where = inCompany(leaveWords, auth.companyId, all ? undefined : eq(leaveWords.authorId, auth.staffId));
       const [total] = await db().select({ n: count() }).from(leaveWords).where(where);
-      const rows = await wordQuery(db())
+      // The page's ids first (leave_words_author_idx or leave_words_company_created_idx); then the names for those rows.
+      const page = db()
+        .select({ id: leaveWords.id })
+        .from(leaveWords)
         .where(where)
         .orderBy(desc(leaveWords.createdAt), desc(leaveWords.id))
         .limit(query.page_size)
-        .offset(offsetOf(query.page, query.page_size));
+        .offset(offsetOf(query.page, query.page_size))
+        .as('page');
+      const rows = await wordQuery(db())
+        .innerJoin(page, eq(page.id, leaveWords.id))
+        .where(inCompany(leaveWords, auth.companyId))
+        .orderBy(desc(leaveWords.createdAt), desc(leaveWords.id));
       return { ...toPage(Number(total?.n ?? 0), query.page, query.page_size, rows.map(toView)), can_reply: isAdmin(auth) };
     },
   });

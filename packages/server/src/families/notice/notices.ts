@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PUSH_MSG_TYPES, type NoticeDetail, noticeEndpoints } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
@@ -12,6 +12,7 @@ import type { Database } from '../../platform/db/types.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { localDateTime } from '../../platform/time.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 
 /** Admins, and staff with the can_publish flag, publish notices and surveys. */
@@ -26,12 +27,7 @@ const summaryOf = (content: string): string => {
 
 function noticeQuery(db: Database, auth: AuthContext) {
   return db
-    .select({
-      notice: notices,
-      authorName: staff.name,
-      readAt: noticeReads.readAt,
-      commentCount: sql<number>`(SELECT count(*) FROM notice_comments c WHERE c.company_id = "notices"."company_id" AND c.notice_id = "notices"."id")`,
-    })
+    .select({ notice: notices, authorName: staff.name, readAt: noticeReads.readAt })
     .from(notices)
     .innerJoin(staff, and(eq(staff.companyId, notices.companyId), eq(staff.id, notices.authorId)))
     .leftJoin(
@@ -39,7 +35,46 @@ function noticeQuery(db: Database, auth: AuthContext) {
       and(eq(noticeReads.companyId, notices.companyId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.staffId, auth.staffId)),
     );
 }
-type NoticeRow = Awaited<ReturnType<typeof noticeQuery>>[number];
+type NoticeRow = Awaited<ReturnType<typeof noticeQuery>>[number] & { commentCount: number };
+
+/** The comment count of each of the given notices: one grouped query (notice_comments_notice_idx). */
+async function withCommentCounts(db: Database, companyId: string, rows: Awaited<ReturnType<typeof noticeQuery>>): Promise<NoticeRow[]> {
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({ noticeId: noticeComments.noticeId, n: count() })
+    .from(noticeComments)
+    .where(
+      inCompany(
+        noticeComments,
+        companyId,
+        inArray(
+          noticeComments.noticeId,
+          rows.map((r) => r.notice.id),
+        ),
+      ),
+    )
+    .groupBy(noticeComments.noticeId);
+  const byNotice = new Map(counts.map((c) => [c.noticeId, Number(c.n)]));
+  return rows.map((r) => ({ ...r, commentCount: byNotice.get(r.notice.id) ?? 0 }));
+}
+
+/**
+ * Not read by the staff: his receipt probed by key for each notice the list walks (a scalar subquery,
+ * which the planner keeps per row instead of hashing all his receipts), so a page stops at its last
+ * row, bounded by the notices, never by the 2,000,000 receipts of everyone.
+ */
+const unreadBy = (staffId: string): SQL =>
+  sql`(SELECT 1 FROM notice_reads r WHERE r.company_id = ${notices.companyId} AND r.notice_id = ${notices.id} AND r.staff_id = ${staffId} LIMIT 1) IS NULL`;
+
+/** Newest first, ties by id: notices_company_created_idx. */
+const newestFirst = (): SQL[] => [desc(notices.createdAt), desc(notices.id)];
+
+/**
+ * How many of the company's notices the staff has not read, walking the notices' index up to the
+ * page and a window (boundedCount): the badge shows 99+ past 99.
+ */
+const unreadCount = (db: Database, auth: AuthContext, page = 1, pageSize = 0): Promise<number> =>
+  boundedCount(db, notices, inCompany(notices, auth.companyId, unreadBy(auth.staffId)), page, pageSize, newestFirst());
 
 const toDetail = (r: NoticeRow, read: boolean): NoticeDetail => ({
   id: r.notice.id,
@@ -49,7 +84,7 @@ const toDetail = (r: NoticeRow, read: boolean): NoticeDetail => ({
   is_public: r.notice.isPublic,
   is_read: read,
   author: { id: r.notice.authorId, name: r.authorName },
-  comment_count: Number(r.commentCount),
+  comment_count: r.commentCount,
   created_at: r.notice.createdAt.toISOString(),
   created_time: localDateTime(r.notice.createdAt),
 });
@@ -60,9 +95,13 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const load = async (auth: AuthContext, id: string): Promise<NoticeRow> => {
     if (!isGuid(id)) throw notFound();
-    const [row] = await noticeQuery(db(), auth)
-      .where(inCompany(notices, auth.companyId, eq(notices.id, id)))
-      .limit(1);
+    const [row] = await withCommentCounts(
+      db(),
+      auth.companyId,
+      await noticeQuery(db(), auth)
+        .where(inCompany(notices, auth.companyId, eq(notices.id, id)))
+        .limit(1),
+    );
     if (!row) throw notFound();
     return row;
   };
@@ -71,42 +110,37 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
     endpoint: noticeEndpoints.list,
     async handler({ auth, query }) {
       const unread = query.unread === 'true' || query.unread === '1';
-      const where = inCompany(notices, auth.companyId, unread ? isNull(noticeReads.readAt) : undefined);
-      const [total] = await db()
-        .select({ n: count() })
+      const where = inCompany(notices, auth.companyId, unread ? unreadBy(auth.staffId) : undefined);
+      const total = await boundedCount(db(), notices, where, query.page, query.page_size, unread ? newestFirst() : []);
+      // The page's ids first, on notices_company_created_idx; then its rows are joined to what they show.
+      const page = db()
+        .select({ id: notices.id })
         .from(notices)
-        .leftJoin(
-          noticeReads,
-          and(eq(noticeReads.companyId, notices.companyId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.staffId, auth.staffId)),
-        )
-        .where(where);
-      const rows = await noticeQuery(db(), auth)
         .where(where)
-        .orderBy(desc(notices.createdAt), desc(notices.id))
+        .orderBy(...newestFirst())
         .limit(query.page_size)
-        .offset(offsetOf(query.page, query.page_size));
+        .offset(offsetOf(query.page, query.page_size))
+        .as('page');
+      const rows = await withCommentCounts(
+        db(),
+        auth.companyId,
+        await noticeQuery(db(), auth)
+          .innerJoin(page, eq(page.id, notices.id))
+          .where(inCompany(notices, auth.companyId))
+          .orderBy(desc(notices.createdAt), desc(notices.id)),
+      );
       const results = rows.map((r) => {
         const { content: _content, ...item } = toDetail(r, r.readAt !== null);
         void _content;
         return item;
       });
-      return { ...toPage(Number(total?.n ?? 0), query.page, query.page_size, results), can_publish: canPublish(auth) };
+      return { ...toPage(total, query.page, query.page_size, results), can_publish: canPublish(auth) };
     },
   });
 
   defineRoute(app, ctx, {
     endpoint: noticeEndpoints.unreadCount,
-    async handler({ auth }) {
-      const [r] = await db()
-        .select({ n: count() })
-        .from(notices)
-        .leftJoin(
-          noticeReads,
-          and(eq(noticeReads.companyId, notices.companyId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.staffId, auth.staffId)),
-        )
-        .where(inCompany(notices, auth.companyId, isNull(noticeReads.readAt)));
-      return { count: Number(r?.n ?? 0) };
-    },
+    handler: async ({ auth }) => ({ count: await unreadCount(db(), auth) }),
   });
 
   defineRoute(app, ctx, {
@@ -164,14 +198,22 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
       const row = await load(auth, params.id);
       const where = inCompany(noticeComments, auth.companyId, eq(noticeComments.noticeId, row.notice.id));
       const [total] = await db().select({ n: count() }).from(noticeComments).where(where);
-      const rows = await db()
-        .select({ c: noticeComments, name: staff.name })
+      // The page's ids first, on notice_comments_notice_idx; then the authors' names for those rows.
+      const page = db()
+        .select({ id: noticeComments.id })
         .from(noticeComments)
-        .innerJoin(staff, and(eq(staff.companyId, noticeComments.companyId), eq(staff.id, noticeComments.authorId)))
         .where(where)
         .orderBy(asc(noticeComments.createdAt), asc(noticeComments.id))
         .limit(query.page_size)
-        .offset(offsetOf(query.page, query.page_size));
+        .offset(offsetOf(query.page, query.page_size))
+        .as('page');
+      const rows = await db()
+        .select({ c: noticeComments, name: staff.name })
+        .from(noticeComments)
+        .innerJoin(page, eq(page.id, noticeComments.id))
+        .innerJoin(staff, and(eq(staff.companyId, noticeComments.companyId), eq(staff.id, noticeComments.authorId)))
+        .where(inCompany(noticeComments, auth.companyId))
+        .orderBy(asc(noticeComments.createdAt), asc(noticeComments.id));
       return toPage(
         Number(total?.n ?? 0),
         query.page,

@@ -1,4 +1,8 @@
-/** The notice family's tables: notices (reads, comments), surveys (questions, answer sheets), leave words. */
+/**
+ * The notice family's tables: notices (reads, comments), surveys (questions, answer sheets), leave words.
+ * A list's index ends in the list's ORDER BY, id last; `.desc().nullsFirst()`, because ORDER BY x DESC
+ * puts nulls first and an index DESC NULLS LAST (what `.desc()` alone makes) cannot serve it.
+ */
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from '../../platform/db/columns.ts';
@@ -24,7 +28,7 @@ export const notices = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.authorId], foreignColumns: [staff.companyId, staff.id] }),
-    index('notices_company_created_idx').on(t.companyId, t.createdAt.desc()),
+    index('notices_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     /** The public page names no company: a lookup by id alone (public notices only). */
     index('notices_public_id_idx')
       .on(t.id)
@@ -44,7 +48,8 @@ export const noticeReads = pgTable(
     primaryKey({ columns: [t.companyId, t.noticeId, t.staffId] }),
     foreignKey({ columns: [t.companyId, t.noticeId], foreignColumns: [notices.companyId, notices.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.companyId, t.staffId], foreignColumns: [staff.companyId, staff.id] }).onDelete('cascade'),
-    index('notice_reads_staff_idx').on(t.companyId, t.staffId),
+    /** A staff's receipts: his unread count, and the unread list's anti-join (index only). */
+    index('notice_reads_staff_idx').on(t.companyId, t.staffId, t.noticeId),
   ],
 );
 
@@ -62,7 +67,7 @@ export const noticeComments = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.noticeId], foreignColumns: [notices.companyId, notices.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.companyId, t.authorId], foreignColumns: [staff.companyId, staff.id] }),
-    index('notice_comments_notice_idx').on(t.companyId, t.noticeId, t.createdAt),
+    index('notice_comments_notice_idx').on(t.companyId, t.noticeId, t.createdAt, t.id),
   ],
 );
 
@@ -84,7 +89,7 @@ export const surveys = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.authorId], foreignColumns: [staff.companyId, staff.id] }),
-    index('surveys_company_created_idx').on(t.companyId, t.createdAt.desc()),
+    index('surveys_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -153,7 +158,7 @@ export const leaveWords = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.authorId], foreignColumns: [staff.companyId, staff.id] }),
-    index('leave_words_author_idx').on(t.companyId, t.authorId, t.createdAt.desc()),
-    index('leave_words_company_created_idx').on(t.companyId, t.createdAt.desc()),
+    index('leave_words_author_idx').on(t.companyId, t.authorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('leave_words_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   surveyMessages,
@@ -25,19 +25,46 @@ import { inCompany } from '../../platform/db/scoped.ts';
 
 type QuestionRow = typeof surveyQuestions.$inferSelect;
 
-function surveyQuery(db: Database, auth: AuthContext) {
+function surveyQuery(db: Database) {
   return db
-    .select({
-      survey: surveys,
-      authorName: staff.name,
-      questionCount: sql<number>`(SELECT count(*) FROM survey_questions q WHERE q.company_id = "surveys"."company_id" AND q.survey_id = "surveys"."id")`,
-      answerCount: sql<number>`(SELECT count(*) FROM survey_responses r WHERE r.company_id = "surveys"."company_id" AND r.survey_id = "surveys"."id")`,
-      answered: sql<boolean>`EXISTS (SELECT 1 FROM survey_responses r WHERE r.company_id = "surveys"."company_id" AND r.survey_id = "surveys"."id" AND r.staff_id = ${auth.staffId})`,
-    })
+    .select({ survey: surveys, authorName: staff.name })
     .from(surveys)
     .innerJoin(staff, and(eq(staff.companyId, surveys.companyId), eq(staff.id, surveys.authorId)));
 }
-type SurveyRow = Awaited<ReturnType<typeof surveyQuery>>[number];
+type SurveyRow = Awaited<ReturnType<typeof surveyQuery>>[number] & { questionCount: number; answerCount: number; answered: boolean };
+
+/**
+ * The question and answer counts of the given surveys, and whether the staff answered each: one
+ * grouped query per count for all of them (survey_questions_survey_idx, survey_responses_staff_uq).
+ */
+async function withCounts(db: Database, auth: AuthContext, rows: Awaited<ReturnType<typeof surveyQuery>>): Promise<SurveyRow[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.survey.id);
+  const [questions, answers] = await Promise.all([
+    db
+      .select({ surveyId: surveyQuestions.surveyId, n: count() })
+      .from(surveyQuestions)
+      .where(inCompany(surveyQuestions, auth.companyId, inArray(surveyQuestions.surveyId, ids)))
+      .groupBy(surveyQuestions.surveyId),
+    db
+      .select({
+        surveyId: surveyResponses.surveyId,
+        n: count(),
+        mine: sql<boolean>`bool_or(${surveyResponses.staffId} = ${auth.staffId})`,
+      })
+      .from(surveyResponses)
+      .where(inCompany(surveyResponses, auth.companyId, inArray(surveyResponses.surveyId, ids)))
+      .groupBy(surveyResponses.surveyId),
+  ]);
+  const questionCount = new Map(questions.map((q) => [q.surveyId, Number(q.n)]));
+  const answerCount = new Map(answers.map((a) => [a.surveyId, a]));
+  return rows.map((r) => ({
+    ...r,
+    questionCount: questionCount.get(r.survey.id) ?? 0,
+    answerCount: Number(answerCount.get(r.survey.id)?.n ?? 0),
+    answered: Boolean(answerCount.get(r.survey.id)?.mine),
+  }));
+}
 
 const mayViewResults = (auth: AuthContext, authorId: string): boolean => auth.staff.role === 'admin' || authorId === auth.staffId;
 
@@ -46,9 +73,9 @@ const toItem = (auth: AuthContext, r: SurveyRow): SurveyItem => ({
   title: r.survey.title,
   description: r.survey.description,
   author: { id: r.survey.authorId, name: r.authorName },
-  question_count: Number(r.questionCount),
-  answer_count: Number(r.answerCount),
-  answered: Boolean(r.answered),
+  question_count: r.questionCount,
+  answer_count: r.answerCount,
+  answered: r.answered,
   can_view_results: mayViewResults(auth, r.survey.authorId),
   created_at: r.survey.createdAt.toISOString(),
   created_time: localDateTime(r.survey.createdAt),
@@ -98,9 +125,13 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const load = async (auth: AuthContext, id: string): Promise<SurveyRow> => {
     if (!isGuid(id)) throw notFound();
-    const [row] = await surveyQuery(db(), auth)
-      .where(inCompany(surveys, auth.companyId, eq(surveys.id, id)))
-      .limit(1);
+    const [row] = await withCounts(
+      db(),
+      auth,
+      await surveyQuery(db())
+        .where(inCompany(surveys, auth.companyId, eq(surveys.id, id)))
+        .limit(1),
+    );
     if (!row) throw notFound();
     return row;
   };
@@ -133,11 +164,20 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
     async handler({ auth, query }) {
       const where = inCompany(surveys, auth.companyId);
       const [total] = await db().select({ n: count() }).from(surveys).where(where);
-      const rows = await surveyQuery(db(), auth)
+      // The page's ids first, on surveys_company_created_idx; then names and counts for those rows.
+      const page = db()
+        .select({ id: surveys.id })
+        .from(surveys)
         .where(where)
         .orderBy(desc(surveys.createdAt), desc(surveys.id))
         .limit(query.page_size)
-        .offset(offsetOf(query.page, query.page_size));
+        .offset(offsetOf(query.page, query.page_size))
+        .as('page');
+      const rows = await withCounts(
+        db(),
+        auth,
+        await surveyQuery(db()).innerJoin(page, eq(page.id, surveys.id)).where(where).orderBy(desc(surveys.createdAt), desc(surveys.id)),
+      );
       return {
         ...toPage(
           Number(total?.n ?? 0),

@@ -1,6 +1,8 @@
 /**
  * The pay family's tables: payment orders, their events (provider notifications, refunds, closes),
  * wallets and the ledger. Every amount is an integer number of fen.
+ * A list's index ends in the list's ORDER BY, id last; `.desc().nullsFirst()`, because ORDER BY x DESC
+ * puts nulls first and an index DESC NULLS LAST (what `.desc()` alone makes) cannot serve it.
  */
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -40,7 +42,11 @@ export const payOrders = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.payerId], foreignColumns: [staff.companyId, staff.id] }),
     uniqueIndex('pay_orders_client_key_uq').on(t.companyId, t.clientKey),
-    index('pay_orders_payer_idx').on(t.companyId, t.payerId, t.createdAt.desc()),
+    index('pay_orders_payer_idx').on(t.companyId, t.payerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    /** Reconciliation: the orders paid in a period. */
+    index('pay_orders_paid_idx')
+      .on(t.companyId, t.paidAt)
+      .where(sql`paid_at IS NOT NULL`),
     index('pay_orders_ref_idx').on(t.companyId, t.purpose, t.refId),
     check('pay_orders_amount_ck', sql`${t.amountFen} > 0`),
     check('pay_orders_refunded_ck', sql`${t.refundedFen} >= 0 AND ${t.refundedFen} <= ${t.amountFen}`),
@@ -77,7 +83,10 @@ export const payEvents = pgTable(
     foreignKey({ columns: [t.companyId, t.orderId], foreignColumns: [payOrders.companyId, payOrders.id] }),
     uniqueIndex('pay_events_key_uq').on(t.companyId, t.orderId, t.eventKey),
     uniqueIndex('pay_events_txn_uq').on(t.companyId, t.provider, t.providerTxnId),
-    index('pay_events_period_idx').on(t.companyId, t.createdAt),
+    /** Reconciliation: the payments and refunds of a period, newest first (its list and its counts). */
+    index('pay_events_period_idx')
+      .on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`kind IN ('paid', 'refund')`),
   ],
 );
 
@@ -121,7 +130,7 @@ export const payLedger = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('pay_ledger_key_uq').on(t.companyId, t.account, t.entryKey),
-    index('pay_ledger_staff_idx').on(t.companyId, t.account, t.staffId, t.createdAt.desc()),
+    index('pay_ledger_staff_idx').on(t.companyId, t.account, t.staffId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('pay_ledger_period_idx').on(t.companyId, t.account, t.createdAt),
     check('pay_ledger_account_ck', sql`${t.account} IN ('orders', 'wallet')`),
   ],

@@ -211,11 +211,20 @@ export async function listOrders(
     q.status ? eq(payOrders.status, q.status) : undefined,
   );
   const [total] = await deps.db.select({ n: count() }).from(payOrders).where(where);
-  const rows = await orderQuery(deps.db)
+  const order = [desc(payOrders.createdAt), desc(payOrders.id)];
+  // The page's ids first, on pay_orders_payer_idx; then the payer's name for those rows.
+  const ids = deps.db
+    .select({ id: payOrders.id })
+    .from(payOrders)
     .where(where)
-    .orderBy(desc(payOrders.createdAt), desc(payOrders.id))
+    .orderBy(...order)
     .limit(q.page_size)
-    .offset(offsetOf(q.page, q.page_size));
+    .offset(offsetOf(q.page, q.page_size))
+    .as('page');
+  const rows = await orderQuery(deps.db)
+    .innerJoin(ids, eq(ids.id, payOrders.id))
+    .where(inCompany(payOrders, caller.companyId))
+    .orderBy(...order);
   return toPage(
     Number(total?.n ?? 0),
     q.page,
@@ -687,14 +696,23 @@ export async function wallet(deps: PayDeps, caller: Caller): Promise<Wallet> {
 export async function walletLedger(deps: PayDeps, caller: Caller, q: { page: number; page_size: number }): Promise<LedgerPage> {
   const where = inCompany(payLedger, caller.companyId, eq(payLedger.account, 'wallet'), eq(payLedger.staffId, caller.staffId));
   const [total] = await deps.db.select({ n: count() }).from(payLedger).where(where);
+  const order = [desc(payLedger.createdAt), desc(payLedger.id)];
+  // The page's ids first, on pay_ledger_staff_idx; then the subjects of those rows' orders.
+  const ids = deps.db
+    .select({ id: payLedger.id })
+    .from(payLedger)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.page_size)
+    .offset(offsetOf(q.page, q.page_size))
+    .as('page');
   const rows = await deps.db
     .select({ l: payLedger, subject: payOrders.subject })
     .from(payLedger)
+    .innerJoin(ids, eq(ids.id, payLedger.id))
     .leftJoin(payOrders, and(eq(payOrders.companyId, payLedger.companyId), eq(payOrders.id, payLedger.orderId)))
-    .where(where)
-    .orderBy(desc(payLedger.createdAt), desc(payLedger.id))
-    .limit(q.page_size)
-    .offset(offsetOf(q.page, q.page_size));
+    .where(inCompany(payLedger, caller.companyId))
+    .orderBy(...order);
   const results: LedgerEntry[] = rows.map(({ l, subject }) => ({
     id: l.id,
     kind: l.kind,
@@ -732,12 +750,13 @@ export async function reconciliation(
     .select({ s: sum(payOrders.amountFen) })
     .from(payOrders)
     .where(inCompany(payOrders, companyId, gte(payOrders.paidAt, from), lt(payOrders.paidAt, to)));
+  // The kinds written as constants, so the filter is the partial pay_events_period_idx's own predicate.
   const inPeriod = inCompany(
     payEvents,
     companyId,
     gte(payEvents.createdAt, from),
     lt(payEvents.createdAt, to),
-    inArray(payEvents.kind, ['paid', 'refund']),
+    sql`${payEvents.kind} IN ('paid', 'refund')`,
   );
   const [refunded] = await db
     .select({ s: sum(payEvents.amountFen) })
@@ -765,15 +784,24 @@ export async function reconciliation(
     .groupBy(payEvents.provider)
     .orderBy(payEvents.provider);
   const [total] = await db.select({ n: count() }).from(payEvents).where(inPeriod);
+  const order = [desc(payEvents.createdAt), desc(payEvents.id)];
+  // The page's ids first, on pay_events_period_idx; then the orders and payers of those rows.
+  const ids = db
+    .select({ id: payEvents.id })
+    .from(payEvents)
+    .where(inPeriod)
+    .orderBy(...order)
+    .limit(q.page_size)
+    .offset(offsetOf(q.page, q.page_size))
+    .as('page');
   const rows = await db
     .select({ e: payEvents, o: payOrders, payerName: staff.name })
     .from(payEvents)
+    .innerJoin(ids, eq(ids.id, payEvents.id))
     .innerJoin(payOrders, and(eq(payOrders.companyId, payEvents.companyId), eq(payOrders.id, payEvents.orderId)))
     .innerJoin(staff, and(eq(staff.companyId, payOrders.companyId), eq(staff.id, payOrders.payerId)))
-    .where(inPeriod)
-    .orderBy(desc(payEvents.createdAt), desc(payEvents.id))
-    .limit(q.page_size)
-    .offset(offsetOf(q.page, q.page_size));
+    .where(inCompany(payEvents, companyId))
+    .orderBy(...order);
   const paidFen = n(paid?.s);
   const refundedFen = -n(refunded?.s);
   const ledgerFen = await ledgerSum('orders');

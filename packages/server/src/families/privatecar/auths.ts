@@ -65,7 +65,7 @@ export async function authorisedOn(db: Database, companyId: string, staffId: str
 export async function currentAuth(db: Database, caller: Caller, today: string): Promise<PcarAuth | null> {
   const rows = await authQuery(db)
     .where(inCompany(pcarAuths, caller.companyId, eq(pcarAuths.staffId, caller.staffId)))
-    .orderBy(desc(pcarAuths.createdAt))
+    .orderBy(desc(pcarAuths.createdAt), desc(pcarAuths.id))
     .limit(20);
   const views = await authViews(db, caller.companyId, rows, today);
   return views.find((a) => a.active) ?? views[0] ?? null;
@@ -86,11 +86,20 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     async handler({ auth, query }) {
       const where = inCompany(pcarAuths, auth.companyId, eq(pcarAuths.staffId, auth.staffId));
       const [total] = await db().select({ n: count() }).from(pcarAuths).where(where);
-      const rows = await authQuery(db())
+      const order = [desc(pcarAuths.createdAt), desc(pcarAuths.id)];
+      // The page's ids first, on pcar_auths_created_idx; then the orders of those rows.
+      const ids = db()
+        .select({ id: pcarAuths.id })
+        .from(pcarAuths)
         .where(where)
-        .orderBy(desc(pcarAuths.createdAt), desc(pcarAuths.id))
+        .orderBy(...order)
         .limit(query.page_size)
-        .offset(offsetOf(query.page, query.page_size));
+        .offset(offsetOf(query.page, query.page_size))
+        .as('page');
+      const rows = await authQuery(db())
+        .innerJoin(ids, eq(ids.id, pcarAuths.id))
+        .where(inCompany(pcarAuths, auth.companyId))
+        .orderBy(...order);
       return toPage(Number(total?.n ?? 0), query.page, query.page_size, await authViews(db(), auth.companyId, rows, hubToday(ctx.now())));
     },
   });

@@ -4,6 +4,8 @@
  * foreign key to `orders`: the row is written in the order type's beforeSubmit hook, inside the
  * same transaction, just before the engine inserts the order). `in_review` mirrors "in approval" so
  * a partial unique index can say "one at a time". Money is integer fen, distances integer metres.
+ * A list's index ends in the list's ORDER BY, id last; `.desc().nullsFirst()`, because ORDER BY x DESC
+ * puts nulls first and an index DESC NULLS LAST (what `.desc()` alone makes) cannot serve it.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -102,6 +104,8 @@ export const pcarAuths = pgTable(
       .on(t.companyId, t.staffId)
       .where(sql`${t.inReview}`),
     index('pcar_auths_staff_idx').on(t.companyId, t.staffId, t.validTo),
+    /** The staff's list, newest first. */
+    index('pcar_auths_created_idx').on(t.companyId, t.staffId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('pcar_auths_period_ck', sql`${t.validTo} >= ${t.validFrom}`),
   ],
 );
@@ -127,7 +131,7 @@ export const pcarCertifications = pgTable(
       .on(t.companyId, t.vehicleId)
       .where(sql`${t.inReview}`),
     index('pcar_certifications_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt.desc()),
-    index('pcar_certifications_staff_idx').on(t.companyId, t.staffId, t.createdAt.desc()),
+    index('pcar_certifications_staff_idx').on(t.companyId, t.staffId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -153,7 +157,7 @@ export const pcarSubsidies = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.staffId], foreignColumns: [staff.companyId, staff.id] }),
-    index('pcar_subsidies_staff_idx').on(t.companyId, t.staffId, t.createdAt.desc()),
+    index('pcar_subsidies_staff_idx').on(t.companyId, t.staffId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('pcar_subsidies_period_idx').on(t.companyId, t.period),
     check('pcar_subsidies_total_ck', sql`${t.totalFen} = ${t.mileageFen} + ${t.feesFen}`),
   ],
@@ -192,7 +196,13 @@ export const pcarTrips = pgTable(
     foreignKey({ columns: [t.companyId, t.staffId], foreignColumns: [staff.companyId, staff.id] }),
     foreignKey({ columns: [t.companyId, t.vehicleId], foreignColumns: [pcarVehicles.companyId, pcarVehicles.id] }),
     foreignKey({ columns: [t.companyId, t.subsidyId], foreignColumns: [pcarSubsidies.companyId, pcarSubsidies.id] }),
-    index('pcar_trips_staff_idx').on(t.companyId, t.staffId, t.tripDate.desc()),
+    index('pcar_trips_staff_idx').on(
+      t.companyId,
+      t.staffId,
+      t.tripDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('pcar_trips_subsidy_idx').on(t.companyId, t.subsidyId),
     index('pcar_trips_date_idx').on(t.companyId, t.tripDate),
     check('pcar_trips_distance_ck', sql`${t.distanceM} > 0 AND ${t.distanceM} % 100 = 0`),

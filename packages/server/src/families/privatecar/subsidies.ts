@@ -121,11 +121,20 @@ export function subsidyRoutes(app: FastifyInstance, ctx: AppContext): void {
     async handler({ auth, query }) {
       const where = inCompany(pcarSubsidies, auth.companyId, eq(pcarSubsidies.staffId, auth.staffId));
       const [total] = await db().select({ n: count() }).from(pcarSubsidies).where(where);
-      const rows = await subsidyQuery(db())
+      const order = [desc(pcarSubsidies.createdAt), desc(pcarSubsidies.id)];
+      // The page's ids first, on pcar_subsidies_staff_idx; then the orders of those rows.
+      const ids = db()
+        .select({ id: pcarSubsidies.id })
+        .from(pcarSubsidies)
         .where(where)
-        .orderBy(desc(pcarSubsidies.createdAt), desc(pcarSubsidies.id))
+        .orderBy(...order)
         .limit(query.page_size)
-        .offset(offsetOf(query.page, query.page_size));
+        .offset(offsetOf(query.page, query.page_size))
+        .as('page');
+      const rows = await subsidyQuery(db())
+        .innerJoin(ids, eq(ids.id, pcarSubsidies.id))
+        .where(inCompany(pcarSubsidies, auth.companyId))
+        .orderBy(...order);
       return toPage(
         Number(total?.n ?? 0),
         query.page,

@@ -165,6 +165,14 @@ async function certificationViews(db: Database, companyId: string, rows: readonl
     companyId,
     rows.map((r) => r.cert.staffId),
   );
+  // every row's photos in one query
+  const refs = new Map(
+    (await fileRefs(db, companyId, [...new Set(rows.flatMap((r) => [...r.cert.licenceIds, ...r.cert.insuranceIds]))])).map((f) => [
+      f.id,
+      f,
+    ]),
+  );
+  const refsOf = (ids: readonly string[]) => ids.flatMap((id) => refs.get(id) ?? []);
   const out: PcarCertification[] = [];
   for (const { cert, order } of rows) {
     const car = cars.find((c) => c.id === cert.vehicleId);
@@ -173,8 +181,8 @@ async function certificationViews(db: Database, companyId: string, rows: readonl
       ...orderState(order),
       applicant: { id: cert.staffId, name: (people.get(cert.staffId) ?? unknownStaff(cert.staffId)).name },
       vehicle: vehicleBrief(car),
-      licence: await fileRefs(db, companyId, cert.licenceIds),
-      insurance: await fileRefs(db, companyId, cert.insuranceIds),
+      licence: refsOf(cert.licenceIds),
+      insurance: refsOf(cert.insuranceIds),
       insurance_expires: cert.insuranceExpires,
     });
   }
@@ -294,11 +302,20 @@ export function vehicleRoutes(app: FastifyInstance, ctx: AppContext): void {
     async handler({ auth, query }) {
       const where = inCompany(pcarCertifications, auth.companyId, eq(pcarCertifications.staffId, auth.staffId));
       const [total] = await db().select({ n: count() }).from(pcarCertifications).where(where);
-      const rows = await certQuery(db())
+      const order = [desc(pcarCertifications.createdAt), desc(pcarCertifications.id)];
+      // The page's ids first, on pcar_certifications_staff_idx; then the orders of those rows.
+      const ids = db()
+        .select({ id: pcarCertifications.id })
+        .from(pcarCertifications)
         .where(where)
-        .orderBy(desc(pcarCertifications.createdAt), desc(pcarCertifications.id))
+        .orderBy(...order)
         .limit(query.page_size)
-        .offset(offsetOf(query.page, query.page_size));
+        .offset(offsetOf(query.page, query.page_size))
+        .as('page');
+      const rows = await certQuery(db())
+        .innerJoin(ids, eq(ids.id, pcarCertifications.id))
+        .where(inCompany(pcarCertifications, auth.companyId))
+        .orderBy(...order);
       return toPage(Number(total?.n ?? 0), query.page, query.page_size, await certificationViews(db(), auth.companyId, rows));
     },
   });

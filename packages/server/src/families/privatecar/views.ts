@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   PCAR_FEE_TYPES,
   PCAR_TRIP_STATE_LABELS,
+  type FileRef,
   type PcarFee,
   type PcarOrderState,
   type PcarPoint,
@@ -117,10 +118,24 @@ export async function tripBriefs(db: Database, companyId: string, rows: readonly
 
 /** Trips matching `where` (the company filter is added), latest date first. */
 export async function findTrips(db: Database, companyId: string, where: SQL | undefined, limit?: number, offset?: number) {
-  const query = tripQuery(db)
+  const order = [desc(pcarTrips.tripDate), desc(pcarTrips.createdAt), desc(pcarTrips.id)];
+  if (limit === undefined)
+    return tripQuery(db)
+      .where(inCompany(pcarTrips, companyId, where))
+      .orderBy(...order);
+  // A page's ids first, on pcar_trips alone (pcar_trips_staff_idx); then the cars of those rows.
+  const ids = db
+    .select({ id: pcarTrips.id })
+    .from(pcarTrips)
     .where(inCompany(pcarTrips, companyId, where))
-    .orderBy(desc(pcarTrips.tripDate), desc(pcarTrips.createdAt), desc(pcarTrips.id));
-  return limit === undefined ? query : query.limit(limit).offset(offset ?? 0);
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset ?? 0)
+    .as('page');
+  return tripQuery(db)
+    .innerJoin(ids, eq(ids.id, pcarTrips.id))
+    .where(inCompany(pcarTrips, companyId))
+    .orderBy(...order);
 }
 
 const feeTypeName = (code: string): string => PCAR_FEE_TYPES.find((t) => t.code === code)?.name ?? code;
@@ -139,15 +154,18 @@ export async function feesOfTrips(
     .from(pcarFees)
     .where(inCompany(pcarFees, companyId, inArray(pcarFees.tripId, [...tripIds])))
     .orderBy(pcarFees.createdAt, pcarFees.id);
+  // every fee's vouchers in one query
+  const refs = new Map((await fileRefs(db, companyId, [...new Set(rows.flatMap((r) => r.voucherIds))])).map((f) => [f.id, f]));
   for (const row of rows) {
     const list = out.get(row.tripId) ?? [];
-    list.push(await feeView(db, row, canRemove(row)));
+    list.push(await feeView(db, row, canRemove(row), refs));
     out.set(row.tripId, list);
   }
   return out;
 }
 
-export async function feeView(db: Database, row: FeeRow, canRemove: boolean): Promise<PcarFee> {
+/** One fee; `refs`: its vouchers' refs already read (a list's, in one query), else they are read here. */
+export async function feeView(db: Database, row: FeeRow, canRemove: boolean, refs?: ReadonlyMap<string, FileRef>): Promise<PcarFee> {
   return {
     id: row.id,
     trip_id: row.tripId,
@@ -155,7 +173,7 @@ export async function feeView(db: Database, row: FeeRow, canRemove: boolean): Pr
     fee_type_name: feeTypeName(row.feeType),
     amount_fen: row.amountFen,
     remark: row.remark,
-    vouchers: await fileRefs(db, row.companyId, row.voucherIds),
+    vouchers: refs ? row.voucherIds.flatMap((id) => refs.get(id) ?? []) : await fileRefs(db, row.companyId, row.voucherIds),
     created_time: localDateTime(row.createdAt),
     can_remove: canRemove,
   };

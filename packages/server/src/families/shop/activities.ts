@@ -4,7 +4,7 @@
  * of many people after the last place exactly one gets it.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { shopEndpoints, type Activity, type ActivityDetail } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
@@ -40,7 +40,17 @@ async function activityViews(db: Database, caller: ShopCaller, managed: Managed,
   const mine = await db
     .select({ id: shopActivitySignups.activityId })
     .from(shopActivitySignups)
-    .where(inCompany(shopActivitySignups, caller.companyId, eq(shopActivitySignups.staffId, caller.staffId)));
+    .where(
+      inCompany(
+        shopActivitySignups,
+        caller.companyId,
+        eq(shopActivitySignups.staffId, caller.staffId),
+        inArray(
+          shopActivitySignups.activityId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
   const signed = new Set(mine.map((m) => m.id));
   const files = await filesById(
     db,
@@ -151,22 +161,40 @@ export function activityRoutes(app: FastifyInstance, ctx: AppContext): void {
     endpoint: shopEndpoints.listActivities,
     async handler({ auth, query }) {
       const caller = shopCaller(auth);
-      const where = inCompany(shopActivities, caller.companyId);
-      const [total] = await db().select({ n: count() }).from(shopActivities).where(where);
       const now = ctx.now();
-      const rows = await db()
-        .select()
-        .from(shopActivities)
-        .where(where)
-        // the ones still to come first, soonest first; then the past, latest first
-        .orderBy(
-          sql`CASE WHEN ${shopActivities.endAt} > ${now.toISOString()} THEN 0 ELSE 1 END`,
-          sql`CASE WHEN ${shopActivities.endAt} > ${now.toISOString()} THEN ${shopActivities.startAt} END`,
-          desc(shopActivities.startAt),
-          asc(shopActivities.id),
-        )
-        .limit(query.page_size)
-        .offset(offsetOf(query.page, query.page_size));
+      // The ones still to come first, soonest first; then the past, latest first. Two index ranges:
+      // the coming ones (shop_activities_end_idx: few, sorted as read), then the past ones in
+      // shop_activities_start_idx's order, the page's offset carried over from the first range.
+      const coming = gt(shopActivities.endAt, now);
+      const [[total], [ahead]] = await Promise.all([
+        db().select({ n: count() }).from(shopActivities).where(inCompany(shopActivities, caller.companyId)),
+        db()
+          .select({ n: count() })
+          .from(shopActivities)
+          .where(inCompany(shopActivities, caller.companyId, coming)),
+      ]);
+      const comingCount = Number(ahead?.n ?? 0);
+      const offset = offsetOf(query.page, query.page_size);
+      const rows =
+        offset < comingCount
+          ? await db()
+              .select()
+              .from(shopActivities)
+              .where(inCompany(shopActivities, caller.companyId, coming))
+              .orderBy(asc(shopActivities.startAt), asc(shopActivities.id))
+              .limit(query.page_size)
+              .offset(offset)
+          : [];
+      if (rows.length < query.page_size)
+        rows.push(
+          ...(await db()
+            .select()
+            .from(shopActivities)
+            .where(inCompany(shopActivities, caller.companyId, lte(shopActivities.endAt, now)))
+            .orderBy(desc(shopActivities.startAt), asc(shopActivities.id))
+            .limit(query.page_size - rows.length)
+            .offset(Math.max(0, offset - comingCount))),
+        );
       const views = await activityViews(db(), caller, await managedBy(db(), caller), rows, now);
       return toPage(Number(total?.n ?? 0), query.page, query.page_size, views);
     },

@@ -174,7 +174,8 @@ export async function visibleCoupons(db: Database, caller: ShopCaller, now: Date
       inCompany(
         shopCoupons,
         caller.companyId,
-        eq(shopCoupons.active, true),
+        // written as the partial shop_coupons_live_idx's own predicate
+        sql`${shopCoupons.active}`,
         sql`${shopCoupons.validTo} >= ${today(now)}`,
         shopId ? sql`(${shopCoupons.shopId} IS NULL OR ${shopCoupons.shopId} = ${shopId})` : undefined,
       ),

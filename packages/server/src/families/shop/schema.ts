@@ -2,6 +2,8 @@
  * The shop family's tables (issue 14): shops, categories, goods and their stock moves, suppliers,
  * coupons and their uses, orders and their lines, members, banners, adverts, activities and their
  * sign-ups. Every amount is an integer number of fen; every key starts with company_id.
+ * A list's index ends in the list's ORDER BY, id last; `.desc().nullsFirst()`, because ORDER BY x DESC
+ * puts nulls first and an index DESC NULLS LAST (what `.desc()` alone makes) cannot serve it.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -82,7 +84,16 @@ export const shopGoods = pgTable(
     foreignKey({ columns: [t.companyId, t.shopId], foreignColumns: [shopShops.companyId, shopShops.id] }),
     foreignKey({ columns: [t.companyId, t.categoryId], foreignColumns: [shopCategories.companyId, shopCategories.id] }),
     index('shop_goods_shop_idx').on(t.companyId, t.shopId, t.categoryId),
+    /** The buyers' lists (on sale, best sellers first): of a shop, of a scene. */
+    index('shop_goods_shop_sold_idx')
+      .on(t.companyId, t.shopId, t.soldCount.desc().nullsFirst(), t.name, t.id)
+      .where(sql`on_sale`),
     index('shop_goods_scene_idx').on(t.companyId, t.scene),
+    index('shop_goods_scene_sold_idx')
+      .on(t.companyId, t.scene, t.soldCount.desc().nullsFirst(), t.name, t.id)
+      .where(sql`on_sale`),
+    /** The merchant's list of a shop's goods, lowest stock first. */
+    index('shop_goods_shop_stock_idx').on(t.companyId, t.shopId, t.stock, t.name, t.id),
     check('shop_goods_stock_ck', sql`${t.stock} >= 0`),
     check('shop_goods_price_ck', sql`${t.priceFen} > 0 AND (${t.memberPriceFen} IS NULL OR ${t.memberPriceFen} > 0)`),
     check('shop_goods_scene_ck', sql`${t.scene} IN ('shop', 'takeaway', 'repair', 'renovation')`),
@@ -128,7 +139,7 @@ export const shopStockMoves = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.goodsId], foreignColumns: [shopGoods.companyId, shopGoods.id] }),
-    index('shop_stock_moves_goods_idx').on(t.companyId, t.goodsId, t.createdAt.desc()),
+    index('shop_stock_moves_goods_idx').on(t.companyId, t.goodsId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -161,6 +172,14 @@ export const shopCoupons = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.shopId], foreignColumns: [shopShops.companyId, shopShops.id] }),
+    /** The managers' list (all of the company's, newest first). */
+    index('shop_coupons_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    /** A merchant's list (his shop's, newest first). */
+    index('shop_coupons_shop_idx').on(t.companyId, t.shopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    /** The coupons a buyer may see: active and not expired, soonest expiry first (the expired history is never read). */
+    index('shop_coupons_live_idx')
+      .on(t.companyId, t.validTo, t.id)
+      .where(sql`active`),
     check('shop_coupons_amount_ck', sql`${t.amountOffFen} > 0 AND ${t.minSpendFen} >= 0`),
     check('shop_coupons_period_ck', sql`${t.period} IN (0, 10, 20, 30, 40, 50, 60, 70)`),
     check('shop_coupons_used_ck', sql`${t.usedCount} >= 0 AND (${t.totalQuantity} IS NULL OR ${t.usedCount} <= ${t.totalQuantity})`),
@@ -227,8 +246,11 @@ export const shopOrders = pgTable(
     foreignKey({ columns: [t.companyId, t.shopId], foreignColumns: [shopShops.companyId, shopShops.id] }),
     uniqueIndex('shop_orders_client_key_uq').on(t.companyId, t.buyerId, t.clientKey),
     uniqueIndex('shop_orders_no_uq').on(t.companyId, t.orderNo),
-    index('shop_orders_buyer_idx').on(t.companyId, t.buyerId, t.createdAt.desc()),
-    index('shop_orders_shop_idx').on(t.companyId, t.shopId, t.createdAt.desc()),
+    index('shop_orders_buyer_idx').on(t.companyId, t.buyerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('shop_orders_shop_idx').on(t.companyId, t.shopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    /** An admin's list of every shop's orders, and the same of one status (the merchant panel's 待处理: paid). */
+    index('shop_orders_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('shop_orders_status_idx').on(t.companyId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('shop_orders_open_idx').on(t.status, t.createdAt),
     /** /pmcOrder names no company: the one lookup by id alone (the share code decides). */
     index('shop_orders_id_idx').on(t.id),
@@ -345,6 +367,9 @@ export const shopActivities = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.organiserId], foreignColumns: [staff.companyId, staff.id] }),
     foreignKey({ columns: [t.companyId, t.shopId], foreignColumns: [shopShops.companyId, shopShops.id] }),
+    /** The list: the ones still to come (end_at ahead; few), then the past ones, latest start first. */
+    index('shop_activities_end_idx').on(t.companyId, t.endAt),
+    index('shop_activities_start_idx').on(t.companyId, t.startAt.desc().nullsFirst(), t.id),
     check('shop_activities_places_ck', sql`${t.signedCount} >= 0 AND ${t.signedCount} <= ${t.capacity}`),
   ],
 );

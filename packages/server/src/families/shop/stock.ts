@@ -114,17 +114,26 @@ export function stockRoutes(app: FastifyInstance, ctx: AppContext): void {
       requireShop(await managedBy(db(), caller), goods.shopId);
       const where = inCompany(shopStockMoves, caller.companyId, eq(shopStockMoves.goodsId, goods.id));
       const [total] = await db().select({ n: count() }).from(shopStockMoves).where(where);
+      const order = [desc(shopStockMoves.createdAt), desc(shopStockMoves.id)];
+      // The page's ids first, on shop_stock_moves_goods_idx; then the suppliers of those rows.
+      const ids = db()
+        .select({ id: shopStockMoves.id })
+        .from(shopStockMoves)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.page_size)
+        .offset(offsetOf(query.page, query.page_size))
+        .as('page');
       const rows = await db()
         .select({ m: shopStockMoves, supplierName: shopSuppliers.name })
         .from(shopStockMoves)
+        .innerJoin(ids, eq(ids.id, shopStockMoves.id))
         .leftJoin(
           shopSuppliers,
           and(eq(shopSuppliers.companyId, shopStockMoves.companyId), eq(shopSuppliers.id, shopStockMoves.supplierId)),
         )
-        .where(where)
-        .orderBy(desc(shopStockMoves.createdAt), desc(shopStockMoves.id))
-        .limit(query.page_size)
-        .offset(offsetOf(query.page, query.page_size));
+        .where(inCompany(shopStockMoves, caller.companyId))
+        .orderBy(...order);
       const names = await namesById(
         db(),
         caller.companyId,

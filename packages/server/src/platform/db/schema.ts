@@ -31,9 +31,11 @@ export const departments = pgTable(
     sort: integer('sort').notNull().default(0),
     /** The department head (approval chains' `department_head` steps); a staff id of the same company. */
     headStaffId: uuid('head_staff_id'),
+    /** Active staff in the department, kept by a trigger on staff (migration 0013): the picker reads it instead of counting. */
+    staffCount: integer('staff_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), index('departments_sort_idx').on(t.companyId, t.sort, t.name, t.id)],
 );
 
 export const staffRoles = ['staff', 'approver', 'admin'] as const;
@@ -71,6 +73,13 @@ export const staff = pgTable(
     uniqueIndex('staff_company_openid_uq').on(t.companyId, t.openid),
     /** {p, openid} login names no company: the one lookup across companies. */
     index('staff_openid_idx').on(t.openid),
+    // The picker: a department's staff by name, and the head counts per department.
+    index('staff_department_name_idx')
+      .on(t.companyId, t.departmentId, t.name, t.id)
+      .where(sql`is_active`),
+    // Staff search by part of a name or phone (pg_trgm, migration 0011 creates the extension).
+    index('staff_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('staff_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
   ],
 );
 
@@ -146,9 +155,11 @@ export const pushMessages = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.staffId], foreignColumns: [staff.companyId, staff.id] }).onDelete('cascade'),
-    index('push_messages_staff_idx').on(t.companyId, t.staffId, t.createdAt.desc()),
+    // Ascending, walked backwards: the message list's "newest first, ties by id"; the partial one
+    // serves the unread list and the unread count.
+    index('push_messages_staff_idx').on(t.companyId, t.staffId, t.createdAt, t.id),
     index('push_messages_unread_idx')
-      .on(t.companyId, t.staffId)
+      .on(t.companyId, t.staffId, t.createdAt, t.id)
       .where(sql`read_at IS NULL`),
   ],
 );

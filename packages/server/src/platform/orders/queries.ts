@@ -2,7 +2,7 @@
  * The order engine's reads: one order as the caller may see it, the caller's orders, and the
  * approval lists (todo, done).
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { ApprovalItem, ApprovalPage, OrderDetail, OrderPage, OrderSummary, StaffBrief } from '@campus/contracts';
 import type { Database } from '../db/types.ts';
 import { notFound } from '../errors.ts';
@@ -14,6 +14,7 @@ import { approvalSteps, orderEvents, orders } from './schema.ts';
 import { orderType, statusLabel, type OrderRow, type OrderTypeDef } from './order-types.ts';
 import { mayRun, type Actor, type OrderContext, type StepRow } from './policy.ts';
 import { inCompany } from '../db/scoped.ts';
+import { boundedCount } from '../db/bounded-count.ts';
 
 /**
  * Loads an order with its steps; 404 unless the caller is its applicant, one of its approvers or an
@@ -106,7 +107,7 @@ export class OrderQueries {
     };
   }
 
-  /** The caller's own orders, newest first. */
+  /** The caller's own orders, newest first (orders_applicant_idx, walked backwards). */
   async listMine(actor: Actor, filter: { status?: number; orderType?: string }, page: number, pageSize: number): Promise<OrderPage> {
     const where = and(
       inCompany(orders, actor.companyId),
@@ -114,107 +115,97 @@ export class OrderQueries {
       filter.status === undefined ? undefined : eq(orders.status, filter.status),
       filter.orderType === undefined ? undefined : eq(orders.orderType, filter.orderType),
     );
-    const [total] = await this.db.select({ n: count() }).from(orders).where(where);
-    const rows = await this.db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(pageSize)
-      .offset(offsetOf(page, pageSize));
-    return toPage(Number(total?.n ?? 0), page, pageSize, await this.summaries(actor.companyId, rows));
+    const [total, rows] = await Promise.all([
+      boundedCount(this.db, orders, where, page, pageSize),
+      this.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(pageSize)
+        .offset(offsetOf(page, pageSize)),
+    ]);
+    return toPage(total, page, pageSize, await this.summaries(actor.companyId, rows));
   }
 
-  /** Steps pending for the caller, the most recently arrived first. */
+  /**
+   * Steps pending for the caller, the most recently arrived first: a page of steps through
+   * approval_steps_pending_idx, then its orders.
+   */
   async todo(actor: Actor, orderTypeFilter: string | undefined, page: number, pageSize: number): Promise<ApprovalPage> {
     const where = and(
       inCompany(approvalSteps, actor.companyId),
       eq(approvalSteps.approverId, actor.staffId),
-      eq(approvalSteps.state, 'pending'),
-      orderTypeFilter === undefined ? undefined : eq(orders.orderType, orderTypeFilter),
+      sql`${approvalSteps.state} = 'pending'`,
+      ofOrderType(orderTypeFilter),
     );
-    const joined = and(eq(orders.companyId, approvalSteps.companyId), eq(orders.id, approvalSteps.orderId));
-    const [total] = await this.db.select({ n: count() }).from(approvalSteps).innerJoin(orders, joined).where(where);
-    const rows = await this.db
-      .select({ step: approvalSteps, order: orders })
-      .from(approvalSteps)
-      .innerJoin(orders, joined)
-      .where(where)
-      .orderBy(desc(approvalSteps.pendingSince), desc(orders.id))
-      .limit(pageSize)
-      .offset(offsetOf(page, pageSize));
-    const sums = await this.summaries(
-      actor.companyId,
-      rows.map((r) => r.order),
-    );
-    return toPage(
-      Number(total?.n ?? 0),
-      page,
-      pageSize,
-      sums.map((s, i) => withStep(s, rows[i]?.step)),
-    );
+    const [total, steps] = await Promise.all([
+      boundedCount(this.db, approvalSteps, where, page, pageSize),
+      this.db
+        .select()
+        .from(approvalSteps)
+        .where(where)
+        .orderBy(desc(approvalSteps.pendingSince), desc(approvalSteps.orderId))
+        .limit(pageSize)
+        .offset(offsetOf(page, pageSize)),
+    ]);
+    return toPage(total, page, pageSize, await this.withSteps(actor.companyId, steps));
   }
 
-  /** Orders the caller acted on as an approver (approved, rejected, transferred), the latest action first. */
+  /**
+   * Orders the caller acted on as an approver (approved, rejected, transferred), the latest action
+   * first: his acted steps through approval_steps_acted_idx, each order once (his latest step on it;
+   * the earlier ones are marked superseded when he acts).
+   */
   async done(actor: Actor, orderTypeFilter: string | undefined, page: number, pageSize: number): Promise<ApprovalPage> {
     const where = and(
       inCompany(approvalSteps, actor.companyId),
       eq(approvalSteps.approverId, actor.staffId),
-      inArray(approvalSteps.state, ['approved', 'rejected', 'transferred']),
+      sql`${approvalSteps.state} IN ('approved', 'rejected', 'transferred')`,
       isNotNull(approvalSteps.actedAt),
-      orderTypeFilter === undefined ? undefined : eq(orders.orderType, orderTypeFilter),
+      sql`NOT ${approvalSteps.superseded}`,
+      ofOrderType(orderTypeFilter),
     );
-    const joined = and(eq(orders.companyId, approvalSteps.companyId), eq(orders.id, approvalSteps.orderId));
-    const [total] = await this.db
-      .select({ n: sql<number>`count(distinct ${approvalSteps.orderId})` })
-      .from(approvalSteps)
-      .innerJoin(orders, joined)
-      .where(where);
-    const last = max(approvalSteps.actedAt);
-    const ids = await this.db
-      .select({ orderId: approvalSteps.orderId, last })
-      .from(approvalSteps)
-      .innerJoin(orders, joined)
-      .where(where)
-      .groupBy(approvalSteps.orderId)
-      .orderBy(desc(last), desc(approvalSteps.orderId))
-      .limit(pageSize)
-      .offset(offsetOf(page, pageSize));
-    const orderIds = ids.map((r) => r.orderId);
-    if (orderIds.length === 0) return toPage(Number(total?.n ?? 0), page, pageSize, []);
-    const [orderRows, myRows] = await Promise.all([
-      this.db
-        .select()
-        .from(orders)
-        .where(inCompany(orders, actor.companyId, inArray(orders.id, orderIds))),
+    const [total, steps] = await Promise.all([
+      boundedCount(this.db, approvalSteps, where, page, pageSize),
       this.db
         .select()
         .from(approvalSteps)
-        .where(
-          inCompany(
-            approvalSteps,
-            actor.companyId,
-            inArray(approvalSteps.orderId, orderIds),
-            eq(approvalSteps.approverId, actor.staffId),
-            isNotNull(approvalSteps.actedAt),
-          ),
-        )
-        .orderBy(desc(approvalSteps.actedAt)),
+        .where(where)
+        .orderBy(desc(approvalSteps.actedAt), desc(approvalSteps.orderId))
+        .limit(pageSize)
+        .offset(offsetOf(page, pageSize)),
     ]);
-    const byId = new Map(orderRows.map((o) => [o.id, o]));
-    const ordered = orderIds.map((id) => byId.get(id)).filter((o): o is OrderRow => o !== undefined);
-    const sums = await this.summaries(actor.companyId, ordered);
-    return toPage(
-      Number(total?.n ?? 0),
-      page,
-      pageSize,
-      sums.map((s) =>
-        withStep(
-          s,
-          myRows.find((r) => r.orderId === s.id),
+    return toPage(total, page, pageSize, await this.withSteps(actor.companyId, steps));
+  }
+
+  /** A page of the caller's steps as approval items: their orders in the steps' order. */
+  private async withSteps(companyId: string, steps: StepRow[]): Promise<ApprovalItem[]> {
+    if (steps.length === 0) return [];
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(
+        inCompany(
+          orders,
+          companyId,
+          inArray(
+            orders.id,
+            steps.map((s) => s.orderId),
+          ),
         ),
-      ),
+      );
+    const byId = new Map(rows.map((o) => [o.id, o]));
+    const paired = steps.flatMap((step) => {
+      const order = byId.get(step.orderId);
+      return order ? [{ step, order }] : [];
+    });
+    const sums = await this.summaries(
+      companyId,
+      paired.map((p) => p.order),
     );
+    const stepOf = new Map(paired.map((p) => [p.order.id, p.step]));
+    return sums.map((s) => withStep(s, stepOf.get(s.id)));
   }
 
   /** Orders as list rows (module endpoints list their own orders with it). */
@@ -261,4 +252,12 @@ function withStep(s: OrderSummary, step: StepRow | undefined): ApprovalItem {
       act_time: localDateTime(step?.actedAt ?? null),
     },
   };
+}
+
+/** An approval list's `order_type` filter: EXISTS on the step's order, so the page stays the steps' index order. */
+function ofOrderType(orderType: string | undefined): SQL | undefined {
+  if (orderType === undefined) return undefined;
+  return exists(
+    sql`(SELECT 1 FROM ${orders} WHERE ${orders.companyId} = ${approvalSteps.companyId} AND ${orders.id} = ${approvalSteps.orderId} AND ${orders.orderType} = ${orderType})`,
+  );
 }

@@ -1,5 +1,6 @@
 /** The order engine's tables: orders, their audit trail, configured and materialised approval chains. */
-import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from '../db/columns.ts';
 import { companies, staff } from '../db/schema.ts';
 
@@ -37,8 +38,10 @@ export const orders = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.applicantId], foreignColumns: [staff.companyId, staff.id] }),
-    index('orders_applicant_idx').on(t.companyId, t.applicantId, t.createdAt.desc()),
-    index('orders_type_status_idx').on(t.companyId, t.orderType, t.status),
+    // Ascending, walked backwards: serves "newest first, ties by id" (created_at DESC, id DESC).
+    index('orders_applicant_idx').on(t.companyId, t.applicantId, t.createdAt, t.id),
+    // A family's lists of one order type (and status), newest first: walked backwards.
+    index('orders_type_status_idx').on(t.companyId, t.orderType, t.status, t.createdAt, t.id),
   ],
 );
 
@@ -99,6 +102,11 @@ export const approvalSteps = pgTable(
     pendingSince: ts('pending_since'),
     actedAt: ts('acted_at'),
     transferredTo: uuid('transferred_to'),
+    /**
+     * The approver acted on this order again later (a transfer came back to him): his done list
+     * shows the order once, at his latest step, by skipping these (set by the workflow when he acts).
+     */
+    superseded: boolean('superseded').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -106,6 +114,14 @@ export const approvalSteps = pgTable(
     foreignKey({ columns: [t.companyId, t.orderId], foreignColumns: [orders.companyId, orders.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.companyId, t.approverId], foreignColumns: [staff.companyId, staff.id] }),
     index('approval_steps_order_idx').on(t.companyId, t.orderId, t.seq),
-    index('approval_steps_approver_idx').on(t.companyId, t.approverId, t.state),
+    // The approver's todo list (pending_since DESC, order_id DESC) and done list (acted_at DESC,
+    // order_id DESC), each walked backwards; the states are literals in the lists' queries so the
+    // planner matches the partial indexes.
+    index('approval_steps_pending_idx')
+      .on(t.companyId, t.approverId, t.pendingSince, t.orderId)
+      .where(sql`state = 'pending'`),
+    index('approval_steps_acted_idx')
+      .on(t.companyId, t.approverId, t.actedAt, t.orderId)
+      .where(sql`state IN ('approved', 'rejected', 'transferred') AND acted_at IS NOT NULL AND NOT superseded`),
   ],
 );

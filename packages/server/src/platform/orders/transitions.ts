@@ -12,7 +12,7 @@
  * Push messages go out after the commit, to the people concerned.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { APPROVAL_ACTIONS } from '@campus/contracts';
 import type { Database } from '../db/types.ts';
@@ -312,6 +312,21 @@ export class OrderWorkflow extends OrderQueries {
       .update(approvalSteps)
       .set(values)
       .where(inCompany(approvalSteps, step.companyId, eq(approvalSteps.id, step.id)));
+    // Acting makes this his latest step on the order: his earlier ones leave his done list.
+    if (values.actedAt)
+      await tx
+        .update(approvalSteps)
+        .set({ superseded: true })
+        .where(
+          inCompany(
+            approvalSteps,
+            step.companyId,
+            eq(approvalSteps.orderId, step.orderId),
+            eq(approvalSteps.approverId, step.approverId),
+            ne(approvalSteps.id, step.id),
+            isNotNull(approvalSteps.actedAt),
+          ),
+        );
   }
 
   private async cancelOpenSteps(tx: Database, order: OrderRow): Promise<void> {

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   approvalChainSchema,
   approvalPageSchema,
@@ -511,6 +511,19 @@ describeOnEveryDatabase(
       expect(seeded.results.some((r) => r.applicant.id === staff.id && r.title === '领用办公用品')).toBe(true);
     });
 
+    it('issue 33: done shows an order once, at the latest step, when a transfer came back to the approver', async () => {
+      const o = await submit('repair', '转回来的单据');
+      await ok(act(approver, 'transfer', o.id, { staff_id: patrolman.id, comment: '请巡检员确认' }));
+      await ok(act(patrolman, 'transfer', o.id, { staff_id: approver.id, comment: '还是您来批' }));
+      await ok(act(approver, 'approve', o.id, { comment: '已确认' }));
+      const done = approvalPageSchema.parse((await approver.get(`${endpointUrl(approvalEndpoints.done)}?page_size=100`)).json());
+      const mine = done.results.filter((r) => r.id === o.id);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]?.my_step).toMatchObject({ state: 'approved', comment: '已确认' });
+      expect(done.results[0]?.id).toBe(o.id);
+      expect(done.count).toBe(new Set(done.results.map((r) => r.id)).size);
+    });
+
     it('issue: my orders: paged, newest first, filtered by status; detail for applicant, approvers and admins only', async () => {
       const o = await submit('repair', '我的单据');
       const list = orderPageSchema.parse((await staff.get(`${endpointUrl(orderEndpoints.submit)}?status=10&page_size=100`)).json());
@@ -680,6 +693,45 @@ describeOnEveryDatabase(
         ['信息中心', '普通员工', 2],
         ['保卫部', '巡检员', 1],
       ]);
+    });
+
+    it('issue 33: the picker at scale: departments count staff by trigger, a short search matches the start, the list walks departments in order', async () => {
+      const list = async (query: string) =>
+        (await staff.get(`${endpointUrl(directoryEndpoints.listStaffs)}?${query}`)).json<{
+          count: number;
+          next: number | null;
+          results: { name: string; department: string | null }[];
+        }>();
+      const counts = async () =>
+        Object.fromEntries(
+          (await staff.get(endpointUrl(directoryEndpoints.listDepartments)))
+            .json<{ name: string; staff_count: number }[]>()
+            .map((d) => [d.name, d.staff_count]),
+        );
+      // One or two characters: the start of a name (a surname), not any part of it.
+      expect((await list(`search=${encodeURIComponent('员')}`)).count).toBe(0);
+      expect((await list(`search=${encodeURIComponent('审批')}`)).results.map((r) => r.name)).toEqual(['审批人']);
+      // Three or more: any part of a name or phone; digits shorter than that match no phone.
+      expect((await list(`search=${encodeURIComponent('员工')}`)).count).toBe(0);
+      expect((await list(`search=${encodeURIComponent('普通员')}`)).results.map((r) => r.name)).toEqual(['普通员工']);
+      expect((await list('search=13')).count).toBe(0);
+      // The walk: departments in their order, then the staff without one; pages join up.
+      const db = h().db.handle.db;
+      await db.execute(sql`UPDATE staff SET department_id = NULL WHERE company_id = ${A.id} AND phone = '13800000003'`);
+      await db.execute(sql`UPDATE staff SET is_active = false WHERE company_id = ${A.id} AND phone = '13800000002'`);
+      const whole = await list('page_size=100');
+      expect(whole.results.map((r) => r.department)).toEqual(['行政部', '行政部', '信息中心', '信息中心', '保卫部', null]);
+      const paged = [];
+      for (let page = 1; page <= 4; page += 1) paged.push(...(await list(`page=${page}&page_size=2`)).results);
+      expect(paged.map((r) => r.name)).toEqual(whole.results.map((r) => r.name));
+      expect((await list('page=3&page_size=2')).next).toBeNull();
+      // The counts follow deactivation and moves, whoever writes them.
+      expect(await counts()).toEqual({ 行政部: 2, 后勤部: 0, 信息中心: 2, 保卫部: 1 });
+      await db.execute(
+        sql`UPDATE staff SET department_id = ${seedId(A.id, 'department:logistics')} WHERE company_id = ${A.id} AND phone = '13800000003'`,
+      );
+      await db.execute(sql`UPDATE staff SET is_active = true WHERE company_id = ${A.id} AND phone = '13800000002'`);
+      expect(await counts()).toEqual({ 行政部: 2, 后勤部: 2, 信息中心: 2, 保卫部: 1 });
     });
   },
   { extraDeliveries: [recorder], now: strictlyIncreasingClock() },

@@ -7,6 +7,8 @@ import type { Database } from '../db/types.ts';
 import { pushMessages } from '../db/schema.ts';
 import type { PushDelivery, PushTarget } from './delivery.ts';
 import { inCompany } from '../db/scoped.ts';
+import { boundedCount } from '../db/bounded-count.ts';
+import { offsetOf, toPage } from '../http/paging.ts';
 
 type Row = InferSelectModel<typeof pushMessages>;
 
@@ -121,21 +123,17 @@ export class PushService {
       eq(pushMessages.staffId, target.staffId),
       unreadOnly ? isNull(pushMessages.readAt) : undefined,
     );
-    const [total] = await this.db.select({ n: count() }).from(pushMessages).where(where);
-    const rows = await this.db
-      .select()
-      .from(pushMessages)
-      .where(where)
-      .orderBy(desc(pushMessages.createdAt), desc(pushMessages.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    const n = Number(total?.n ?? 0);
-    return {
-      count: n,
-      next: page * pageSize < n ? page + 1 : null,
-      previous: page > 1 ? page - 1 : null,
-      results: rows.map(toItem),
-    };
+    const [total, rows] = await Promise.all([
+      boundedCount(this.db, pushMessages, where, page, pageSize),
+      this.db
+        .select()
+        .from(pushMessages)
+        .where(where)
+        .orderBy(desc(pushMessages.createdAt), desc(pushMessages.id))
+        .limit(pageSize)
+        .offset(offsetOf(page, pageSize)),
+    ]);
+    return toPage(total, page, pageSize, rows.map(toItem));
   }
 
   /** Messages created after the given one (SSE reconnect with Last-Event-ID), oldest first. */
