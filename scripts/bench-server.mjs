@@ -16,15 +16,13 @@
  * database; login's rate limit is lifted for the run (LOGIN_RATE_LIMIT_MAX). Each measurement follows
  * one unmeasured second of warm-up. Bounded in time (about 45 s with PostgreSQL running).
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { cannon as cannonRun, root, startTarget as startTargetProcess } from './bench-targets.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '5' },
@@ -45,51 +43,8 @@ let nextPort = Number(args['port-base']);
 const portEnv = () => (nextPort > 0 ? { BENCH_PORT: String(nextPort++) } : {});
 const tmpEnv = args['tmp-prefix'] ? { BENCH_TMP_PREFIX: args['tmp-prefix'] } : {};
 
-/** A target server in a child process; resolves with its URL once it prints READY. */
-function startTarget(env, label) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/bench/target.ts')], {
-      cwd: root,
-      env: { ...process.env, ...tmpEnv, ...portEnv(), ...env },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`${label}: no READY within 120 s`));
-    }, 120_000);
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const m = /READY (\S+)(?: (\S+))?\n/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({
-          url: m[1],
-          databaseUrl: m[2],
-          stop: () =>
-            new Promise((done) => {
-              const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
-              child.once('exit', () => {
-                clearTimeout(kill);
-                done();
-              });
-              child.kill('SIGTERM');
-            }),
-        });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${label}: exited with ${code} before READY`));
-    });
-  });
-}
-
-function cannon(opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
-  });
-}
+const startTarget = (env, label) => startTargetProcess({ ...tmpEnv, ...portEnv(), ...env }, label);
+const cannon = (opts) => cannonRun({ connections, ...opts });
 
 /** One second of unmeasured warm-up (JIT, PGlite's WASM, connection pools), then the measured run. */
 async function run(opts) {
