@@ -18,6 +18,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cannon, cpuMs, root, startTarget } from './bench-targets.mjs';
+import { SCALE_HEADING, withSection } from './bench-sections.ts';
 import { adminQuery, databaseUrl } from '../packages/server/src/platform/test/pg-admin.ts';
 import { addHubDays, hubToday } from '../packages/contracts/src/hub-time.ts';
 import {
@@ -251,9 +252,8 @@ if (!args['no-pglite']) {
   }
 }
 
-const HEADING = '## Lists at scale (issue 33)';
 const section = [
-  `${HEADING}`,
+  SCALE_HEADING,
   '',
   `\`npm run bench:scale\`: ${connections} clients per list, ${duration} s each after 0.5 s of warm-up, page 1 and page ${DEEP_PAGE} of ${PAGE_SIZE}; ${availableParallelism()} CPUs, Node ${process.version}, ${new Date().toISOString()}. ` +
     'Lists are every GET of the OpenAPI document without a path parameter, as the busy approver (审批人, his approval lists and messages), a staff with 10,000 orders ("my orders") or the admin (the rest). ' +
@@ -265,9 +265,4 @@ const section = [
   '',
 ].join('\n');
 process.stdout.write(section);
-const previous = readFileSync(args.out, 'utf8');
-const at = previous.indexOf(HEADING);
-const next = at < 0 ? -1 : previous.indexOf('\n## ', at + HEADING.length);
-const updated =
-  at < 0 ? `${previous.trimEnd()}\n\n${section}` : `${previous.slice(0, at)}${section}${next < 0 ? '' : previous.slice(next + 1)}`;
-writeFileSync(args.out, updated);
+writeFileSync(args.out, withSection(readFileSync(args.out, 'utf8'), SCALE_HEADING, section));

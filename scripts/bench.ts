@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { composeModules } from '../packages/core/src/modules/compose-modules.ts';
 import { modules } from '../packages/app/src/modules.ts';
+import { SCALE_HEADING, sectionOf } from './bench-sections.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -186,6 +187,8 @@ lines.push(
 );
 
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
+// bench:scale takes minutes and runs on its own: its section of the last results is kept.
+const scaleSection = existsSync(OUT) ? sectionOf(readFileSync(OUT, 'utf8'), SCALE_HEADING) : '';
 writeFileSync(OUT, `${lines.join('\n')}\n`);
 
 if (!process.argv.includes('--no-lighthouse')) {
@@ -209,6 +212,7 @@ if (existsSync(join(ROOT, 'scripts', 'bench-server.mjs')) && !process.argv.inclu
 // Issue 9: a notice to 5,000 staff while the native push service hangs (push queue).
 if (spawnSync('npx', ['tsx', 'packages/server/src/bench/push-fanout.ts', '--out', OUT], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
   console.error('push fan-out bench failed');
+if (scaleSection) appendFileSync(OUT, `\n${scaleSection.trimEnd()}\n`);
 // What a person measured beside the bench and wrote down: kept across runs, unlike the tables above.
 const NOTES = join(ROOT, 'bench', 'notes.md');
 if (existsSync(NOTES)) appendFileSync(OUT, `\n${readFileSync(NOTES, 'utf8').trimEnd()}\n`);
