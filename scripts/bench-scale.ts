@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { cannon, cpuMs, root, startTarget } from './bench-targets.mjs';
 import { SCALE_HEADING, withSection } from './bench-sections.ts';
 import { adminQuery, databaseUrl } from '../packages/server/src/platform/test/pg-admin.ts';
-import { addHubDays, hubToday } from '../packages/contracts/src/hub-time.ts';
+import { hubToday } from '../packages/contracts/src/hub-time.ts';
 import {
   listCalls as sweep,
   pageUrl,
@@ -57,15 +57,15 @@ async function listCalls(url: string): Promise<ListCall[]> {
   const doc = (await (await fetch(`${url}/9077/docs/json`)).json()) as OpenApiPaths;
   const token = await login(url, 'admin');
   const canteens = (await (await fetch(`${url}/9077/api/canteen/canteens/`, { headers: { authorization: `Token ${token}` } })).json()) as {
-    id: string;
-  }[];
+    results: { id: string }[];
+  };
   const today = hubToday();
   const calls = sweep(doc, {
-    canteen_id: canteens[0]?.id ?? '',
+    canteen_id: canteens.results[0]?.id ?? '',
     date: today,
     month: today.slice(0, 7),
-    from: addHubDays(today, -30),
-    to: today,
+    from: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+    to: new Date().toISOString(),
   });
   const only = args.only;
   return only ? calls.filter((c) => c.name.includes(only)) : calls;

@@ -49,6 +49,7 @@ CREATE INDEX "staff_name_trgm_idx" ON "staff" USING gin ("name" gin_trgm_ops);--
 CREATE INDEX "staff_phone_trgm_idx" ON "staff" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "approval_steps_pending_idx" ON "approval_steps" USING btree ("company_id","approver_id","pending_since","order_id") WHERE state = 'pending';--> statement-breakpoint
 CREATE INDEX "approval_steps_acted_idx" ON "approval_steps" USING btree ("company_id","approver_id","acted_at","order_id") WHERE state IN ('approved', 'rejected', 'transferred') AND acted_at IS NOT NULL AND NOT superseded;--> statement-breakpoint
+CREATE INDEX "orders_applicant_type_idx" ON "orders" USING btree ("company_id","applicant_id","order_type","created_at","id");--> statement-breakpoint
 CREATE INDEX "dorm_checks_date_idx" ON "dorm_checks" USING btree ("company_id","date" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "dorm_cleanings_created_idx" ON "dorm_cleanings" USING btree ("company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "dorm_feedback_staff_idx" ON "dorm_feedback" USING btree ("company_id","staff_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint

@@ -56,7 +56,7 @@ export const messageEndpoints = {
     operationId: 'messages.unreadCount',
     tags: ['messages'],
     summary: '未读消息数',
-    description: "The number of the caller's unread messages.",
+    description: "The number of the caller's unread messages, up to 100 (100 means 100 or more; the badge shows 99+).",
     auth: 'required',
     response: { 200: unreadCountSchema },
   }),

@@ -84,7 +84,7 @@ export const noticeEndpoints = {
     operationId: 'notices.unreadCount',
     tags: ['notices'],
     summary: '未读公告数',
-    description: 'The number of notices the caller has not read.',
+    description: 'The number of notices the caller has not read, up to 100 (100 means 100 or more; the badge shows 99+).',
     auth: 'required',
     response: { 200: unreadCountSchema },
   }),

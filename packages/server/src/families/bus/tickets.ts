@@ -27,7 +27,8 @@ import { busMessages as M } from './messages.ts';
 import { releaseSeat, takeSeat } from './seats.ts';
 import { owe } from './refunds.ts';
 import { ensureTrips, hubDate, hubTime } from './trips.ts';
-import { countTickets, ticketViews } from './views.ts';
+import { ticketViews } from './views.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
 
 export interface BusDeps {
   db: Database;
@@ -74,11 +75,14 @@ export async function listTickets(
     q.status ? eq(busTickets.status, q.status) : undefined,
     routeIds ? inArray(busTickets.routeId, routeIds) : undefined,
   );
-  const results = await ticketViews(deps.db, caller.companyId, where, caller.staffId, deps.now(), {
-    limit: q.page_size,
-    offset: offsetOf(q.page, q.page_size),
-  });
-  return toPage(await countTickets(deps.db, where), q.page, q.page_size, results);
+  const [results, total] = await Promise.all([
+    ticketViews(deps.db, caller.companyId, where, caller.staffId, deps.now(), {
+      limit: q.page_size,
+      offset: offsetOf(q.page, q.page_size),
+    }),
+    boundedCount(deps.db, busTickets, where, q.page, q.page_size),
+  ]);
+  return toPage(total, q.page, q.page_size, results);
 }
 
 class OpenTicketExists extends Error {}

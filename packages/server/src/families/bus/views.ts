@@ -169,11 +169,6 @@ export async function ticketViews(
   return rows.map((r) => ticketView(r, byTicket.get(r.t.id) ?? null, viewerId, now));
 }
 
-export async function countTickets(db: Database, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(busTickets).where(where);
-  return Number(row?.n ?? 0);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Monthly tickets.
 

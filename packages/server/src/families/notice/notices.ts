@@ -12,7 +12,7 @@ import type { Database } from '../../platform/db/types.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { localDateTime } from '../../platform/time.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
-import { boundedCount } from '../../platform/db/bounded-count.ts';
+import { BADGE_LIMIT, boundedCount } from '../../platform/db/bounded-count.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 
 /** Admins, and staff with the can_publish flag, publish notices and surveys. */
@@ -70,11 +70,14 @@ const unreadBy = (staffId: string): SQL =>
 const newestFirst = (): SQL[] => [desc(notices.createdAt), desc(notices.id)];
 
 /**
- * How many of the company's notices the staff has not read, walking the notices' index up to the
- * page and a window (boundedCount): the badge shows 99+ past 99.
+ * How many of the company's notices the staff has not read, up to BADGE_LIMIT (the badge shows 99+):
+ * the notices' index walked newest first, his receipt probed for each.
  */
-const unreadCount = (db: Database, auth: AuthContext, page = 1, pageSize = 0): Promise<number> =>
-  boundedCount(db, notices, inCompany(notices, auth.companyId, unreadBy(auth.staffId)), page, pageSize, newestFirst());
+const unreadCount = (db: Database, auth: AuthContext): Promise<number> =>
+  boundedCount(db, notices, inCompany(notices, auth.companyId, unreadBy(auth.staffId)), 1, 0, newestFirst(), BADGE_LIMIT);
+
+/** Unread notices cost a receipt probe each: their list counts a short window past the page. */
+const UNREAD_WINDOW = 100;
 
 const toDetail = (r: NoticeRow, read: boolean): NoticeDetail => ({
   id: r.notice.id,
@@ -111,7 +114,9 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
     async handler({ auth, query }) {
       const unread = query.unread === 'true' || query.unread === '1';
       const where = inCompany(notices, auth.companyId, unread ? unreadBy(auth.staffId) : undefined);
-      const total = await boundedCount(db(), notices, where, query.page, query.page_size, unread ? newestFirst() : []);
+      const total = unread
+        ? await boundedCount(db(), notices, where, query.page, query.page_size, newestFirst(), UNREAD_WINDOW)
+        : await boundedCount(db(), notices, where, query.page, query.page_size);
       // The page's ids first, on notices_company_created_idx; then its rows are joined to what they show.
       const page = db()
         .select({ id: notices.id })

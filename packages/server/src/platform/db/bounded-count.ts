@@ -11,14 +11,21 @@ import type { Database } from './types.ts';
  */
 export const COUNT_WINDOW = 1000;
 
+/**
+ * How far an unread badge counts: it shows 99+ from 100 on, so a count of 100 means "100 or more"
+ * (the unread_count endpoints; an approver with 12,000 unread messages costs 100 index entries).
+ */
+export const BADGE_LIMIT = 100;
+
 /** The most rows the count of page `page` reads. */
-export const countLimit = (page: number, pageSize: number): number => page * pageSize + COUNT_WINDOW;
+export const countLimit = (page: number, pageSize: number, window = COUNT_WINDOW): number => page * pageSize + window;
 
 /**
  * The count of a page: rows of `table` matching `where`, read through the same index as the page and
  * stopped at countLimit. `where` must not need a join (use EXISTS for a filter on another table).
  * `order`: the page's order, for a filter the planner cannot estimate (a probe per row): it then
- * walks the page's index and stops at the limit instead of betting on a scan.
+ * walks the page's index and stops at the limit instead of betting on a scan. `window`: a smaller
+ * one where each row costs a probe.
  */
 export async function boundedCount(
   db: Database,
@@ -27,13 +34,14 @@ export async function boundedCount(
   page: number,
   pageSize: number,
   order: SQL[] = [],
+  window = COUNT_WINDOW,
 ): Promise<number> {
   const rows = db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
     .orderBy(...order)
-    .limit(countLimit(page, pageSize))
+    .limit(countLimit(page, pageSize, window))
     .as('counted');
   const [total] = await db.select({ n: count() }).from(rows);
   return Number(total?.n ?? 0);

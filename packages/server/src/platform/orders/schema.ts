@@ -40,6 +40,8 @@ export const orders = pgTable(
     foreignKey({ columns: [t.companyId, t.applicantId], foreignColumns: [staff.companyId, staff.id] }),
     // Ascending, walked backwards: serves "newest first, ties by id" (created_at DESC, id DESC).
     index('orders_applicant_idx').on(t.companyId, t.applicantId, t.createdAt, t.id),
+    // A family's own orders of a person ("my dorm applications", "my forms"): one type range each.
+    index('orders_applicant_type_idx').on(t.companyId, t.applicantId, t.orderType, t.createdAt, t.id),
     // A family's lists of one order type (and status), newest first: walked backwards.
     index('orders_type_status_idx').on(t.companyId, t.orderType, t.status, t.createdAt, t.id),
   ],

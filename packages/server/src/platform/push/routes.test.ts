@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import {
   messagePageSchema,
   storedPushMessageSchema,
@@ -103,6 +104,25 @@ describeOnEveryDatabase(
       } finally {
         await stream.close();
       }
+    });
+
+    it('issue 33: the unread badge counts up to 100 (99+); the list counts exactly past it, newest first', async () => {
+      const target = await h().login(A.id, '13800000006');
+      await h().db.handle.db.execute(
+        sql`INSERT INTO push_messages (company_id, id, staff_id, title, content, msg_type, extras, created_at)
+            SELECT ${A.id}, gen_random_uuid(), ${staffId(A.id, 'wechat')}, '提醒 ' || g, '内容', 'NOTICE',
+              jsonb_build_object('msg_type', 'NOTICE', 'msg_id', g), now() - g * interval '1 minute'
+            FROM generate_series(1, 150) g`,
+      );
+      const get = async (url: string) =>
+        (await h().app.inject({ method: 'GET', url, headers: auth(target.token) })).json<Record<string, unknown>>();
+      expect(await get(endpointUrl(messageEndpoints.unreadCount))).toEqual({ count: 100 });
+      const page = (await get(`${endpointUrl(messageEndpoints.list)}?unread=true&page=2&page_size=10`)) as {
+        count: number;
+        results: { title: string }[];
+      };
+      expect(page.count).toBe(150);
+      expect(page.results.map((m) => m.title)).toEqual(Array.from({ length: 10 }, (_, i) => `提醒 ${String(11 + i)}`));
     });
 
     it('issue: a push reaches only its staff: another staff stream gets nothing', async () => {

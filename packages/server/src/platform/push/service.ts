@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageItem, MessagePage, PushMessage, StoredPushMessage } from '@campus/contracts';
@@ -7,7 +7,7 @@ import type { Database } from '../db/types.ts';
 import { pushMessages } from '../db/schema.ts';
 import type { PushDelivery, PushTarget } from './delivery.ts';
 import { inCompany } from '../db/scoped.ts';
-import { boundedCount } from '../db/bounded-count.ts';
+import { BADGE_LIMIT, boundedCount } from '../db/bounded-count.ts';
 import { offsetOf, toPage } from '../http/paging.ts';
 
 type Row = InferSelectModel<typeof pushMessages>;
@@ -176,12 +176,17 @@ export class PushService {
     return rows.length;
   }
 
+  /** Up to BADGE_LIMIT (the badge shows 99+): the unread partial index read that far and no further. */
   async unreadCount(target: PushTarget): Promise<number> {
-    const [r] = await this.db
-      .select({ n: count() })
-      .from(pushMessages)
-      .where(inCompany(pushMessages, target.companyId, eq(pushMessages.staffId, target.staffId), isNull(pushMessages.readAt)));
-    return Number(r?.n ?? 0);
+    return boundedCount(
+      this.db,
+      pushMessages,
+      inCompany(pushMessages, target.companyId, eq(pushMessages.staffId, target.staffId), isNull(pushMessages.readAt)),
+      1,
+      0,
+      [],
+      BADGE_LIMIT,
+    );
   }
 
   private async row(target: PushTarget, id: string): Promise<Row | undefined> {
