@@ -115,7 +115,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('every list pages through an ind
     }
     handle = openPostgres({ url: url(), poolSize: 5 });
     const started = performance.now();
-    grown = await growCompany(handle.db, SA, SIZES);
+    // Each step's time on stdout: on a loaded CI machine a slow step is named, not only the hook's time-out.
+    grown = await growCompany(handle.db, SA, SIZES, (line) => console.log(`[list-indexes] grow ${line}`));
     growSeconds = (performance.now() - started) / 1000;
     explainer = new pg.Client({ connectionString: url() });
     await explainer.connect();
@@ -148,7 +149,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('every list pages through an ind
       if (statement && /^\s*(select|with)\b/i.test(statement.text)) recording?.push(statement);
       return originalQuery.apply(this, args);
     };
-  }, 120_000);
+    // Growing takes 8 s alone; beside the other suites on two loaded cores, far longer.
+  }, 600_000);
 
   afterAll(async () => {
     proto.query = originalQuery;

@@ -23,8 +23,9 @@ export const countLimit = (page: number, pageSize: number, window = COUNT_WINDOW
 /**
  * The count of a page: rows of `table` matching `where`, read through the same index as the page and
  * stopped at countLimit. `where` must not need a join (use EXISTS for a filter on another table).
- * `order`: the page's order, for a filter the planner cannot estimate (a probe per row): it then
- * walks the page's index and stops at the limit instead of betting on a scan. `window`: a smaller
+ * `order`: the page's order. With it the count walks the page's own index and stops at the limit;
+ * without, the planner picks (and may bet on a sequential scan stopping early when a filter's
+ * estimate is loose, as a per-row probe's or a partial index's often is). `window`: a smaller
  * one where each row costs a probe.
  */
 export async function boundedCount(

@@ -31,7 +31,7 @@ export const departments = pgTable(
     sort: integer('sort').notNull().default(0),
     /** The department head (approval chains' `department_head` steps); a staff id of the same company. */
     headStaffId: uuid('head_staff_id'),
-    /** Active staff in the department, kept by a trigger on staff (migration 0013): the picker reads it instead of counting. */
+    /** Active staff in the department, kept by a trigger on staff (migration 0011): the picker reads it instead of counting. */
     staffCount: integer('staff_count').notNull().default(0),
     createdAt: createdAt(),
   },

@@ -115,13 +115,14 @@ export class OrderQueries {
       filter.status === undefined ? undefined : eq(orders.status, filter.status),
       filter.orderType === undefined ? undefined : eq(orders.orderType, filter.orderType),
     );
+    const order = [desc(orders.createdAt), desc(orders.id)];
     const [total, rows] = await Promise.all([
-      boundedCount(this.db, orders, where, page, pageSize),
+      boundedCount(this.db, orders, where, page, pageSize, order),
       this.db
         .select()
         .from(orders)
         .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .orderBy(...order)
         .limit(pageSize)
         .offset(offsetOf(page, pageSize)),
     ]);
@@ -139,13 +140,14 @@ export class OrderQueries {
       sql`${approvalSteps.state} = 'pending'`,
       ofOrderType(orderTypeFilter),
     );
+    const order = [desc(approvalSteps.pendingSince), desc(approvalSteps.orderId)];
     const [total, steps] = await Promise.all([
-      boundedCount(this.db, approvalSteps, where, page, pageSize),
+      boundedCount(this.db, approvalSteps, where, page, pageSize, order),
       this.db
         .select()
         .from(approvalSteps)
         .where(where)
-        .orderBy(desc(approvalSteps.pendingSince), desc(approvalSteps.orderId))
+        .orderBy(...order)
         .limit(pageSize)
         .offset(offsetOf(page, pageSize)),
     ]);
@@ -166,13 +168,14 @@ export class OrderQueries {
       sql`NOT ${approvalSteps.superseded}`,
       ofOrderType(orderTypeFilter),
     );
+    const order = [desc(approvalSteps.actedAt), desc(approvalSteps.orderId)];
     const [total, steps] = await Promise.all([
-      boundedCount(this.db, approvalSteps, where, page, pageSize),
+      boundedCount(this.db, approvalSteps, where, page, pageSize, order),
       this.db
         .select()
         .from(approvalSteps)
         .where(where)
-        .orderBy(desc(approvalSteps.actedAt), desc(approvalSteps.orderId))
+        .orderBy(...order)
         .limit(pageSize)
         .offset(offsetOf(page, pageSize)),
     ]);

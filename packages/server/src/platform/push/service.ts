@@ -123,13 +123,14 @@ export class PushService {
       eq(pushMessages.staffId, target.staffId),
       unreadOnly ? isNull(pushMessages.readAt) : undefined,
     );
+    const order = [desc(pushMessages.createdAt), desc(pushMessages.id)];
     const [total, rows] = await Promise.all([
-      boundedCount(this.db, pushMessages, where, page, pageSize),
+      boundedCount(this.db, pushMessages, where, page, pageSize, order),
       this.db
         .select()
         .from(pushMessages)
         .where(where)
-        .orderBy(desc(pushMessages.createdAt), desc(pushMessages.id))
+        .orderBy(...order)
         .limit(pageSize)
         .offset(offsetOf(page, pageSize)),
     ]);
