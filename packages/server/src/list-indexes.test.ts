@@ -16,7 +16,7 @@ import { buildServer, type HubServer } from './platform/app.ts';
 import { openPostgres } from './platform/db/postgres.ts';
 import type { DatabaseHandle } from './platform/db/types.ts';
 import { B, auth, tenants } from './platform/test/harness.ts';
-import { adminQuery, databaseUrl } from './platform/test/pg-admin.ts';
+import { adminQuery, copyTemplateDatabase, databaseUrl } from './platform/test/pg-admin.ts';
 import { DEMO_PASSWORD } from './platform/seed/data.ts';
 import { growCompany, LARGE, scaled, type GrowReport, type ScaleSizes } from './bench/scale/grow.ts';
 import { listCalls, pageUrl, PHONES, type ListCall, type OpenApiPaths, type Who } from './bench/scale/list-calls.ts';
@@ -103,16 +103,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('every list pages through an ind
   const required: Record<string, string> = {};
 
   beforeAll(async () => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await adminQuery(base, `CREATE DATABASE "${name}" TEMPLATE "${inject('pgTemplate')}"`);
-        break;
-      } catch (err) {
-        // Another file copying the template at the same moment: try again.
-        if (attempt >= 10) throw err;
-        await new Promise((r) => setTimeout(r, 200 + Math.random() * 300));
-      }
-    }
+    await copyTemplateDatabase(base, name, inject('pgTemplate'));
     handle = openPostgres({ url: url(), poolSize: 5 });
     const started = performance.now();
     // Each step's time on stdout: on a loaded CI machine a slow step is named, not only the hook's time-out.

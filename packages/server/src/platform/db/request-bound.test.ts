@@ -11,7 +11,7 @@ import { readConfig } from '../config.ts';
 import { startServer } from '../start.ts';
 import { databaseBusy } from '../http/errors.ts';
 import { A, auth, tenants } from '../test/harness.ts';
-import { adminQuery, databaseUrl } from '../test/pg-admin.ts';
+import { adminQuery, databaseUrl, copyTemplateDatabase } from '../test/pg-admin.ts';
 import { eventually } from '../test/eventually.ts';
 import { logLines } from '../test/log-lines.ts';
 import { DEMO_PASSWORD, DEMO_PHONE } from '../seed/data.ts';
@@ -110,16 +110,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a bound on one request’s data
   };
 
   beforeAll(async () => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await adminQuery(base, `CREATE DATABASE "${name}" TEMPLATE "${inject('pgTemplate')}"`);
-        break;
-      } catch (err) {
-        // Another file copying the template at the same moment: try again.
-        if (attempt >= 10) throw err;
-        await new Promise((r) => setTimeout(r, 200 + Math.random() * 300));
-      }
-    }
+    await copyTemplateDatabase(base, name, inject('pgTemplate'));
     admin = new pg.Client({ connectionString: url });
     await admin.connect();
     probe = new pg.Client({ connectionString: url });

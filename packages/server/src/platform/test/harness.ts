@@ -10,7 +10,7 @@ import type { DatabaseHandle, DatabaseKind } from '../db/types.ts';
 import { loadTenants, type TenantRegistry } from '../tenants.ts';
 import { DEMO_PASSWORD, DEMO_PHONE } from '../seed/data.ts';
 import { seedId } from '../seed/ids.ts';
-import { adminQuery, databaseUrl } from './pg-admin.ts';
+import { adminQuery, databaseUrl, copyTemplateDatabase } from './pg-admin.ts';
 
 export const tenants: TenantRegistry = loadTenants();
 const tenantOf = (type: string) => {
@@ -58,16 +58,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `campus_t_${randomBytes(6).toString('hex')}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await adminQuery(base, `CREATE DATABASE "${name}" TEMPLATE "${inject('pgTemplate')}"`);
-      break;
-    } catch (err) {
-      // Two files copying the template at the same moment: try again.
-      if (attempt >= 10) throw err;
-      await new Promise((r) => setTimeout(r, 200 + Math.random() * 300));
-    }
-  }
+  await copyTemplateDatabase(base, name, inject('pgTemplate'));
   const url = databaseUrl(base, name);
   const handle = openPostgres({ url, poolSize: 5 });
   const peers: DatabaseHandle[] = [];

@@ -17,3 +17,16 @@ export async function adminQuery(url: string, sql: string): Promise<void> {
     await client.end();
   }
 }
+
+/** A new database `name` copied from `template`, retried while another file copies it at the same moment. */
+export async function copyTemplateDatabase(url: string, name: string, template: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(url, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+      return;
+    } catch (err) {
+      if (attempt >= 10) throw err;
+      await new Promise((r) => setTimeout(r, 200 + Math.random() * 300));
+    }
+  }
+}
