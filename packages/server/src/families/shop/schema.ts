@@ -246,6 +246,10 @@ export const shopOrders = pgTable(
     foreignKey({ columns: [t.companyId, t.shopId], foreignColumns: [shopShops.companyId, shopShops.id] }),
     uniqueIndex('shop_orders_client_key_uq').on(t.companyId, t.buyerId, t.clientKey),
     uniqueIndex('shop_orders_no_uq').on(t.companyId, t.orderNo),
+    /** A pickup code names one open order at the counter (issue 34); a finished order's code may come again. */
+    uniqueIndex('shop_orders_pickup_open_uq')
+      .on(t.companyId, t.pickupCode)
+      .where(sql`status IN ('created', 'paid')`),
     index('shop_orders_buyer_idx').on(t.companyId, t.buyerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('shop_orders_shop_idx').on(t.companyId, t.shopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     /** An admin's list of every shop's orders, and the same of one status (the merchant panel's 待处理: paid). */

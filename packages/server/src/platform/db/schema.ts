@@ -7,7 +7,7 @@
  * 'company_id')`) without changes.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.ts';
 
 export const companies = pgTable('companies', {
@@ -193,3 +193,20 @@ export const wechatTickets = pgTable('wechat_tickets', {
   local: boolean('local').notNull(),
   expiresAt: ts('expires_at').notNull(),
 });
+
+/**
+ * The counts behind the human-readable numbers (src/platform/numbers/numbers.ts): one row per company
+ * and key (a kind of number and its day, `shop_order:2026-11-28`), moved by one atomic upsert, so a
+ * number is unique by construction (issue 34).
+ */
+export const numberCounters = pgTable(
+  'number_counters',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.companyId),
+    key: text('key').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key] })],
+);
