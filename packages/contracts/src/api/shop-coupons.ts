@@ -1,14 +1,9 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
-import { HUB_TIME_ZONE, isoWeekKey } from '../hub-time.ts';
+import { hubDate, isoWeekKey } from '../hub-time.ts';
 import { pageOf } from './page.ts';
 import { pageQuerySchema } from './messages.ts';
 import { idQuery, moneyFenSchema, shopRefSchema, textField } from './shop-common.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /**
  * Coupons (issue 14): issued by a shop or by the company, limited per person or per department (spec 3,
@@ -44,27 +39,29 @@ export const couponTargetLabel = (target: string): string => (isPersonalTarget(t
  * 0 (unlimited) has one key for the coupon's whole life.
  */
 export function couponPeriodKey(period: CouponPeriod, at: Date, validFrom: string, periodDays: number | null): string {
-  const t = dayjs(at).tz(HUB_TIME_ZONE);
-  const year = t.format('YYYY');
+  // the hub date through the fixed-offset formatter: this runs for every coupon of every shop list
+  const date = hubDate(at);
+  const year = date.slice(0, 4);
+  const month = Number(date.slice(5, 7)) - 1;
   switch (period) {
     case 0:
       return 'all';
     case 10:
-      return t.format('YYYY-MM-DD');
+      return date;
     case 20:
-      return isoWeekKey(t.format('YYYY-MM-DD'));
+      return isoWeekKey(date);
     case 30:
-      return t.format('YYYY-MM');
+      return date.slice(0, 7);
     case 40:
-      return `${year}-H${t.month() < 6 ? '1' : '2'}`;
+      return `${year}-H${month < 6 ? '1' : '2'}`;
     case 50:
       return year;
     case 60:
-      return `${year}-Q${String(Math.floor(t.month() / 3) + 1)}`;
+      return `${year}-Q${String(Math.floor(month / 3) + 1)}`;
     case 70: {
       const days = Math.max(1, periodDays ?? 1);
-      const start = dayjs.tz(validFrom, HUB_TIME_ZONE);
-      const elapsed = dayjs.tz(t.format('YYYY-MM-DD'), HUB_TIME_ZONE).diff(start, 'day');
+      // both are calendar dates: whole days between their midnights
+      const elapsed = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${validFrom.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
       return `P${String(Math.floor(Math.max(0, elapsed) / days))}`;
     }
   }
