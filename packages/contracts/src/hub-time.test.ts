@@ -170,6 +170,24 @@ describe('hub clock: the fixed +8 h path answers as dayjs did (issue 33)', () =>
     if (missingInRuntimeZone('2026-03-08 02:30:00')) expect(runtimeGaps).toBeGreaterThanOrEqual(2);
   });
 
+  it('a hub date some days later is calendar arithmetic: as dayjs.tz answered, across leap days, new years and DST elsewhere', () => {
+    const dayjsAddDays = (date: string, days: number): string =>
+      dayjs.tz(`${date} 12:00`, 'Asia/Shanghai').add(days, 'day').format('YYYY-MM-DD');
+    const next = random(34);
+    const cases: [string, number][] = [
+      ['2024-02-28', 1],
+      ['2024-02-29', 365],
+      ['2026-03-07', 1], // the runtime's spring-forward night in Los Angeles
+      ['2026-11-01', -1],
+      ['1988-07-01', 30], // China's daylight saving years
+    ];
+    for (let i = 0; i < 300; i += 1) {
+      const date = new Date(Date.UTC(1990, 0, 1) + Math.floor(next() * 40_000) * 86_400_000).toISOString().slice(0, 10);
+      cases.push([date, Math.floor(next() * 800) - 400]);
+    }
+    expect(cases.map(([date, days]) => addHubDays(date, days))).toEqual(cases.map(([date, days]) => dayjsAddDays(date, days)));
+  });
+
   it('times are the UTC+8 clock: the exact strings at the edges', () => {
     expect(hubDateTime(new Date(FIXED_FROM))).toBe('1992-01-01 00:00:00');
     expect(hubDateTime(new Date(FIXED_FROM - 1))).toBe('1991-12-31 23:59:59');

@@ -79,6 +79,13 @@ export function hubInstant(date: string, time: string): Date {
 
 /** A hub date `days` later (earlier when negative). */
 export function addHubDays(date: string, days: number): string {
+  // calendar arithmetic needs no zone: the UTC fields of the date's midnight, `days` on
+  const day = HUB_DATE.exec(date);
+  if (day) {
+    const moved = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]) + days));
+    const year = moved.getUTCFullYear();
+    if (year >= 1000 && year < 10_000) return wallDate(moved);
+  }
   return dayjs.tz(`${date} 12:00`, HUB_TIME_ZONE).add(days, 'day').format('YYYY-MM-DD');
 }
 
