@@ -1,7 +1,7 @@
 /** Who may do what in the bus family, and the small helpers its services share. */
-import { randomBytes } from 'node:crypto';
 import type { AuthContext } from '../../platform/http/auth.ts';
 import type { Database } from '../../platform/db/types.ts';
+import { CROCKFORD_ALPHABET, draw } from '../../platform/numbers/codes.ts';
 
 /** The caller as the bus services see it. */
 export interface BusCaller {
@@ -22,16 +22,8 @@ export const busCallerOf = (auth: AuthContext): BusCaller => ({
 /** A transaction handle as the family's helpers take it. */
 export const tx$ = (t: unknown): Database => t as Database;
 
-// Crockford's base32 without I, L, O, U: codes read aloud or typed by a driver are not misread.
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
 /** A QR code's content: a prefix naming what it is (BT ticket, BM monthly ticket, BP pass) and 16 random characters. */
-export function newCode(prefix: 'BT' | 'BM' | 'BP'): string {
-  const bytes = randomBytes(16);
-  let out = prefix;
-  for (const b of bytes) out += ALPHABET[b % 32];
-  return out;
-}
+export const newCode = (prefix: 'BT' | 'BM' | 'BP'): string => `${prefix}${draw.chars(CROCKFORD_ALPHABET, 16)}`;
 
 /** The PostgreSQL error code of a failure (drizzle wraps the driver's error). */
 export function pgCode(err: unknown): string | undefined {

@@ -14,7 +14,8 @@ import type { OrderTypeDef, OrderRow } from '../../platform/orders/order-types.t
 import type { OrderWorkflow } from '../../platform/orders/workflow.ts';
 import type { Actor } from '../../platform/orders/policy.ts';
 import { busPasses, busRides, busRoutes, busStops } from './schema.ts';
-import { newCode, type BusCaller } from './access.ts';
+import { withFreshCode } from '../../platform/numbers/codes.ts';
+import { newCode, pgCode, type BusCaller } from './access.ts';
 import { busMessages as M } from './messages.ts';
 import { addDays, hubDate } from './trips.ts';
 
@@ -50,23 +51,35 @@ export const BUS_ORDER: OrderTypeDef = {
         .where(inCompany(busRoutes, order.companyId, eq(busRoutes.id, d.route_id)));
       if (!route) throw fieldError('route_id', M.routeNotFound);
       if (route.passTaken >= route.passQuota) throw badRequest(M.passFull);
-      const inserted = await tx
-        .insert(busPasses)
-        .values({
-          companyId: order.companyId,
-          id: order.id,
-          code: newCode('BP'),
-          staffId: order.applicantId,
-          routeId: d.route_id,
-          stopId: d.stop_id,
-          startDate: d.start_date,
-          endDate: d.end_date,
-          status: 'applying',
-          createdAt: order.createdAt,
-        })
-        .onConflictDoNothing()
-        .returning({ id: busPasses.id });
-      if (inserted.length === 0) throw badRequest(M.applyTwice);
+      // A drawn code another pass holds is drawn again; an open application of the passenger for
+      // the route fails the insert on bus_passes_open_uq (the submit's transaction is undone).
+      try {
+        await withFreshCode(
+          () => newCode('BP'),
+          async (code) =>
+            (
+              await tx
+                .insert(busPasses)
+                .values({
+                  companyId: order.companyId,
+                  id: order.id,
+                  code,
+                  staffId: order.applicantId,
+                  routeId: d.route_id,
+                  stopId: d.stop_id,
+                  startDate: d.start_date,
+                  endDate: d.end_date,
+                  status: 'applying',
+                  createdAt: order.createdAt,
+                })
+                .onConflictDoNothing({ target: [busPasses.companyId, busPasses.code] })
+                .returning({ id: busPasses.id })
+            )[0],
+        );
+      } catch (err) {
+        if (pgCode(err) === '23505') throw badRequest(M.applyTwice);
+        throw err;
+      }
     },
     async onApproved({ tx, order }) {
       const d = dataOf(order);

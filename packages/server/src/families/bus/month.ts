@@ -10,6 +10,7 @@ import { inCompany } from '../../platform/db/scoped.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { withFreshCode } from '../../platform/numbers/codes.ts';
 import { registerPayable } from '../pay/index.ts';
 import { busMonthTickets, busRoutes } from './schema.ts';
 import { newCode, pgCode, type BusCaller } from './access.ts';
@@ -62,7 +63,8 @@ export async function createMonthTicket(
       )[0]
     : undefined;
   if (!route) throw fieldError('route_id', M.routeNotFound);
-  if (route.kind !== 'shuttle' || route.monthPriceFen === null) throw fieldError('route_id', M.noMonthTicket);
+  const priceFen = route.monthPriceFen;
+  if (route.kind !== 'shuttle' || priceFen === null) throw fieldError('route_id', M.noMonthTicket);
   const thisMonth = hubMonth(now);
   if (input.month !== thisMonth && input.month !== nextMonth(thisMonth)) throw fieldError('month', M.monthOutOfRange);
 
@@ -88,26 +90,30 @@ export async function createMonthTicket(
   if (already) return already;
   const id = randomUUID();
   try {
-    const inserted = await db
-      .insert(busMonthTickets)
-      .values({
-        companyId: caller.companyId,
-        id,
-        code: newCode('BM'),
-        staffId: caller.staffId,
-        routeId: route.id,
-        month: input.month,
-        priceFen: route.monthPriceFen,
-        status: 'pending',
-        holdUntil: new Date(now.getTime() + HOLD_MS),
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: busMonthTickets.id });
-    if (inserted.length === 0) {
-      const again = await existing();
-      if (again) return again;
-    }
+    // A drawn code another ticket holds is drawn again; another open ticket of the passenger for the
+    // route and month (a second tap) fails the insert on bus_month_tickets_open_uq: answered below.
+    await withFreshCode(
+      () => newCode('BM'),
+      async (code) =>
+        (
+          await db
+            .insert(busMonthTickets)
+            .values({
+              companyId: caller.companyId,
+              id,
+              code,
+              staffId: caller.staffId,
+              routeId: route.id,
+              month: input.month,
+              priceFen,
+              status: 'pending',
+              holdUntil: new Date(now.getTime() + HOLD_MS),
+              createdAt: now,
+            })
+            .onConflictDoNothing({ target: [busMonthTickets.companyId, busMonthTickets.code] })
+            .returning({ id: busMonthTickets.id })
+        )[0],
+    );
   } catch (err) {
     if (pgCode(err) !== '23505') throw err;
     const again = await existing();

@@ -19,6 +19,7 @@ import { inCompany } from '../../platform/db/scoped.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { withFreshCode } from '../../platform/numbers/codes.ts';
 import { registerPayable, refundOrder } from '../pay/index.ts';
 import type { PayDeps } from '../pay/services.ts';
 import { busComments, busRoutes, busStops, busTickets, busTrips } from './schema.ts';
@@ -85,8 +86,6 @@ export async function listTickets(
   return toPage(total, q.page, q.page_size, results);
 }
 
-class OpenTicketExists extends Error {}
-
 /**
  * Takes a seat on a trip for the caller: a shuttle ticket waits for payment (its seat held), a plant
  * bus booking (or a free ticket) is valid at once. Of fifty buyers of the last seat one gets it; the
@@ -145,28 +144,35 @@ export async function createTicket(
     await db.transaction(async (t) => {
       const tx = tx$(t);
       if (!(await takeSeat(tx, caller.companyId, trip.t.id, now))) throw badRequest(M.soldOut);
-      const inserted = await tx
-        .insert(busTickets)
-        .values({
-          companyId: caller.companyId,
-          id,
-          code: newCode('BT'),
-          staffId: caller.staffId,
-          routeId: trip.route.id,
-          tripId: trip.t.id,
-          stopId: stop.id,
-          priceFen: trip.route.priceFen,
-          status: free ? 'valid' : 'pending',
-          holdUntil: free ? null : new Date(Math.min(now.getTime() + HOLD_MS, trip.t.departAt.getTime())),
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: busTickets.id });
-      // Another request of the same passenger took this trip a moment earlier: undo the seat.
-      if (inserted.length === 0) throw new OpenTicketExists();
+      // A drawn code another ticket holds is drawn again. Another open ticket of this passenger on
+      // the trip (a second tap a moment earlier) fails the insert on bus_tickets_open_uq: the
+      // transaction gives the seat back, and the catch answers that ticket.
+      await withFreshCode(
+        () => newCode('BT'),
+        async (code) =>
+          (
+            await tx
+              .insert(busTickets)
+              .values({
+                companyId: caller.companyId,
+                id,
+                code,
+                staffId: caller.staffId,
+                routeId: trip.route.id,
+                tripId: trip.t.id,
+                stopId: stop.id,
+                priceFen: trip.route.priceFen,
+                status: free ? 'valid' : 'pending',
+                holdUntil: free ? null : new Date(Math.min(now.getTime() + HOLD_MS, trip.t.departAt.getTime())),
+                createdAt: now,
+              })
+              .onConflictDoNothing({ target: [busTickets.companyId, busTickets.code] })
+              .returning({ id: busTickets.id })
+          )[0],
+      );
     });
   } catch (err) {
-    if (!(err instanceof OpenTicketExists) && pgCode(err) !== '23505') throw err;
+    if (pgCode(err) !== '23505') throw err;
     const again = await existing();
     if (again) return again;
     throw err;

@@ -11,6 +11,7 @@ import { companies } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { localDateTime } from '../../platform/time.ts';
+import { withFreshCode } from '../../platform/numbers/codes.ts';
 import type { CanteenDeps, Caller } from './deps.ts';
 import { canteenBills, canteens } from './schema.ts';
 import { randomCode } from './periods.ts';
@@ -25,22 +26,29 @@ export async function createBill(
   requireStaff(caller);
   const canteen = await loadCanteen(deps.db, caller.companyId, input.canteen_id);
   const now = deps.now();
-  const [row] = await deps.db
-    .insert(canteenBills)
-    .values({
-      companyId: caller.companyId,
-      id: randomUUID(),
-      code: randomCode(BILL_CODE_LENGTH),
-      canteenId: canteen.id,
-      amountFen: input.amount_fen,
-      note: input.note ?? '',
-      status: BILL_STATUS.unpaid,
-      createdBy: caller.staffId,
-      expiresAt: new Date(now.getTime() + BILL_VALID_MINUTES * 60_000),
-      createdAt: now,
-    })
-    .returning();
-  if (!row) throw notFound();
+  // A drawn code another bill (of any company: the link names none) holds is drawn again.
+  const row = await withFreshCode(
+    () => randomCode(BILL_CODE_LENGTH),
+    async (code) =>
+      (
+        await deps.db
+          .insert(canteenBills)
+          .values({
+            companyId: caller.companyId,
+            id: randomUUID(),
+            code,
+            canteenId: canteen.id,
+            amountFen: input.amount_fen,
+            note: input.note ?? '',
+            status: BILL_STATUS.unpaid,
+            createdBy: caller.staffId,
+            expiresAt: new Date(now.getTime() + BILL_VALID_MINUTES * 60_000),
+            createdAt: now,
+          })
+          .onConflictDoNothing({ target: canteenBills.code })
+          .returning()
+      )[0],
+  );
   return billView(deps.db, row, canteen.name);
 }
 

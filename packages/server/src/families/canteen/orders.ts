@@ -26,6 +26,7 @@ import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { localDateTime } from '../../platform/time.ts';
+import { withFreshCode } from '../../platform/numbers/codes.ts';
 import type { CanteenDeps, Caller } from './deps.ts';
 import { canteenDishes, canteenMenuItems, canteenOrders, type OrderLine } from './schema.ts';
 import { cutoffOf, mealName, minuteTime, periodOf, randomCode } from './periods.ts';
@@ -116,28 +117,39 @@ export async function createOrder(deps: CanteenDeps, caller: Caller, input: Crea
     const itemsFen = lines.reduce((s, l) => s + l.priceFen * l.quantity, 0);
     const deliveryFeeFen = input.kind === 'delivery' ? (canteen.deliveryFeeFen ?? 0) : 0;
     const unpaidUntil = new Date(Math.min(now.getTime() + PAY_UNPAID_CLOSE_MINUTES * 60_000, cutoff.getTime()));
-    await tx.insert(canteenOrders).values({
-      companyId: caller.companyId,
-      id,
-      kind: input.kind,
-      staffId: caller.staffId,
-      canteenId: canteen.id,
-      date: input.date,
-      period: input.period,
-      items: lines,
-      itemsFen,
-      deliveryFeeFen,
-      totalFen: itemsFen + deliveryFeeFen,
-      status: MEAL_STATUS.unpaid,
-      address: input.kind === 'delivery' ? (input.address ?? null) : null,
-      contactPhone: input.kind === 'delivery' ? (input.contact_phone ?? null) : null,
-      remark: input.remark || null,
-      collectCode: randomCode(COLLECT_CODE_LENGTH),
-      cutoffAt: cutoff,
-      expiresAt: unpaidUntil,
-      createdAt: now,
-      updatedAt: now,
-    });
+    // A drawn collection code another order of the company holds is drawn again.
+    await withFreshCode(
+      () => randomCode(COLLECT_CODE_LENGTH),
+      async (collectCode) =>
+        (
+          await tx
+            .insert(canteenOrders)
+            .values({
+              companyId: caller.companyId,
+              id,
+              kind: input.kind,
+              staffId: caller.staffId,
+              canteenId: canteen.id,
+              date: input.date,
+              period: input.period,
+              items: lines,
+              itemsFen,
+              deliveryFeeFen,
+              totalFen: itemsFen + deliveryFeeFen,
+              status: MEAL_STATUS.unpaid,
+              address: input.kind === 'delivery' ? (input.address ?? null) : null,
+              contactPhone: input.kind === 'delivery' ? (input.contact_phone ?? null) : null,
+              remark: input.remark || null,
+              collectCode,
+              cutoffAt: cutoff,
+              expiresAt: unpaidUntil,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .onConflictDoNothing({ target: [canteenOrders.companyId, canteenOrders.collectCode] })
+            .returning({ id: canteenOrders.id })
+        )[0],
+    );
   });
   const row = await loadRow(deps.db, caller.companyId, id);
   if (!row) throw notFound();

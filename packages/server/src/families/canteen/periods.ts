@@ -2,9 +2,9 @@
  * Meal periods on the hub clock: when ordering for a date and period closes, and how a meal is
  * named ('2026-05-06 午餐'). Pure functions of the canteen row and the date.
  */
-import { randomInt } from 'node:crypto';
 import { CODE_ALPHABET, hubInstant, MEAL_PERIOD_NAMES, type MealPeriod, type MealPeriodDef } from '@campus/contracts';
 import { localDateTime } from '../../platform/time.ts';
+import { draw } from '../../platform/numbers/codes.ts';
 import type { canteens, PeriodConfig } from './schema.ts';
 
 export type CanteenRow = typeof canteens.$inferSelect;
@@ -29,8 +29,4 @@ export const periodView = (p: PeriodConfig): MealPeriodDef => ({
 });
 
 /** A random code of the collection alphabet (no look-alike characters). */
-export function randomCode(length: number): string {
-  let out = '';
-  for (let i = 0; i < length; i++) out += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return out;
-}
+export const randomCode = (length: number): string => draw.chars(CODE_ALPHABET, length);

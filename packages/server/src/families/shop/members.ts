@@ -1,13 +1,14 @@
 /** Membership (memberCreate): one member card per staff; members pay member prices at checkout. */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hubDateTime, shopEndpoints, type Member } from '@campus/contracts';
+import { shopEndpoints, type Member } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { localDateTime } from '../../platform/time.ts';
+import { nextDailyNumber, type DailyNumberKind } from '../../platform/numbers/numbers.ts';
 import { shopCaller } from './access.ts';
 import { isUniqueViolation } from './catalog.ts';
 import { shopMembers } from './schema.ts';
@@ -25,9 +26,8 @@ export const memberView = (r: typeof shopMembers.$inferSelect): Member => ({
   created_time: localDateTime(r.createdAt),
 });
 
-/** M + the hub date + 6 random digits: readable at a counter. */
-const memberNo = (now: Date): string =>
-  `M${(hubDateTime(now) ?? '').slice(2, 10).replace(/-/g, '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+/** M + the day (yyMMdd) + the company's count of the day: M261128000007, readable at a counter. */
+export const SHOP_MEMBER_NUMBER: DailyNumberKind = { kind: 'shop_member', prefix: 'M', stamp: 'day', width: 6 };
 
 export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = () => ctx.handle.db;
@@ -56,7 +56,7 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
             companyId: caller.companyId,
             id,
             staffId: caller.staffId,
-            memberNo: memberNo(now),
+            memberNo: await nextDailyNumber(db(), caller.companyId, SHOP_MEMBER_NUMBER, now),
             name: body.name,
             phone: body.phone,
             birthday: body.birthday ? body.birthday : null,

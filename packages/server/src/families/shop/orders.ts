@@ -5,17 +5,10 @@
  * Lock order everywhere: the order row, then the coupon, then goods rows in id order, so a checkout,
  * a cancellation and a refund never wait on each other in a circle.
  */
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  REPAIR_SCENES,
-  SHOP_ORDER_EXPIRE_MINUTES,
-  SHOP_PAY_PURPOSE,
-  hubDateTime,
-  type RepairDetails,
-  type ShopCheckout,
-} from '@campus/contracts';
+import { REPAIR_SCENES, SHOP_ORDER_EXPIRE_MINUTES, SHOP_PAY_PURPOSE, type RepairDetails, type ShopCheckout } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
@@ -26,6 +19,8 @@ import { chooseCoupon, priceCart } from './pricing.ts';
 import { shopGoods, shopOrderLines, shopOrders, shopStockMoves } from './schema.ts';
 import { shopOrderById, type ShopOrderRow } from './order-views.ts';
 import { isUniqueViolation } from './catalog.ts';
+import { draw, withFreshCode } from '../../platform/numbers/codes.ts';
+import { nextDailyNumber, type DailyNumberKind } from '../../platform/numbers/numbers.ts';
 
 const tx$ = (t: unknown): Database => t as Database;
 
@@ -39,9 +34,10 @@ export const orderMessages = {
   notPayable: '订单已超时或已支付，请重新下单',
 } as const;
 
-const orderNo = (now: Date): string =>
-  `S${(hubDateTime(now) ?? '').replace(/\D/g, '').slice(2, 14)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
-const pickupCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+/** S + the second (yyMMddHHmmss) + the company's count of the day: S2611281200000042. */
+export const SHOP_ORDER_NUMBER: DailyNumberKind = { kind: 'shop_order', prefix: 'S', stamp: 'second', width: 4 };
+/** Read out at the counter; unique among the open (created, paid) orders: shop_orders_pickup_open_uq. */
+const pickupCode = (): string => draw.digits(6);
 const shareCode = (): string => randomBytes(18).toString('base64url');
 
 async function existingByKey(db: Database, caller: ShopCaller, clientKey: string): Promise<ShopOrderRow | undefined> {
@@ -78,6 +74,9 @@ export async function checkout(
       ? chooseCoupon(await rankCoupons(db, caller, shop, cart.subtotalFen, now), undefined).couponId
       : input.coupon_id;
   const id = randomUUID();
+  // Counted outside the transaction, so concurrent checkouts do not queue on the counter row while
+  // they take stock (a failed checkout leaves a gap in the day's count, never a repeat).
+  const orderNo = await nextDailyNumber(db, caller.companyId, SHOP_ORDER_NUMBER, now);
   try {
     await db.transaction(async (t) => {
       const tx = tx$(t);
@@ -86,28 +85,39 @@ export async function checkout(
         : 0;
       const totalFen = cart.subtotalFen - discountFen;
       const free = totalFen === 0;
-      await tx.insert(shopOrders).values({
-        companyId: caller.companyId,
-        id,
-        orderNo: orderNo(now),
-        clientKey: input.client_key,
-        buyerId: caller.staffId,
-        shopId: cart.shop.id,
-        scene: input.scene,
-        status: free ? 'paid' : 'created',
-        subtotalFen: cart.subtotalFen,
-        discountFen,
-        totalFen,
-        couponId: couponId ?? null,
-        remark: input.remark ?? '',
-        address,
-        repair,
-        pickupCode: pickupCode(),
-        shareCode: shareCode(),
-        createdAt: now,
-        paidAt: free ? now : null,
-        updatedAt: now,
-      });
+      // A drawn pickup code an open order holds is drawn again.
+      await withFreshCode(
+        pickupCode,
+        async (code) =>
+          (
+            await tx
+              .insert(shopOrders)
+              .values({
+                companyId: caller.companyId,
+                id,
+                orderNo,
+                clientKey: input.client_key,
+                buyerId: caller.staffId,
+                shopId: cart.shop.id,
+                scene: input.scene,
+                status: free ? 'paid' : 'created',
+                subtotalFen: cart.subtotalFen,
+                discountFen,
+                totalFen,
+                couponId: couponId ?? null,
+                remark: input.remark ?? '',
+                address,
+                repair,
+                pickupCode: code,
+                shareCode: shareCode(),
+                createdAt: now,
+                paidAt: free ? now : null,
+                updatedAt: now,
+              })
+              .onConflictDoNothing({ target: [shopOrders.companyId, shopOrders.pickupCode], where: sql`status IN ('created', 'paid')` })
+              .returning({ id: shopOrders.id })
+          )[0],
+      );
       await tx.insert(shopOrderLines).values(
         cart.lines.map((l, seq) => ({
           companyId: caller.companyId,
