@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authDataSchema, loginByCodeSchema, loginByOpenidSchema, loginByPasswordSchema } from '../auth.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { newPasswordSchema } from './password.ts';
+import { newPasswordSchema, OLD_PASSWORD_REQUIRED } from './password.ts';
 import { companiesQuerySchema, companiesResponseSchema } from './companies.ts';
 import { codedErrorSchema, detailErrorSchema } from './errors.ts';
 
@@ -22,7 +22,7 @@ export type StaffRecord = z.infer<typeof staffRecordSchema>;
 export const staffRecordParamsSchema = z.object({ user_id: z.string() });
 
 export const passwordChangeSchema = z.object({
-  old_password: z.string().min(1, '请输入原密码'),
+  old_password: z.string().min(1, OLD_PASSWORD_REQUIRED),
   new_password: newPasswordSchema,
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;

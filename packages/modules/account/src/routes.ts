@@ -37,7 +37,7 @@ export const accountRoutes: RouteFragment = {
       title: '个人中心',
       screen: () => import('./screens/user-info-screen.tsx'),
       children: [
-        { path: 'changePassword', name: 'changePassword', title: '修改密码' },
+        { path: 'changePassword', name: 'changePassword', title: '修改密码', screen: () => import('./screens/change-password-screen.tsx') },
         {
           path: 'about',
           name: 'about',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { authEndpoints } from '@campus/contracts';
+import { authEndpoints, NEW_PASSWORD_SAME_AS_OLD, OLD_PASSWORD_WRONG } from '@campus/contracts';
 import type { AppContext } from '../../context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { callerAccount, phoneAccount, type LoginLimits } from '../../http/rate-limit.ts';
@@ -22,18 +22,53 @@ async function setPassword(db: Database, companyId: string, staffId: string, pas
     .where(inCompany(staff, companyId, eq(staff.id, staffId)));
 }
 
+/** How often a change re-checks the old password after another change won the row; each retry needs yet another win. */
+const CHANGE_ATTEMPTS = 3;
+
+/**
+ * Sets the new password only over the hash the old one was checked against (compare-and-set), and
+ * revokes the other tokens in the same transaction: of changes racing with the right old password,
+ * one wins and the others find the hash changed under them. Scrypt runs outside the transaction, so
+ * no row lock is held while hashing. False when the old password does not (or no longer) match.
+ */
+async function changePassword(
+  db: Database,
+  caller: { companyId: string; staffId: string; tokenHash: string },
+  oldPassword: string,
+  newPassword: string,
+  now: Date,
+): Promise<boolean> {
+  for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+    const current = await passwordHashOf(db, caller.companyId, caller.staffId);
+    if (current === null || !(await verifyPassword(oldPassword, current))) return false;
+    const passwordHash = await hashPassword(newPassword);
+    const won = await db.transaction(async (t) => {
+      const tx = t as unknown as Database;
+      const rows = await tx
+        .update(staff)
+        .set({ passwordHash, passwordChangedAt: now })
+        .where(inCompany(staff, caller.companyId, eq(staff.id, caller.staffId), eq(staff.passwordHash, current)))
+        .returning({ id: staff.id });
+      if (rows.length === 0) return false;
+      await revokeStaffTokens(tx, caller.companyId, caller.staffId, { now, except: caller.tokenHash });
+      return true;
+    });
+    if (won) return true;
+  }
+  return false;
+}
+
 /** Password change (logged in) and reset (forgetPassword: a code sent to the staff, then a new password). */
 export function passwordRoutes(app: FastifyInstance, ctx: AppContext, options: { limits: LoginLimits }): void {
   defineRoute(app, ctx, {
     endpoint: authEndpoints.changePassword,
     options: { preValidation: options.limits.hook('password', callerAccount) },
     async handler({ auth, body }) {
-      if (!(await verifyPassword(body.old_password, await passwordHashOf(ctx.handle.db, auth.companyId, auth.staffId))))
-        throw fieldError('old_password', '原密码错误');
-      if (body.old_password === body.new_password) throw fieldError('new_password', '新密码不能与原密码相同');
+      if (body.old_password === body.new_password) throw fieldError('new_password', NEW_PASSWORD_SAME_AS_OLD);
       const now = ctx.now();
-      await setPassword(ctx.handle.db, auth.companyId, auth.staffId, body.new_password, now);
-      await revokeStaffTokens(ctx.handle.db, auth.companyId, auth.staffId, { now, except: auth.tokenHash });
+      if (!(await changePassword(ctx.handle.db, auth, body.old_password, body.new_password, now))) {
+        throw fieldError('old_password', OLD_PASSWORD_WRONG);
+      }
       ctx.caches.invalidator.invalidate({ kind: 'staff', companyId: auth.companyId, staffId: auth.staffId });
       // Streams opened with the revoked tokens end too; this session's stay.
       await ctx.hub.closeStreams({ companyId: auth.companyId, staffId: auth.staffId }, { exceptTokenHash: auth.tokenHash });
