@@ -44,6 +44,12 @@ const SIZES: ScaleSizes = {
   approverDone: 2_500,
   approverMessages: 2_500,
 };
+/**
+ * Statements one list request may send: its page, its count and a few grouped look-ups of what the
+ * page shows. More means a query per row (issue 33: "a per-row count is one grouped query").
+ */
+const MAX_STATEMENTS_PER_LIST = 8;
+
 /** A relation this large (pg_class.reltuples after the grower's ANALYZE) must not be read whole. */
 const BIG_RELATION_ROWS = 5_000;
 const DEEP_PAGE = 200;
@@ -230,6 +236,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('every list pages through an ind
     const notServed: string[] = [];
     const silent: string[] = [];
     const refused: string[] = [];
+    const chatty: string[] = [];
     let statementCount = 0;
     const started = performance.now();
     for (const call of calls) {
@@ -244,6 +251,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('every list pages through an ind
         if (status >= 500) notServed.push(`${call.who} GET ${request}: ${status}`);
         else if (status >= 300) refused.push(`${request} ${status}`);
         if (statements.length === 0) silent.push(request);
+        if (statements.length > MAX_STATEMENTS_PER_LIST) chatty.push(`${call.who} GET ${request}: ${statements.length} statements`);
         // LIST_INDEXES_PLANS=1 draws every plan, passing or not.
         if (process.env.LIST_INDEXES_PLANS) {
           for (const statement of statements) {
@@ -270,6 +278,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('every list pages through an ind
     // The capture works: the lists of orders and approvals reach the database.
     expect(statementCount).toBeGreaterThan(calls.length);
     expect(notServed, 'lists answering 5xx').toEqual([]);
+    // A query per row (or per kind, per step...) shows as a list that sends many statements.
+    expect(chatty, `lists sending more than ${MAX_STATEMENTS_PER_LIST} statements (a query per row?)`).toEqual([]);
     // Each statement's plan is drawn once, where it first fails.
     const drawn = new Set<string>();
     const report = [...failures]

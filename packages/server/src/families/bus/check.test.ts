@@ -57,8 +57,17 @@ describeOnDatabase('bus check (busSoftCheck, issue 13): a driver scans; a ticket
 
   it('a valid ticket on its trip: 验票成功 once, then refused as used; the passenger sees it used', async () => {
     const { p, tripId, ticket } = await paidTicket(line1);
+    const counts = async () => {
+      const trips = busCheckTripsSchema.parse((await driver.get(busEndpoints.checkTrips.url)).json());
+      const trip = trips.routes.flatMap((r) => r.trips).find((t) => t.id === tripId);
+      return { sold: trip?.sold, checked: trip?.checked };
+    };
+    const before = await counts();
+    expect(before.sold).toBeGreaterThanOrEqual(1);
     const ok = await check(driver, tripId, ticket.code!.toLowerCase()); // typed by hand, in lower case
     expect(ok.statusCode, ok.body).toBe(200);
+    // the driver's trip list: the ticket stays sold and is now checked
+    expect(await counts()).toEqual({ sold: before.sold, checked: (before.checked ?? 0) + 1 });
     expect(busCheckResultSchema.parse(ok.json())).toMatchObject({
       kind: 'ticket',
       kind_label: '单程票',

@@ -15,7 +15,7 @@ import type { Page } from '@campus/contracts';
 import { busComments, busFavourites, busPositions, busRoutes, busStops, busTickets, busTimetable } from './schema.ts';
 import type { BusCaller } from './access.ts';
 import { busMessages as M } from './messages.ts';
-import { daysLabel, ensureTrips, upcomingTrips, weekdaysOf } from './trips.ts';
+import { daysLabel, ensureTrips, nextTrips, upcomingTrips, weekdaysOf } from './trips.ts';
 import { commentQuery, commentView, positionQuery, positionView, tripView } from './views.ts';
 
 type RouteRow = typeof busRoutes.$inferSelect;
@@ -58,7 +58,7 @@ async function summaries(db: Database, caller: BusCaller, routes: RouteRow[], no
         .where(inCompany(busFavourites, caller.companyId, eq(busFavourites.staffId, caller.staffId), inArray(busFavourites.routeId, ids)))
     ).map((f) => f.routeId),
   );
-  const trips = (await upcomingTrips(db, caller.companyId, ids, now)).filter((t) => t.departAt.getTime() > now.getTime());
+  const trips = await nextTrips(db, caller.companyId, ids, now);
   const positions = await lastPositions(
     db,
     caller.companyId,
@@ -66,7 +66,7 @@ async function summaries(db: Database, caller: BusCaller, routes: RouteRow[], no
   );
   return routes.map((r) => {
     const own = stops.filter((s) => s.routeId === r.id);
-    const next = trips.find((t) => t.routeId === r.id);
+    const next = trips.get(r.id);
     return {
       id: r.id,
       kind: r.kind,

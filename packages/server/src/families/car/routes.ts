@@ -9,7 +9,7 @@ import { getChange, myChanges, requestChange } from './changes.ts';
 import { addFee, getFee, listFees } from './fees.ts';
 import { listCommentTags, listDrivers, listOrders, listPlaces, listVehicles } from './lists.ts';
 import { finishRepair, getRepair, requestRepair } from './repairs.ts';
-import { kindOrNotFound, ruleView, saveRule } from './rules.ts';
+import { kindOrNotFound, ruleView, ruleViews, saveRule } from './rules.ts';
 import { commentShared, shareLink, sharedOrder } from './share.ts';
 import { statistics } from './statistics.ts';
 import { commentAsApplicant, dispatch, finishTrip, startTrip, withdraw } from './steps.ts';
@@ -26,8 +26,7 @@ export function carRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     endpoint: carEndpoints.rules,
-    handler: async ({ auth }) =>
-      Promise.all(CAR_KINDS.map((kind) => ruleView(db, auth.companyId, kind, { departmentId: auth.staff.departmentId }))),
+    handler: async ({ auth }) => ruleViews(db, auth.companyId, CAR_KINDS, { departmentId: auth.staff.departmentId }),
   });
   defineRoute(app, ctx, {
     endpoint: carEndpoints.rule,

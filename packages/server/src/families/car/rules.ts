@@ -7,7 +7,7 @@ import { CAR_KIND_LABELS, CAR_KINDS, type CarKind, type CarRule, type CarRuleInp
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { departments, staff } from '../../platform/db/schema.ts';
-import { configuredChain } from '../../platform/orders/workflow.ts';
+import { configuredChains } from '../../platform/orders/workflow.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { localDateTime } from '../../platform/time.ts';
@@ -56,8 +56,17 @@ export async function loadRule(db: Database, companyId: string, kind: CarKind): 
     .select()
     .from(carRules)
     .where(inCompany(carRules, companyId, eq(carRules.kind, kind)));
-  return row ?? { companyId, kind, departmentIds: [], updatedAt: null, updatedBy: null, ...DEFAULT_RULES[kind] };
+  return row ?? defaultRule(companyId, kind);
 }
+
+const defaultRule = (companyId: string, kind: CarKind): RuleRow => ({
+  companyId,
+  kind,
+  departmentIds: [],
+  updatedAt: null,
+  updatedBy: null,
+  ...DEFAULT_RULES[kind],
+});
 
 /** '90 分钟' -> '1小时30分钟'. */
 function duration(minutes: number): string {
@@ -89,19 +98,37 @@ export function checkRule(rule: RuleRow, applicant: Applicant, period: { start: 
   if (hours > rule.maxHours) throw fieldError('end_at', `用车时长不能超过${String(rule.maxHours)}小时`);
 }
 
-/** The chain of an order type as names (staff, or "<department>负责人（<name>）"). */
-async function chainLabels(db: Database, companyId: string, type: string): Promise<string[]> {
-  const steps = await configuredChain(db, companyId, type);
-  const deptIds = steps.flatMap((s) => (s.kind === 'department_head' && isGuid(s.department_id) ? [s.department_id] : []));
+/**
+ * Several kinds' rules as the screens show them, in four queries whatever the number of kinds: the
+ * rules, the kinds' chains, the departments they name and the people they name. (One query per kind
+ * and per step held four pool connections per request for the rules list.)
+ */
+export async function ruleViews(db: Database, companyId: string, kinds: readonly CarKind[], applicant: Applicant): Promise<CarRule[]> {
+  const types = kinds.map((kind) => typeOfKind[kind].type);
+  const [ruleRows, chains] = await Promise.all([
+    db
+      .select()
+      .from(carRules)
+      .where(inCompany(carRules, companyId, inArray(carRules.kind, [...kinds]))),
+    configuredChains(db, companyId, types),
+  ]);
+  const rules = kinds.map((kind) => ruleRows.find((r) => r.kind === kind) ?? defaultRule(companyId, kind));
+  const steps = [...chains.values()].flat();
+  const deptIds = [
+    ...new Set([
+      ...rules.flatMap((r) => r.departmentIds),
+      ...steps.flatMap((s) => (s.kind === 'department_head' && isGuid(s.department_id) ? [s.department_id] : [])),
+    ]),
+  ];
   const depts = deptIds.length
     ? await db
         .select({ id: departments.id, name: departments.name, head: departments.headStaffId })
         .from(departments)
         .where(inCompany(departments, companyId, inArray(departments.id, deptIds)))
+        .orderBy(asc(departments.sort), asc(departments.name))
     : [];
   const staffIds = [
-    ...steps.flatMap((s) => (s.kind === 'staff' ? [s.staff_id] : [])),
-    ...depts.flatMap((d) => (d.head ? [d.head] : [])),
+    ...new Set([...steps.flatMap((s) => (s.kind === 'staff' ? [s.staff_id] : [])), ...depts.flatMap((d) => (d.head ? [d.head] : []))]),
   ].filter(isGuid);
   const names = new Map(
     staffIds.length
@@ -113,39 +140,38 @@ async function chainLabels(db: Database, companyId: string, type: string): Promi
         ).map((r) => [r.id, r.name])
       : [],
   );
-  return steps.map((s) => {
-    if (s.kind === 'staff') return names.get(s.staff_id) ?? '未知人员';
-    const d = depts.find((x) => x.id === s.department_id);
-    return `${d?.name ?? '未知部门'}负责人（${(d?.head && names.get(d.head)) || '未设置'}）`;
+  /** The chain of an order type as names (staff, or "<department>负责人（<name>）"). */
+  const chainLabels = (type: string): string[] =>
+    (chains.get(type) ?? []).map((s) => {
+      if (s.kind === 'staff') return names.get(s.staff_id) ?? '未知人员';
+      const d = depts.find((x) => x.id === s.department_id);
+      return `${d?.name ?? '未知部门'}负责人（${(d?.head && names.get(d.head)) || '未设置'}）`;
+    });
+  return rules.map((rule) => {
+    const refusal = applicantRefusal(rule, applicant);
+    const type = typeOfKind[rule.kind].type;
+    return {
+      kind: rule.kind,
+      kind_label: CAR_KIND_LABELS[rule.kind],
+      order_type: type,
+      enabled: rule.enabled,
+      description: rule.description,
+      // in the departments' own order (the query's)
+      departments: depts.filter((d) => rule.departmentIds.includes(d.id)).map((d) => ({ id: d.id, name: d.name })),
+      min_lead_minutes: rule.minLeadMinutes,
+      max_ahead_days: rule.maxAheadDays,
+      max_hours: rule.maxHours,
+      chain: chainLabels(type),
+      can_apply: refusal === null,
+      refusal,
+      updated_time: localDateTime(rule.updatedAt),
+    };
   });
 }
 
 export async function ruleView(db: Database, companyId: string, kind: CarKind, applicant: Applicant): Promise<CarRule> {
-  const rule = await loadRule(db, companyId, kind);
-  const deptRows = rule.departmentIds.length
-    ? await db
-        .select({ id: departments.id, name: departments.name })
-        .from(departments)
-        .where(inCompany(departments, companyId, inArray(departments.id, rule.departmentIds)))
-        .orderBy(asc(departments.sort), asc(departments.name))
-    : [];
-  const refusal = applicantRefusal(rule, applicant);
-  const type = typeOfKind[kind].type;
-  return {
-    kind,
-    kind_label: CAR_KIND_LABELS[kind],
-    order_type: type,
-    enabled: rule.enabled,
-    description: rule.description,
-    departments: deptRows,
-    min_lead_minutes: rule.minLeadMinutes,
-    max_ahead_days: rule.maxAheadDays,
-    max_hours: rule.maxHours,
-    chain: await chainLabels(db, companyId, type),
-    can_apply: refusal === null,
-    refusal,
-    updated_time: localDateTime(rule.updatedAt),
-  };
+  const [view] = await ruleViews(db, companyId, [kind], applicant);
+  return view as CarRule;
 }
 
 export function kindOrNotFound(value: string): CarKind {

@@ -21,6 +21,16 @@ export async function configuredChain(db: Database, companyId: string, type: str
   return row?.steps ?? [];
 }
 
+/** The configured chains of several order types in one query (types without one are absent). */
+export async function configuredChains(db: Database, companyId: string, types: readonly string[]): Promise<Map<string, ChainStepConfig[]>> {
+  if (types.length === 0) return new Map();
+  const rows = await db
+    .select({ type: approvalChains.orderType, steps: approvalChains.steps })
+    .from(approvalChains)
+    .where(inCompany(approvalChains, companyId, inArray(approvalChains.orderType, [...types])));
+  return new Map(rows.map((row) => [row.type, row.steps]));
+}
+
 /**
  * Chain configuration -> approver ids, at submit time: department heads are resolved now (a later
  * change of head does not move steps already created). Consecutive duplicates collapse into one step.

@@ -6,5 +6,5 @@
 export { OrderWorkflow, type ModuleTransition, type SubmitInput } from './transitions.ts';
 export { OrderQueries, loadOrder } from './queries.ts';
 export { approvalMessage, deliver, type PendingPush } from './notifications.ts';
-export { configuredChain, resolveChain, resolveChosenChain, resolveConfiguredChain } from './chain.ts';
+export { configuredChain, configuredChains, resolveChain, resolveChosenChain, resolveConfiguredChain } from './chain.ts';
 export { conflict, workflowMessages, type Actor } from './policy.ts';
