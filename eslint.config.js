@@ -46,4 +46,28 @@ export default tseslint.config(
       'react-hooks/gating': 'error',
     },
   },
+  {
+    // antd-mobile's imperative dialogs, sheets and viewers render into document.body, outside the screen:
+    // they are opened through core's feedback (confirmDialog, alertDialog), which closes them when the
+    // route changes (issue 34). A new kind is tracked with trackScreenOverlay where it is opened.
+    files: ['packages/app/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'packages/core/**/*.{ts,tsx}', 'packages/modules/**/*.{ts,tsx}'],
+    ignores: ['packages/core/src/feedback/**', '**/*.test.{ts,tsx}', '**/testing.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression > MemberExpression[object.name=/^(Dialog|Modal)$/][property.name=/^(show|alert|confirm)$/]',
+          message: "Use core's confirmDialog / alertDialog: they close when the screen is left.",
+        },
+        {
+          selector: "CallExpression > MemberExpression[object.name=/^(ActionSheet|ImageViewer)$/][property.name='show']",
+          message: 'Track it with trackScreenOverlay (core) so it closes when the screen is left.',
+        },
+        {
+          selector: "CallExpression > MemberExpression[object.property.name='Multi'][property.name='show']",
+          message: 'Track it with trackScreenOverlay (core) so it closes when the screen is left.',
+        },
+      ],
+    },
+  },
 );

@@ -20,6 +20,7 @@ export * from './skin/skin-runtime.ts';
 export * from './tenant/tenant-config.ts';
 export * from './feedback/antd-ready.ts';
 export * from './feedback/feedback.ts';
+export * from './feedback/overlays.ts';
 export * from './api/http-client.ts';
 export * from './api/api-call.ts';
 export * from './rules/index.ts';

@@ -1,4 +1,5 @@
 import { isImageMime, type FileRef } from '@campus/contracts';
+import { trackScreenOverlay } from '@campus/core';
 import { ImageViewer } from 'antd-mobile';
 import { openStoredFile } from './file-url.ts';
 
@@ -26,5 +27,9 @@ export function previewAttachment(files: readonly FileRef[], urls: ReadonlyMap<s
     return url === undefined ? [] : [url];
   });
   const at = shown.indexOf(urls.get(chosen.id) ?? '');
-  if (at >= 0) ImageViewer.Multi.show({ images: shown, defaultIndex: at });
+  if (at < 0) return;
+  // rendered into document.body: it closes with the screen that opened it (issue 34)
+  // eslint-disable-next-line no-restricted-syntax -- tracked on the next line
+  const viewer = ImageViewer.Multi.show({ images: shown, defaultIndex: at, afterClose: () => untrack() });
+  const untrack = trackScreenOverlay(() => viewer.close());
 }

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { DatePicker } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { keepDates } from './keep-dates.tsx';
 
 const styles = {
   row: css({ display: 'flex', alignItems: 'center', gap: 12 }),
@@ -53,7 +54,7 @@ export function DayInput({ value, onChange, title, min, max, placeholder = '请�
         aria-label={`${title}：${value || placeholder}`}
         onClick={() => setOpen(true)}
       >
-        {value || <span css={styles.placeholder}>{placeholder}</span>}
+        {value ? keepDates(value) : <span css={styles.placeholder}>{placeholder}</span>}
       </button>
       {clearable && value ? (
         <button type="button" css={styles.clear} aria-label={`清除${title}`} onClick={() => onChange?.('')}>

@@ -4,6 +4,7 @@ import { ErrorBlock, List } from 'antd-mobile';
 import { isValidElement, type ReactNode } from 'react';
 import { DISPLAY_EMPTY } from '@campus/core';
 import { ItemBoundary } from './item-boundary.tsx';
+import { keepDates } from './keep-dates.tsx';
 import { LoadFailedBlock, LoadingBlock } from './load-states.tsx';
 import type { LoaderState } from './use-loader.ts';
 
@@ -49,6 +50,12 @@ export function displayValue(value: unknown): ReactNode {
   return DISPLAY_EMPTY; // an object, a function, a symbol: nothing to show
 }
 
+/** A row's value on screen: its dates and times never break across lines (issue 34). */
+function shownValue(value: unknown): ReactNode {
+  const shown = displayValue(value);
+  return typeof shown === 'string' ? keepDates(shown) : shown;
+}
+
 const styles = {
   row: css({ display: 'flex', alignItems: 'flex-start', gap: 12, fontSize: 15, lineHeight: 1.5 }),
   label: css({ flex: 'none', minWidth: 80, maxWidth: '40%', color: 'var(--adm-color-weak)' }),
@@ -66,12 +73,12 @@ export interface DetailSectionProps {
 export function DetailSection({ title, rows, children }: DetailSectionProps) {
   const shown = Array.isArray(rows) ? rows.filter((row) => row !== null && typeof row === 'object' && !row.hidden) : [];
   return (
-    <List mode="card" header={title}>
+    <List mode="card" header={typeof title === 'string' ? keepDates(title) : title}>
       {shown.map((row, index) => (
         <List.Item key={`${String(row.label)}-${index}`}>
           <div css={styles.row} data-testid="detail-row">
             <span css={styles.label}>{typeof row.label === 'string' ? row.label : DISPLAY_EMPTY}</span>
-            <span css={styles.value}>{displayValue(row.value)}</span>
+            <span css={styles.value}>{shownValue(row.value)}</span>
           </div>
         </List.Item>
       ))}

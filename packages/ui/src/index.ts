@@ -23,3 +23,4 @@ export * from './banner-carousel.tsx';
 export * from './day-input.tsx';
 export * from './entry-grid.tsx';
 export * from './named-text-area.tsx';
+export * from './keep-dates.tsx';

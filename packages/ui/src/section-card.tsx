@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import { Card } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { keepDates } from './keep-dates.tsx';
 
 /**
  * The white rounded block screens stack on the grey page background (a form
@@ -26,9 +27,16 @@ export interface SectionCardProps {
   onClick?: () => void;
 }
 
+/** A string title's dates never break across lines (issue 34). */
 export function SectionCard({ title, extra, children, onClick }: SectionCardProps) {
   return (
-    <Card css={styles.card} title={title} extra={extra} onClick={onClick} data-testid="section-card">
+    <Card
+      css={styles.card}
+      title={typeof title === 'string' ? keepDates(title) : title}
+      extra={extra}
+      onClick={onClick}
+      data-testid="section-card"
+    >
       {children}
     </Card>
   );

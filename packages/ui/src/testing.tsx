@@ -61,3 +61,21 @@ export function stubExports(moduleObject: object): void {
     if (typeof value === 'function') vi.spyOn(moduleObject as Record<string, () => unknown>, name).mockImplementation(() => undefined);
   }
 }
+
+const normalized = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** An element's own text, with the dates keepDates put in spans of their own (data-date) read back in. */
+const ownText = (element: Element): string =>
+  [...element.childNodes]
+    .map((node) =>
+      node.nodeType === Node.TEXT_NODE || (node instanceof Element && node.hasAttribute('data-date')) ? (node.textContent ?? '') : '',
+    )
+    .join('');
+
+/**
+ * A getByText matcher for a text with dates in it: keepDates puts each date in a span of its own, which
+ * the plain string matcher does not read as the element's text.
+ */
+export function fullText(text: string): (content: string, element: Element | null) => boolean {
+  return (_content, element) => element !== null && normalized(ownText(element)) === text;
+}

@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { Fragment, useEffect, useMemo } from 'react';
 import { HashRouter, Navigate, useLocation, useRoutes } from 'react-router-dom';
+import { closeOverlaysLeftBehind } from '../feedback/overlays.ts';
 import type { ComposedRoutes } from './compose.ts';
 import { HOME_PATH } from './guard.ts';
 import { RouteGuard } from './route-guard.tsx';
@@ -15,9 +16,15 @@ export function buildRouteTable(composed: ComposedRoutes, parts: ScreenParts): H
   ];
 }
 
+/**
+ * The screen of the path. Nothing of the screen left behind survives a path change (issue 34): the
+ * screen remounts (a popup or picker it had open unmounts with it, also where two paths share one
+ * screen) and the dialogs it opened into document.body close.
+ */
 function Screens({ table }: { table: HubRouteObject[] }) {
   const { pathname } = useLocation();
-  return useRoutes(routesForPath(table, pathname));
+  useEffect(() => closeOverlaysLeftBehind(), [pathname]);
+  return <Fragment key={pathname}>{useRoutes(routesForPath(table, pathname))}</Fragment>;
 }
 
 /**

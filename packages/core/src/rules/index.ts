@@ -12,3 +12,4 @@ export * from './status-labels.ts';
 export * from './order-status.ts';
 export * from './company.ts';
 export * from './scan.ts';
+export * from './date-runs.ts';

@@ -36,13 +36,14 @@ export class PushCenter {
     const presentation = presentPush(message, this.deps.hasToken(), installedModules());
     if (presentation.kind === 'ignore') return;
     if (presentation.kind === 'alert') {
-      await alertDialog(presentation.content, { title: presentation.title, confirmText: presentation.button });
+      await alertDialog(presentation.content, { title: presentation.title, confirmText: presentation.button, global: true });
       return;
     }
     const open = await confirmDialog(presentation.content, {
       title: presentation.title,
       cancelText: presentation.dismissText,
       confirmText: presentation.openText,
+      global: true,
     });
     if (!open) return;
     stash(presentation.onOpen);
@@ -53,7 +54,7 @@ export class PushCenter {
   async presentNative(payload: NativePushPayload): Promise<void> {
     const error = pushPayloadError(payload);
     if (error !== null) {
-      await alertDialog(error);
+      await alertDialog(error, { global: true });
       return;
     }
     const { code: _code, ...message } = payload;

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import type { OrderStep } from '@campus/contracts';
 import { DISPLAY_EMPTY } from '@campus/core';
 import { Steps } from 'antd-mobile';
+import { keepDates } from '@campus/ui';
 import { LABELS } from '../labels.ts';
 import { approvalTime, currentStepIndex, stepStateLabel, stepStatus } from '../order-display.ts';
 
@@ -59,7 +60,7 @@ export function ApprovalSteps({ steps }: ApprovalStepsProps) {
                   </span>
                 ) : null}
                 <span css={styles.line}>
-                  {LABELS.actTime}：<span data-testid="step-time">{approvalTime(step.act_time)}</span>
+                  {LABELS.actTime}：<span data-testid="step-time">{keepDates(approvalTime(step.act_time))}</span>
                 </span>
               </span>
             }

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import type { FormField } from '@campus/contracts';
 import { DatePicker, Form, Input, Picker, Selector, TextArea } from 'antd-mobile';
 import type { MutableRefObject } from 'react';
+import { keepDates } from '@campus/ui';
 import { controlOf, fieldRules, formatDate } from '../flow-form.ts';
 
 const styles = {
@@ -59,7 +60,7 @@ export function FlowField({ field }: FlowFieldProps) {
       return (
         <Form.Item {...common} trigger="onConfirm" onClick={openPicker} arrow>
           <DatePicker min={min} max={max} title={field.label}>
-            {(value) => (value ? formatDate(value) : <span css={styles.placeholder}>{CHOOSE}</span>)}
+            {(value) => (value ? keepDates(formatDate(value)) : <span css={styles.placeholder}>{CHOOSE}</span>)}
           </DatePicker>
         </Form.Item>
       );

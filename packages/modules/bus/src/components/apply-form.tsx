@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { addHubDays, BUS_REASON_MAX, busApplicationCreateSchema, hubToday, pickerDay, pickerDayText } from '@campus/contracts';
-import { failedResponse, FieldErrorText, Loadable, PageFrame, readServerErrors, schemaMessage, useLoader } from '@campus/ui';
+import { failedResponse, FieldErrorText, Loadable, PageFrame, readServerErrors, schemaMessage, useLoader, keepDates } from '@campus/ui';
 import { Button, DatePicker, List, Selector, TextArea } from 'antd-mobile';
 import { css } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
@@ -128,13 +128,17 @@ export function ApplyForm({ title }: { title: string }) {
       )}
       <List mode="card" header={TEXT.period}>
         <List.Item
-          extra={pickerDayText(start)}
+          extra={keepDates(pickerDayText(start))}
           onClick={() => setPicking('start')}
           description={<FieldError message={errors.start_date} />}
         >
           {TEXT.startDate}
         </List.Item>
-        <List.Item extra={pickerDayText(end)} onClick={() => setPicking('end')} description={<FieldError message={errors.end_date} />}>
+        <List.Item
+          extra={keepDates(pickerDayText(end))}
+          onClick={() => setPicking('end')}
+          description={<FieldError message={errors.end_date} />}
+        >
           {TEXT.endDate}
         </List.Item>
       </List>

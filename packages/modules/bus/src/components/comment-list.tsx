@@ -1,6 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import type { BusComment } from '@campus/contracts';
 import { List, Rate } from 'antd-mobile';
+import { keepDates } from '@campus/ui';
 import { TEXT } from '../texts.ts';
 import { s } from './styles.ts';
 
@@ -25,8 +26,8 @@ export function CommentList({ comments, average, count }: { comments: BusComment
           key={c.id}
           description={
             <span css={s.sub}>
-              {c.author.name} · {c.created_time.slice(0, 16)}
-              {c.trip_time ? ` · 乘坐 ${c.trip_time}` : ''}
+              {c.author.name} · {keepDates(c.created_time.slice(0, 16))}
+              {c.trip_time ? keepDates(` · 乘坐 ${c.trip_time}`) : ''}
             </span>
           }
         >

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import type { BusPosition, BusRouteDetail } from '@campus/contracts';
 import { whenHostReady, HostError } from '@campus/core';
-import { FieldErrorText, Loadable, PageFrame, useLoader } from '@campus/ui';
+import { FieldErrorText, Loadable, PageFrame, useLoader, keepDates } from '@campus/ui';
 import { Button, ErrorBlock, List, NoticeBar, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -30,7 +30,7 @@ function LastPosition({ route, last }: { route: BusRouteDetail; last: BusPositio
   return (
     <List mode="card" header={TEXT.lastPosition} data-testid="last-position">
       {near && <List.Item extra={`${near.stop.name}（约${String(Math.round(near.metres))}米）`}>{TEXT.nearStop}</List.Item>}
-      <List.Item extra={last.reported_time.slice(0, 16)}>{TEXT.reportedAt}</List.Item>
+      <List.Item extra={keepDates(last.reported_time.slice(0, 16))}>{TEXT.reportedAt}</List.Item>
       {last.speed_kmh !== null && <List.Item extra={`${String(Math.round(last.speed_kmh))} km/h`}>{TEXT.speed}</List.Item>}
       <List.Item extra={`${last.latitude.toFixed(5)}, ${last.longitude.toFixed(5)}`}>坐标</List.Item>
     </List>

@@ -1,6 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import type { BusTicket } from '@campus/contracts';
 import { List, Tag } from 'antd-mobile';
+import { keepDates } from '@campus/ui';
 import { ticketTone } from '../status.ts';
 import { s } from './styles.ts';
 
@@ -17,7 +18,7 @@ export function TicketItem({ ticket, onOpen }: { ticket: BusTicket; onOpen: () =
       }
       description={
         <div css={s.sub}>
-          {ticket.trip.date} {ticket.trip.day_label} {ticket.stop.time} · {ticket.stop.name}上车
+          {keepDates(ticket.trip.date)} {ticket.trip.day_label} {ticket.stop.time} · {ticket.stop.name}上车
         </div>
       }
     >

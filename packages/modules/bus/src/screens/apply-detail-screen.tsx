@@ -1,7 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import type { BusApplication } from '@campus/contracts';
-import { DetailSection, FieldErrorText, Loadable, PageFrame, useLoader } from '@campus/ui';
-import { Button, Dialog, ErrorBlock, List, Toast } from 'antd-mobile';
+import { confirmDialog } from '@campus/core';
+import { DetailSection, FieldErrorText, Loadable, PageFrame, useLoader, keepDates } from '@campus/ui';
+import { Button, ErrorBlock, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { cancelApplication, fetchApplication, quitApplication } from '../api.ts';
 import { CodeCard } from '../components/code-card.tsx';
@@ -19,7 +20,7 @@ export function ApplicationBody({ app }: { app: BusApplication }) {
       <List mode="card">
         <List.Item
           extra={<OrderStatusTag status={app.status} label={app.status_label} />}
-          description={<span css={s.sub}>{app.created_time.slice(0, 16)}</span>}
+          description={<span css={s.sub}>{keepDates(app.created_time.slice(0, 16))}</span>}
         >
           <span css={s.strong}>{app.route.name}</span>
         </List.Item>
@@ -42,7 +43,7 @@ export function ApplicationBody({ app }: { app: BusApplication }) {
             extra={<span data-testid="step-state">{TEXT.stepStates[st.state] ?? st.state}</span>}
             description={
               st.comment || st.act_time ? (
-                <span css={s.sub}>{[st.comment, st.act_time?.slice(0, 16)].filter(Boolean).join(' · ')}</span>
+                <span css={s.sub}>{keepDates([st.comment, st.act_time?.slice(0, 16)].filter(Boolean).join(' · '))}</span>
               ) : undefined
             }
           >
@@ -60,7 +61,7 @@ export default function ApplyDetailScreen() {
   const app = useLoader(() => (id ? fetchApplication(id) : Promise.resolve(null)), [id]);
   const [message, setMessage] = useState<string | null>(null);
   const act = async (confirm: string, call: () => Promise<unknown>) => {
-    if (!(await Dialog.confirm({ content: confirm, confirmText: '确定', cancelText: '再想想' }))) return;
+    if (!(await confirmDialog(confirm, { confirmText: '确定', cancelText: '再想想' }))) return;
     setMessage(null);
     try {
       await call();

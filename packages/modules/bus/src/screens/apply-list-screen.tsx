@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import type { OrderSummary } from '@campus/contracts';
-import { ListPage, PageFrame } from '@campus/ui';
+import { ListPage, PageFrame, keepDates } from '@campus/ui';
 import { Button, List } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -33,7 +33,7 @@ export default function ApplyListScreen() {
             <List.Item
               onClick={() => navigate(withId(PATHS.applyDetail, o.id))}
               extra={<OrderStatusTag status={o.status} label={o.status_label} />}
-              description={<span css={s.sub}>{o.created_time.slice(0, 16)}</span>}
+              description={<span css={s.sub}>{keepDates(o.created_time.slice(0, 16))}</span>}
               data-testid="application-item"
             >
               {o.title}

@@ -1,4 +1,4 @@
-import { Loadable, PageFrame, useLoader } from '@campus/ui';
+import { Loadable, PageFrame, useLoader, keepDates } from '@campus/ui';
 import { Button, ErrorBlock, List, Result } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { fetchApplication } from '../api.ts';
@@ -31,7 +31,7 @@ export default function ApplySuccessScreen() {
             <List mode="card">
               <List.Item extra={a.route.name}>{TEXT.route}</List.Item>
               <List.Item extra={a.stop.name}>{TEXT.stop}</List.Item>
-              <List.Item extra={`${a.start_date} 至 ${a.end_date}`}>{TEXT.period}</List.Item>
+              <List.Item extra={keepDates(`${a.start_date} 至 ${a.end_date}`)}>{TEXT.period}</List.Item>
               <List.Item extra={a.steps.map((st) => st.approver.name).join('、') || '--'}>{TEXT.approvalSteps}</List.Item>
             </List>
             <List mode="card">

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, renderScreen, stubExports } from '@campus/ui/testing';
+import { currentLocation, renderScreen, stubExports, fullText } from '@campus/ui/testing';
 import * as api from '../api.ts';
 import { monthTicket, routeSummary } from '../test-data.ts';
 import { saleMonths } from '../trip-time.ts';
@@ -32,11 +32,11 @@ describe('busMonthTicket: buy a monthly ticket, show the valid ones’ QR codes'
   it('only routes that sell monthly tickets; this month or the next; the purchase screen prices it and comes back here', async () => {
     vi.mocked(api.createMonthTicket).mockResolvedValue(monthTicket('m2', { status: 'pending', code: null }));
     renderScreen(<MonthTicketScreen />, { at: '/bus/busMonthTicket' });
-    expect(await screen.findByText('1号线')).toBeTruthy();
+    expect(await screen.findByText(fullText('1号线'))).toBeTruthy();
     expect(screen.queryByText('9号线')).toBeNull();
-    fireEvent.click(screen.getByText('1号线'));
+    fireEvent.click(screen.getByText(fullText('1号线')));
     const [, next] = saleMonths(new Date());
-    fireEvent.click(screen.getByText(`下月 ${next}`));
+    fireEvent.click(screen.getByText(fullText(`下月 ${next}`)));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '购买月票 ¥120.00' }));
     });

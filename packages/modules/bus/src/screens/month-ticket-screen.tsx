@@ -1,7 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { BUS_MONTH_PURPOSE, type BusMonthTicket } from '@campus/contracts';
-import { FieldErrorText, ListPage, Loadable, PageFrame, useLoader } from '@campus/ui';
-import { Button, Dialog, ErrorBlock, List, Selector, Tag, Toast } from 'antd-mobile';
+import { confirmDialog } from '@campus/core';
+import { FieldErrorText, ListPage, Loadable, PageFrame, useLoader, keepDates } from '@campus/ui';
+import { Button, ErrorBlock, List, Selector, Tag, Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cancelMonthTicket, createMonthTicket, fetchMonthTickets, fetchRoutes } from '../api.ts';
@@ -20,7 +21,7 @@ import { saleMonths } from '../trip-time.ts';
 function MonthCard({ ticket, onChanged }: { ticket: BusMonthTicket; onChanged: () => void }) {
   const navigate = useNavigate();
   const cancel = async () => {
-    if (!(await Dialog.confirm({ content: TEXT.cancelConfirm, confirmText: '确定', cancelText: '再想想' }))) return;
+    if (!(await confirmDialog(TEXT.cancelConfirm, { confirmText: '确定', cancelText: '再想想' }))) return;
     try {
       await cancelMonthTicket(ticket.id);
       Toast.show({ content: TEXT.cancelled });
@@ -41,7 +42,7 @@ function MonthCard({ ticket, onChanged }: { ticket: BusMonthTicket; onChanged: (
           description={<span css={s.sub}>{`${yuan(ticket.price_fen)} · ${TEXT.rides(ticket.rides)}`}</span>}
         >
           <span css={s.strong}>
-            {ticket.month} {ticket.route.name}
+            {keepDates(ticket.month)} {ticket.route.name}
           </span>
         </List.Item>
         {(ticket.payable || ticket.cancellable) && (
@@ -131,8 +132,8 @@ export default function MonthTicketScreen() {
                   value={[month]}
                   onChange={(v) => v[0] && setMonth(v[0])}
                   options={[
-                    { label: `${TEXT.thisMonth} ${months[0]}`, value: months[0] },
-                    { label: `${TEXT.nextMonth} ${months[1]}`, value: months[1] },
+                    { label: keepDates(`${TEXT.thisMonth} ${months[0]}`), value: months[0] },
+                    { label: keepDates(`${TEXT.nextMonth} ${months[1]}`), value: months[1] },
                   ]}
                 />
               </List.Item>

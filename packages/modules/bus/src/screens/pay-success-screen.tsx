@@ -1,5 +1,5 @@
 import { BUS_TICKET_PURPOSE, type BusTicket, type PayOrder } from '@campus/contracts';
-import { LoadFailedBlock, LoadingBlock, PageFrame } from '@campus/ui';
+import { LoadFailedBlock, LoadingBlock, PageFrame, keepDates } from '@campus/ui';
 import { Button, ErrorBlock, List, Result } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useQueryId } from '../hooks.ts';
@@ -41,7 +41,7 @@ export default function PaySuccessScreen() {
         <Result status={o.status} title={o.title} description={o.description} />
         <List mode="card">
           <List.Item extra={ticket.route.name}>{TEXT.route}</List.Item>
-          <List.Item extra={`${ticket.trip.date} ${ticket.trip.time}`}>{TEXT.trip}</List.Item>
+          <List.Item extra={keepDates(`${ticket.trip.date} ${ticket.trip.time}`)}>{TEXT.trip}</List.Item>
           <List.Item extra={`${ticket.stop.name} ${ticket.stop.time}`}>{TEXT.stop}</List.Item>
         </List>
         <List mode="card">

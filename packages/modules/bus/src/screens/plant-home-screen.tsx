@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import type { BusTicket } from '@campus/contracts';
-import { ListPage, Loadable, PageFrame, useLoader } from '@campus/ui';
+import { ListPage, Loadable, PageFrame, useLoader, keepDates } from '@campus/ui';
 import { Button, ErrorBlock, List, Tabs } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -47,7 +47,9 @@ export default function PlantHomeScreen() {
                               : TEXT.noTrip}
                           </div>
                           <div>
-                            {r.last_position ? `${TEXT.lastPosition} ${r.last_position.reported_time.slice(5, 16)}` : TEXT.noPosition}
+                            {r.last_position
+                              ? keepDates(`${TEXT.lastPosition} ${r.last_position.reported_time.slice(5, 16)}`)
+                              : TEXT.noPosition}
                           </div>
                         </div>
                       }

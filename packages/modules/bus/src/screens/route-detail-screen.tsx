@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import type { BusRouteDetail, BusTrip } from '@campus/contracts';
-import { Loadable, PageFrame, useLoader } from '@campus/ui';
+import { Loadable, PageFrame, useLoader, keepDates } from '@campus/ui';
 import { Button, ErrorBlock, List, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -44,7 +44,7 @@ function TripList({
           <List.Item
             key={t.id}
             data-testid="trip-item"
-            description={<span css={s.sub}>{`${t.date} · ${TEXT.seatsLeft(t.seats_left)}`}</span>}
+            description={<span css={s.sub}>{keepDates(`${t.date} · ${TEXT.seatsLeft(t.seats_left)}`)}</span>}
             extra={
               <span css={s.line}>
                 {t.my_ticket_id ? (

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import type { BusCheckResult, BusCheckTrips } from '@campus/contracts';
 import { whenHostReady, HostError } from '@campus/core';
-import { failedResponse, LoadFailedBlock, LoadingBlock, PageFrame, useLoader } from '@campus/ui';
+import { failedResponse, LoadFailedBlock, LoadingBlock, PageFrame, useLoader, keepDates } from '@campus/ui';
 import { Button, CheckList, ErrorBlock, Input, List, Popup, Result, Tabs } from 'antd-mobile';
 import { ScanningOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -46,7 +46,11 @@ function TripChooser({ trips, value, onChoose }: { trips: BusCheckTrips; value: 
       {shown && shown.trips.length > 0 && (
         <CheckList value={value ? [value] : []} onChange={(v) => v[0] && onChoose(String(v[0]))}>
           {shown.trips.map((t) => (
-            <CheckList.Item key={t.id} value={t.id} description={`${t.date} · ${TEXT.sold(t.sold)} · ${TEXT.checkedCount(t.checked)}`}>
+            <CheckList.Item
+              key={t.id}
+              value={t.id}
+              description={keepDates(`${t.date} · ${TEXT.sold(t.sold)} · ${TEXT.checkedCount(t.checked)}`)}
+            >
               {t.day_label} {t.time}
             </CheckList.Item>
           ))}

@@ -1,7 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { BUS_TICKET_PURPOSE, type BusTicket } from '@campus/contracts';
-import { DetailSection, FieldErrorText, LoadFailedBlock, LoadingBlock, PageFrame } from '@campus/ui';
-import { Button, Dialog, ErrorBlock, List, Rate, Tag, Toast } from 'antd-mobile';
+import { confirmDialog } from '@campus/core';
+import { DetailSection, FieldErrorText, LoadFailedBlock, LoadingBlock, PageFrame, keepDates } from '@campus/ui';
+import { Button, ErrorBlock, List, Rate, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cancelTicket, refundTicket } from '../api.ts';
@@ -24,7 +25,7 @@ function Actions({ ticket, onChanged }: { ticket: BusTicket; onChanged: (t: BusT
   const [message, setMessage] = useState<string | null>(null);
   const [commenting, setCommenting] = useState(false);
   const act = async (confirm: string, call: () => Promise<BusTicket>, done: string) => {
-    if (!(await Dialog.confirm({ content: confirm, confirmText: '确定', cancelText: '再想想' }))) return;
+    if (!(await confirmDialog(confirm, { confirmText: '确定', cancelText: '再想想' }))) return;
     setMessage(null);
     try {
       onChanged(await call());
@@ -111,7 +112,7 @@ export default function TicketDetailScreen() {
                 {ticket.status_label}
               </Tag>
             }
-            description={<span css={s.sub}>{`${ticket.trip.date} ${ticket.trip.day_label} ${ticket.trip.time} 发车`}</span>}
+            description={<span css={s.sub}>{keepDates(`${ticket.trip.date} ${ticket.trip.day_label} ${ticket.trip.time} 发车`)}</span>}
           >
             <span css={s.strong}>{ticket.route.name}</span>
           </List.Item>

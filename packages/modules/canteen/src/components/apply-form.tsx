@@ -8,7 +8,7 @@ import {
   type CanteenApplyKind,
   type MealPeriod,
 } from '@campus/contracts';
-import { FieldErrorText, clearFieldErrors, submitFailureMessage, NamedTextArea } from '@campus/ui';
+import { FieldErrorText, clearFieldErrors, submitFailureMessage, NamedTextArea, keepDates } from '@campus/ui';
 import { Button, Form, Input } from 'antd-mobile';
 import { SingleSelect } from './single-select.tsx';
 import { useState } from 'react';
@@ -122,7 +122,7 @@ export function ApplyForm({ canteens, today }: { canteens: Canteen[]; today: str
           columns={4}
           options={orderDates(today).map((d) => {
             const l = dateLabel(d, today);
-            return { value: d, label: l.day, description: l.short };
+            return { value: d, label: l.day, description: keepDates(l.short) };
           })}
         />
       </Form.Item>
@@ -133,7 +133,7 @@ export function ApplyForm({ canteens, today }: { canteens: Canteen[]; today: str
           options={(canteen?.periods ?? []).map((p) => ({
             value: p.code,
             label: MEAL_PERIOD_NAMES[p.code],
-            description: `${p.serve_start}-${p.serve_end}`,
+            description: keepDates(`${p.serve_start}-${p.serve_end}`),
           }))}
         />
       </Form.Item>

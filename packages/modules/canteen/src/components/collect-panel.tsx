@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { parseCollectCode, type MealOrder } from '@campus/contracts';
 import { currentHost, HostError, scanUnsupportedMessage, showToast } from '@campus/core';
-import { FieldErrorText } from '@campus/ui';
+import { FieldErrorText, keepDates } from '@campus/ui';
 import { Button, Input, List, Result } from 'antd-mobile';
 import { ScanningOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -91,7 +91,7 @@ export function CollectPanel() {
           <Result
             status="success"
             title={`${done.applicant.name} ${done.status_label}`}
-            description={`${done.canteen.name} ${done.date} ${done.period_name}`}
+            description={keepDates(`${done.canteen.name} ${done.date} ${done.period_name}`)}
           />
           <List mode="card" header={TEXT.orderItems}>
             {done.items.map((i) => (

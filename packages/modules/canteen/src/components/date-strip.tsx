@@ -1,4 +1,5 @@
 import { Tabs } from 'antd-mobile';
+import { keepDates } from '@campus/ui';
 import { dateLabel } from '../dates.ts';
 
 /** The days a diner can order for, as scrolling tabs (今天 5月6日, 明天 ...). */
@@ -17,7 +18,7 @@ export function DateStrip({
     <Tabs activeKey={value} onChange={onChange} stretch={false}>
       {dates.map((d) => {
         const label = dateLabel(d, today);
-        return <Tabs.Tab key={d} title={`${label.day} ${label.date}`} />;
+        return <Tabs.Tab key={d} title={keepDates(`${label.day} ${label.date}`)} />;
       })}
     </Tabs>
   );

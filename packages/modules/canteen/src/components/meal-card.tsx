@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { MealOrder } from '@campus/contracts';
-import { SectionCard } from '@campus/ui';
+import { SectionCard, keepDates } from '@campus/ui';
 import { Tag } from 'antd-mobile';
 import { yuan } from '../money.ts';
 import { statusColor } from '../status.ts';
@@ -15,7 +15,7 @@ const styles = {
 export function MealCard({ order, onOpen }: { order: MealOrder; onOpen: (order: MealOrder) => void }) {
   return (
     <SectionCard
-      title={`${order.canteen.name} ${order.date} ${order.period_name}`}
+      title={keepDates(`${order.canteen.name} ${order.date} ${order.period_name}`)}
       extra={
         <Tag color={statusColor(order.status)} fill="outline" data-testid="meal-status">
           {order.status_label}

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import type { MenuItem } from '@campus/contracts';
 import { showToast } from '@campus/core';
-import { FieldErrorText, LoadFailedBlock, LoadingBlock, useLoader } from '@campus/ui';
+import { FieldErrorText, LoadFailedBlock, LoadingBlock, useLoader, keepDates } from '@campus/ui';
 import { Button, ErrorBlock, Input, List, Picker } from 'antd-mobile';
 import { useState } from 'react';
 import { addMenuItem, fetchDishes, fetchMenu, updateStock } from '../api.ts';
@@ -89,7 +89,7 @@ export function StockPanel({ filter }: { filter: StaffFilter }) {
   return (
     <>
       {period && period.items.length > 0 ? (
-        <List mode="card" header={`${period.name} ${TEXT.serving(period.serve_start, period.serve_end)}`}>
+        <List mode="card" header={keepDates(`${period.name} ${TEXT.serving(period.serve_start, period.serve_end)}`)}>
           {period.items.map((item) => (
             <StockRow key={`${item.id}-${String(item.stock)}-${String(item.sold)}`} item={item} onSaved={() => void menu.reload()} />
           ))}

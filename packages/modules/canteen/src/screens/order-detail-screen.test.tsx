@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { meal } from '../test-data.ts';
-import { currentLocation, renderScreen, stubExports } from '@campus/ui/testing';
+import { currentLocation, renderScreen, stubExports, fullText } from '@campus/ui/testing';
 import OrderDetailScreen from './order-detail-screen.tsx';
 
 beforeEach(() => stubExports(api));
@@ -26,7 +26,7 @@ describe('a meal order (/canteenApply/canteenOrderDetail, issue 14)', () => {
     const qr = await screen.findByRole('img', { name: '取餐码二维码' });
     expect(qr.getAttribute('width')).toBe('256');
     expect(screen.getByTestId('collect-code').textContent).toBe('ABCD-EFGH-JKLM');
-    expect(screen.getByText('请于 2099-05-07 午餐 11:30-13:00 到 第一食堂（行政楼一层） 出示此码取餐')).toBeTruthy();
+    expect(screen.getByText(fullText('请于 2099-05-07 午餐 11:30-13:00 到 第一食堂（行政楼一层） 出示此码取餐'))).toBeTruthy();
     expect(screen.getByTestId('detail-total').textContent).toBe('¥36.00');
   });
 

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { collectQrValue, groupedCode, MEAL_STATUS, type MealOrder } from '@campus/contracts';
 import { confirmDialog, showToast } from '@campus/core';
-import { DetailSection, FieldErrorText, HubQrCode, Loadable, PageFrame, useLoader } from '@campus/ui';
+import { DetailSection, FieldErrorText, HubQrCode, Loadable, PageFrame, useLoader, keepDates } from '@campus/ui';
 import { Button, ErrorBlock, Space, Tag } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -43,9 +43,11 @@ function Head({ order }: { order: MealOrder }) {
           <span css={styles.hint}>
             {order.kind === 'delivery'
               ? TEXT.qrHintDelivery
-              : TEXT.qrHint(
-                  `${order.date} ${order.period_name} ${order.serve_start}-${order.serve_end}`,
-                  `${order.canteen.name}（${order.canteen.location}）`,
+              : keepDates(
+                  TEXT.qrHint(
+                    `${order.date} ${order.period_name} ${order.serve_start}-${order.serve_end}`,
+                    `${order.canteen.name}（${order.canteen.location}）`,
+                  ),
                 )}
           </span>
         </>

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { BILL_STATUS, type PublicBill } from '@campus/contracts';
 import { localStore, useStores } from '@campus/core';
-import { Loadable, PageFrame, useLoader } from '@campus/ui';
+import { Loadable, PageFrame, useLoader, keepDates } from '@campus/ui';
 import { Button, ErrorBlock, List, NoticeBar, Result } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
@@ -67,8 +67,8 @@ function BillView({ bill }: { bill: PublicBill }) {
         <List.Item extra={bill.canteen_name}>{TEXT.canteen}</List.Item>
         {bill.note && <List.Item extra={bill.note}>{TEXT.billNote}</List.Item>}
         <List.Item extra={bill.status_label}>{TEXT.billTitle}</List.Item>
-        {payable && <List.Item extra={bill.expires_time.slice(0, 16)}>{TEXT.billDeadline}</List.Item>}
-        {bill.paid_time && <List.Item extra={bill.paid_time.slice(0, 16)}>{TEXT.paidTime}</List.Item>}
+        {payable && <List.Item extra={keepDates(bill.expires_time.slice(0, 16))}>{TEXT.billDeadline}</List.Item>}
+        {bill.paid_time && <List.Item extra={keepDates(bill.paid_time.slice(0, 16))}>{TEXT.paidTime}</List.Item>}
       </List>
       {payable && (
         <div css={styles.actions}>

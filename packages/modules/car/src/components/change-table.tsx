@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import type { CarChange } from '@campus/contracts';
 import { List } from 'antd-mobile';
+import { keepDates } from '@campus/ui';
 import { period, placeLine } from '../format.ts';
 import { TEXT } from '../texts.ts';
 
@@ -39,8 +40,8 @@ export function ChangeTable({ change }: { change: CarChange }) {
             {rows.map(([label, before, after]) => (
               <tr key={label}>
                 <th scope="row">{label}</th>
-                <td>{before}</td>
-                <td css={before !== after ? styles.changed : undefined}>{after}</td>
+                <td>{keepDates(before)}</td>
+                <td css={before !== after ? styles.changed : undefined}>{keepDates(after)}</td>
               </tr>
             ))}
           </tbody>

@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import { DatePicker, type DatePickerProps, type DatePickerRef } from 'antd-mobile';
 import { forwardRef, type MutableRefObject } from 'react';
+import { keepDates } from '@campus/ui';
 import { pickerText } from '../format.ts';
 import { TEXT } from '../texts.ts';
 
@@ -35,7 +36,7 @@ export const MinutePicker = forwardRef<DatePickerRef, Pick<DatePickerProps, 'val
         filter={{ minute: (value) => value % 5 === 0 }}
         renderLabel={(type, data) => `${String(data)}${UNITS[type] ?? ''}`}
       >
-        {(value) => (value ? pickerText(value) : <span css={styles.placeholder}>{TEXT.choosePlace}</span>)}
+        {(value) => (value ? keepDates(pickerText(value)) : <span css={styles.placeholder}>{TEXT.choosePlace}</span>)}
       </DatePicker>
     );
   },

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { CarOrder } from '@campus/contracts';
-import { SectionCard } from '@campus/ui';
+import { SectionCard, keepDates } from '@campus/ui';
 import { period } from '../format.ts';
 import { TEXT } from '../texts.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
@@ -23,7 +23,7 @@ export function OrderCard({ order, onOpen }: { order: CarOrder; onOpen: (order: 
         <div css={styles.line}>
           {TEXT.kind}：{order.kind_label}
         </div>
-        <div css={styles.line}>{period(order.start_time, order.end_time)}</div>
+        <div css={styles.line}>{keepDates(period(order.start_time, order.end_time))}</div>
         {order.vehicle && (
           <div css={styles.line}>
             {TEXT.vehicle}：{order.vehicle.plate}

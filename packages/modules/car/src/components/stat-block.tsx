@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import type { CarStatRow } from '@campus/contracts';
 import { fenToYuan } from '@campus/contracts';
-import { ScreenLoading } from '@campus/ui';
+import { ScreenLoading, keepDates } from '@campus/ui';
 import { List } from 'antd-mobile';
 import { lazy, Suspense } from 'react';
 import { TEXT } from '../texts.ts';
@@ -62,7 +62,7 @@ export function StatBlock({ title, rows, measure }: { title: string; rows: reado
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.key}>
-                    <th scope="row">{r.label}</th>
+                    <th scope="row">{keepDates(r.label)}</th>
                     <td>{r.orders}</td>
                     <td>{r.distance_km}</td>
                     <td>{fenToYuan(r.fee_fen)}</td>

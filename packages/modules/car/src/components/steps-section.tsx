@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import type { OrderStep } from '@campus/contracts';
 import { List, Steps } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
+import { keepDates } from '@campus/ui';
 import { minute } from '../format.ts';
 import { TEXT } from '../texts.ts';
 
@@ -49,7 +50,7 @@ export function StepsSection({ steps, approvalPath }: { steps: readonly OrderSte
                   title={`${s.approver.name} · ${STATE_LABELS[s.state]}`}
                   description={
                     <>
-                      {s.act_time && <span css={styles.line}>{minute(s.act_time)}</span>}
+                      {s.act_time && <span css={styles.line}>{keepDates(minute(s.act_time))}</span>}
                       {s.comment && <span css={styles.line}>{s.comment}</span>}
                     </>
                   }

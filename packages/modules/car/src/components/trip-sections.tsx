@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { CarOrder, CarOrderDetail } from '@campus/contracts';
-import { DetailSection, PhoneLink } from '@campus/ui';
+import { DetailSection, PhoneLink, keepDates } from '@campus/ui';
 import { List, Rate, Space, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { minute, period, placeLine, yuan } from '../format.ts';
@@ -99,7 +99,7 @@ export function FeesSection({ order }: { order: CarOrderDetail }) {
       {order.fees.map((fee) => (
         <List.Item
           key={fee.id}
-          description={`${fee.created_by.name} · ${minute(fee.created_time)}${fee.remark ? ` · ${fee.remark}` : ''}`}
+          description={keepDates(`${fee.created_by.name} · ${minute(fee.created_time)}${fee.remark ? ` · ${fee.remark}` : ''}`)}
           extra={<span css={styles.amount}>{yuan(fee.amount_fen)}</span>}
           onClick={() => navigate(withId(PATHS.feeDetail, fee.id))}
           data-testid="car-fee"
@@ -127,7 +127,7 @@ export function CommentSection({ order }: { order: CarOrder }) {
   const c = order.comment;
   return (
     <List mode="card" header={TEXT.comment}>
-      <List.Item description={`${minute(c.time)}${c.via === 'share' ? ' · 乘车人通过分享页评价' : ''}`}>
+      <List.Item description={keepDates(`${minute(c.time)}${c.via === 'share' ? ' · 乘车人通过分享页评价' : ''}`)}>
         <Rate readOnly value={c.stars} aria-label={`${String(c.stars)}星`} />
         {c.tags.length > 0 && (
           <Space wrap style={{ marginTop: 6 }}>
@@ -153,11 +153,11 @@ export function ChangesSection({ order }: { order: CarOrderDetail }) {
       {order.changes.map((c) => (
         <List.Item
           key={c.id}
-          description={`${minute(c.created_time)} · ${c.reason}`}
+          description={keepDates(`${minute(c.created_time)} · ${c.reason}`)}
           extra={<OrderStatusTag orderType="car3_change" status={c.status} label={c.status_label} />}
           onClick={() => navigate(withId(PATHS.modifyDetail, c.id))}
         >
-          {period(c.after.start_time, c.after.end_time)}
+          {keepDates(period(c.after.start_time, c.after.end_time))}
         </List.Item>
       ))}
     </List>

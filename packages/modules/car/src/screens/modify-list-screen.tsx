@@ -1,5 +1,5 @@
 import type { CarChange } from '@campus/contracts';
-import { ListPage, PageFrame, SectionCard } from '@campus/ui';
+import { ListPage, PageFrame, SectionCard, keepDates } from '@campus/ui';
 import { useNavigate } from 'react-router-dom';
 import { fetchChanges } from '../api.ts';
 import { OrderStatusTag } from '../components/order-status-tag.tsx';
@@ -25,9 +25,9 @@ export default function ModifyListScreen() {
               onClick={() => navigate(withId(PATHS.modifyDetail, c.id))}
             >
               <div>
-                {TEXT.after}：{period(c.after.start_time, c.after.end_time)}
+                {TEXT.after}：{keepDates(period(c.after.start_time, c.after.end_time))}
                 <br />
-                {TEXT.reason}：{c.reason} · {minute(c.created_time)}
+                {TEXT.reason}：{c.reason} · {keepDates(minute(c.created_time))}
               </div>
             </SectionCard>
           </div>

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { CarVehicle } from '@campus/contracts';
-import { Loadable, PageFrame, useLoader } from '@campus/ui';
+import { Loadable, PageFrame, useLoader, keepDates } from '@campus/ui';
 import { ErrorBlock, List, Tag } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
@@ -33,7 +33,7 @@ export default observer(function SelectCarScreen() {
       ) : (
         <>
           <div css={styles.period}>
-            {pickerText(draft.start)} 至 {pickerText(draft.end)}
+            {keepDates(pickerText(draft.start))} 至 {keepDates(pickerText(draft.end))}
           </div>
           <Loadable state={cars}>
             {(list) => (

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { fenToYuan } from '@campus/contracts';
-import { DetailSection, Loadable, PageFrame, useLoader } from '@campus/ui';
+import { DetailSection, Loadable, PageFrame, useLoader, keepDates } from '@campus/ui';
 import { List, NoticeBar, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { fetchStatistics } from '../api.ts';
@@ -40,7 +40,7 @@ export function StatisticsScreen({ title, scope }: { title: string; scope: 'disp
           <>
             {s.mine && <NoticeBar content={TEXT.mineOnly} color="info" />}
             <DetailSection
-              title={`${TEXT.totals}（${s.from_month} 至 ${s.to_month}）`}
+              title={keepDates(`${TEXT.totals}（${s.from_month} 至 ${s.to_month}）`)}
               rows={[
                 {
                   label: TEXT.orders,

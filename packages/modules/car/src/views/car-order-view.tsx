@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { OrderViewProps } from '@campus/core';
-import { Loadable, useLoader } from '@campus/ui';
+import { Loadable, useLoader, keepDates } from '@campus/ui';
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -33,7 +33,10 @@ export default function CarOrderView({ order: approvalOrder }: OrderViewProps) {
             rows={[
               { label: order.kind === 'daily' ? TEXT.pickupPlace : TEXT.from, value: placeLine(order.from) },
               { label: TEXT.to, value: placeLine(order.to), hidden: order.to === null },
-              { label: '用车时间', value: <span data-testid="car-view-period">{period(order.start_time, order.end_time)}</span> },
+              {
+                label: '用车时间',
+                value: <span data-testid="car-view-period">{keepDates(period(order.start_time, order.end_time))}</span>,
+              },
               { label: TEXT.passengers, value: String(order.passengers) },
               { label: TEXT.passengerNames, value: order.passenger_names, hidden: order.passenger_names === '' },
               { label: TEXT.purpose, value: order.purpose },

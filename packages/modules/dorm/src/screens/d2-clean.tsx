@@ -16,6 +16,7 @@ import {
   schemaRule,
   submitFailureMessage,
   useLoader,
+  keepDates,
 } from '@campus/ui';
 import { Button, Form, List, Rate, Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
@@ -118,7 +119,7 @@ export function D2CleanList() {
                 <List.Item
                   key={c.id}
                   data-testid="clean-row"
-                  description={`${c.date} ${c.slot} · ${c.room.label}${all ? ` · ${c.applicant.name}` : ''}`}
+                  description={keepDates(`${c.date} ${c.slot} · ${c.room.label}${all ? ` · ${c.applicant.name}` : ''}`)}
                   extra={<PlainTag label={c.status_label} tone={TONES[c.status]} />}
                   onClick={() => navigate(detailPath(c.id))}
                   arrowIcon

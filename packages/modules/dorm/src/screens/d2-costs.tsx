@@ -15,6 +15,7 @@ import {
   schemaRule,
   submitFailureMessage,
   useLoader,
+  keepDates,
 } from '@campus/ui';
 import { Button, Form, Input, List, Selector } from 'antd-mobile';
 import { useState } from 'react';
@@ -51,7 +52,7 @@ export function D2Expense() {
                   onClick={() => navigate(`${D2}/d2Pay?id=${encodeURIComponent(c.id)}`)}
                   arrowIcon
                 >
-                  {c.month}
+                  {keepDates(c.month)}
                 </List.Item>
               ))}
             </List>

@@ -13,7 +13,7 @@ import {
   type DormRepair,
   type FileRef,
 } from '@campus/contracts';
-import { showToast } from '@campus/core';
+import { confirmDialog, showToast } from '@campus/core';
 import {
   AttachmentList,
   AttachmentUploader,
@@ -25,8 +25,9 @@ import {
   submitFailureMessage,
   useLoader,
   NamedTextArea,
+  keepDates,
 } from '@campus/ui';
-import { Button, Collapse, Dialog, Form, Input, List, Radio, Selector, Space, TextArea } from 'antd-mobile';
+import { Button, Collapse, Form, Input, List, Radio, Selector, Space, TextArea } from 'antd-mobile';
 import type { FormInstance } from 'antd-mobile/es/components/form';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -81,9 +82,8 @@ function SubmitFooter({ message, busy, label }: { message: string | null; busy: 
 
 async function askReply(title: string): Promise<string | null> {
   let text = '';
-  const ok = await Dialog.confirm({
+  const ok = await confirmDialog(<NamedTextArea placeholder="请输入回复" onChange={(v) => (text = v)} label="回复内容" />, {
     title,
-    content: <NamedTextArea placeholder="请输入回复" onChange={(v) => (text = v)} label="回复内容" />,
     confirmText: '提交',
     cancelText: '取消',
   });
@@ -98,7 +98,7 @@ export function D2Notice() {
         {(rows) => (
           <Collapse defaultActiveKey={rows[0] ? [rows[0].id] : []}>
             {rows.map((n) => (
-              <Collapse.Panel key={n.id} title={`${n.title}（${n.created_time.slice(0, 10)}）`}>
+              <Collapse.Panel key={n.id} title={keepDates(`${n.title}（${n.created_time.slice(0, 10)}）`)}>
                 {n.content}
               </Collapse.Panel>
             ))}
@@ -116,7 +116,7 @@ function RepairRow({ r, admin, onDone }: { r: DormRepair; admin: boolean; onDone
       description={
         <>
           <div>
-            {r.room.label} · {r.applicant.name} · {r.created_time.slice(0, 16)}
+            {r.room.label} · {r.applicant.name} · {keepDates(r.created_time.slice(0, 16))}
           </div>
           {r.reply && <div>回复：{r.reply}</div>}
           <AttachmentList files={r.attachments} />
@@ -251,7 +251,7 @@ export function D2Check() {
               rows.map((c) => (
                 <List.Item
                   key={c.id}
-                  description={`${c.date} · ${c.inspector.name}${c.remark ? ` · ${c.remark}` : ''}`}
+                  description={keepDates(`${c.date} · ${c.inspector.name}${c.remark ? ` · ${c.remark}` : ''}`)}
                   extra={`${String(c.score)}分`}
                 >
                   {c.room.label} {c.result}
@@ -302,7 +302,7 @@ export function D2Feedback() {
               rows.map((f) => (
                 <List.Item
                   key={f.id}
-                  description={f.reply ? `回复：${f.reply}` : `${f.author.name} · ${f.created_time.slice(0, 16)} · 待回复`}
+                  description={keepDates(f.reply ? `回复：${f.reply}` : `${f.author.name} · ${f.created_time.slice(0, 16)} · 待回复`)}
                   extra={
                     all && !f.reply ? (
                       <Button

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { LeaveWord } from '@campus/contracts';
-import { SectionCard } from '@campus/ui';
+import { SectionCard, keepDates } from '@campus/ui';
 import { Tag } from 'antd-mobile';
 import { shortTime } from '../format.ts';
 import { TEXT } from '../texts.ts';
@@ -35,7 +35,7 @@ export function LeaveWordCard({ word }: { word: LeaveWord }) {
           </Tag>
         </div>
         <div css={rowStyles.meta}>
-          <span>{shortTime(word.created_time)}</span>
+          <span>{keepDates(shortTime(word.created_time))}</span>
         </div>
         {replied && (
           <div css={styles.reply} data-testid="leave-word-reply">
@@ -44,7 +44,7 @@ export function LeaveWordCard({ word }: { word: LeaveWord }) {
               {TEXT.reply}：
             </span>
             {word.reply}
-            <div css={[rowStyles.meta, { marginTop: 4 }]}>{shortTime(word.replied_time)}</div>
+            <div css={[rowStyles.meta, { marginTop: 4 }]}>{keepDates(shortTime(word.replied_time))}</div>
           </div>
         )}
       </SectionCard>

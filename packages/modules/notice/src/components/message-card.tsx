@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import type { MessageItem } from '@campus/contracts';
-import { SectionCard } from '@campus/ui';
+import { SectionCard, keepDates } from '@campus/ui';
 import { Ellipsis, Tag } from 'antd-mobile';
 import { formatDateTime } from '../format.ts';
 import { messageKindLabel } from '../texts.ts';
@@ -26,7 +26,7 @@ export function MessageCard({ message, onOpen }: MessageCardProps) {
         </div>
         {message.content !== '' && <Ellipsis css={rowStyles.summary} rows={2} content={message.content} />}
         <div css={rowStyles.meta}>
-          <span>{formatDateTime(message.created_at)}</span>
+          <span>{keepDates(formatDateTime(message.created_at))}</span>
         </div>
       </SectionCard>
     </div>

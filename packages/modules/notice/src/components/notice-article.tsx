@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { keepDates } from '@campus/ui';
 
 const styles = {
   article: css({ background: 'var(--adm-color-background)', padding: '20px 16px', marginBottom: 12 }),
@@ -44,7 +45,7 @@ export function NoticeArticle({ title, meta, content, tag }: NoticeArticleProps)
         {meta
           .filter((part) => part !== '')
           .map((part, index) => (
-            <span key={`${index}-${part}`}>{part}</span>
+            <span key={`${index}-${part}`}>{keepDates(part)}</span>
           ))}
         {tag !== undefined && (
           <Tag color="primary" fill="outline">

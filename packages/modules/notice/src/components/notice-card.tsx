@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import type { NoticeItem } from '@campus/contracts';
-import { SectionCard } from '@campus/ui';
+import { SectionCard, keepDates } from '@campus/ui';
 import { Ellipsis, Tag } from 'antd-mobile';
 import { shortTime } from '../format.ts';
 import { TEXT } from '../texts.ts';
@@ -29,7 +29,7 @@ export function NoticeCard({ notice, onOpen }: NoticeCardProps) {
         {notice.summary !== '' && <Ellipsis css={rowStyles.summary} rows={2} content={notice.summary} />}
         <div css={rowStyles.meta}>
           <span>{notice.author.name}</span>
-          <span>{shortTime(notice.created_time)}</span>
+          <span>{keepDates(shortTime(notice.created_time))}</span>
           <span>
             {TEXT.comments} {notice.comment_count}
           </span>

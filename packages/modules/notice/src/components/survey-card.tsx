@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { SurveyItem } from '@campus/contracts';
-import { SectionCard } from '@campus/ui';
+import { SectionCard, keepDates } from '@campus/ui';
 import { Button, Ellipsis, Tag } from 'antd-mobile';
 import { shortTime } from '../format.ts';
 import { TEXT } from '../texts.ts';
@@ -32,7 +32,7 @@ export function SurveyCard({ survey, onOpen, onResults }: SurveyCardProps) {
         <div css={styles.foot}>
           <div css={[rowStyles.meta, { marginTop: 0 }]}>
             <span>{survey.author.name}</span>
-            <span>{shortTime(survey.created_time)}</span>
+            <span>{keepDates(shortTime(survey.created_time))}</span>
             <span>
               {TEXT.questionCount(survey.question_count)} · {TEXT.respondents} {survey.answer_count}
             </span>

@@ -1,6 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { SurveyItem } from '@campus/contracts';
+import { keepDates } from '@campus/ui';
 import { shortTime } from '../format.ts';
 import { TEXT } from '../texts.ts';
 
@@ -23,7 +24,7 @@ export function SurveyIntro({
       {survey.description !== '' && <div css={styles.description}>{survey.description}</div>}
       <div css={styles.meta}>
         <span>{survey.author.name}</span>
-        <span>{shortTime(survey.created_time)}</span>
+        <span>{keepDates(shortTime(survey.created_time))}</span>
         <span>{TEXT.questionCount(survey.question_count)}</span>
         <span>
           {TEXT.respondents} {survey.answer_count}

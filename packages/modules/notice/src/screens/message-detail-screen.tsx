@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { MessageItem } from '@campus/contracts';
-import { Loadable, PageFrame, useLoader } from '@campus/ui';
+import { Loadable, PageFrame, useLoader, keepDates } from '@campus/ui';
 import { Button, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { fetchMessage, markMessageRead } from '../api.ts';
@@ -42,7 +42,7 @@ function MessageBody({ message }: { message: MessageItem }) {
         <Tag color="default" fill="outline">
           {messageKindLabel(message.extras.msg_type ?? message.msg_type)}
         </Tag>
-        <span>{formatDateTime(message.created_at)}</span>
+        <span>{keepDates(formatDateTime(message.created_at))}</span>
       </div>
       <div css={styles.content}>{message.content}</div>
     </article>

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import type { NoticeComment } from '@campus/contracts';
 import { showToast } from '@campus/core';
-import { FieldErrorText, ListPage, PageFrame, SectionCard, loadErrorText, readServerErrors } from '@campus/ui';
+import { FieldErrorText, ListPage, PageFrame, SectionCard, loadErrorText, readServerErrors, keepDates } from '@campus/ui';
 import { Button, TextArea } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useCallback, useState } from 'react';
@@ -40,7 +40,7 @@ function CommentCard({ comment }: { comment: NoticeComment }) {
           <span css={styles.author}>{comment.author.name}</span>
         </div>
         <div css={styles.content}>{comment.content}</div>
-        <div css={rowStyles.meta}>{shortTime(comment.created_time)}</div>
+        <div css={rowStyles.meta}>{keepDates(shortTime(comment.created_time))}</div>
       </SectionCard>
     </div>
   );

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { surveyMessages, type SurveyDetail, type SurveyQuestion } from '@campus/contracts';
-import { FieldErrorText, Loadable, PageFrame, clearFieldErrors, useLoader } from '@campus/ui';
+import { FieldErrorText, Loadable, PageFrame, clearFieldErrors, useLoader, keepDates } from '@campus/ui';
 import { Button, Form, Result, Space, Tag } from 'antd-mobile';
 import { useRequest } from 'ahooks';
 import { useMemo, useState } from 'react';
@@ -76,7 +76,7 @@ function SurveySheet({ survey, onSubmitted }: { survey: SurveyDetail; onSubmitte
           css={styles.answered}
           status="info"
           title={surveyMessages.alreadyAnswered}
-          description={`${TEXT.answeredAt} ${formatDateTime(survey.answered_at)}`}
+          description={keepDates(`${TEXT.answeredAt} ${formatDateTime(survey.answered_at)}`)}
         />
       )}
       <Form

@@ -1,5 +1,5 @@
 import type { LedgerEntry } from '@campus/contracts';
-import { ListPage } from '@campus/ui';
+import { ListPage, keepDates } from '@campus/ui';
 import { List } from 'antd-mobile';
 import { fetchLedger } from '../api.ts';
 import { yuan } from '../money.ts';
@@ -19,7 +19,7 @@ export function LedgerList() {
         renderItem={(entry) => (
           <List.Item
             title={TEXT.ledgerKinds[entry.kind]}
-            description={`${entry.created_time} · ${TEXT.balanceAfter} ${yuan(entry.balance_after_fen)}`}
+            description={keepDates(`${entry.created_time} · ${TEXT.balanceAfter} ${yuan(entry.balance_after_fen)}`)}
             extra={<span data-testid="ledger-amount">{signedYuan(entry.amount_fen)}</span>}
           >
             {entry.subject}

@@ -1,5 +1,6 @@
 import type { PayOrder } from '@campus/contracts';
 import { Button, List, Result } from 'antd-mobile';
+import { keepDates } from '@campus/ui';
 import { yuan } from '../money.ts';
 import { TEXT } from '../texts.ts';
 
@@ -26,7 +27,7 @@ export function PayResult({ order, onDone, onRetry }: { order: PayOrder; onDone:
         <List.Item extra={order.subject}>{TEXT.subject}</List.Item>
         <List.Item extra={yuan(order.amount_fen)}>{TEXT.amount}</List.Item>
         {order.refunded_fen > 0 && <List.Item extra={yuan(order.refunded_fen)}>{TEXT.refunded}</List.Item>}
-        {order.paid_time && <List.Item extra={order.paid_time}>{TEXT.paidAt}</List.Item>}
+        {order.paid_time && <List.Item extra={keepDates(order.paid_time)}>{TEXT.paidAt}</List.Item>}
         <List.Item extra={order.id.slice(0, 8)}>{TEXT.orderNo}</List.Item>
       </List>
       <List mode="card">

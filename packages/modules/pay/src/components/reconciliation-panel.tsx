@@ -1,5 +1,5 @@
 import type { Reconciliation } from '@campus/contracts';
-import { ListPage } from '@campus/ui';
+import { ListPage, keepDates } from '@campus/ui';
 import { List, NoticeBar, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { fetchReconciliation } from '../api.ts';
@@ -84,7 +84,7 @@ export function ReconciliationPanel({ now = () => new Date() }: { now?: () => Da
           renderItem={(event) => (
             <List.Item
               title={`${TEXT.providers[event.provider]} · ${event.payer.name}`}
-              description={event.created_time}
+              description={keepDates(event.created_time)}
               extra={signedYuan(event.amount_fen)}
             >
               {event.subject}

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api.ts';
 import { payOrder } from '../test-data.ts';
-import { currentLocation, httpError, renderScreen, stubExports } from '@campus/ui/testing';
+import { currentLocation, httpError, renderScreen, stubExports, fullText } from '@campus/ui/testing';
 import PurchaseScreen from './purchase-screen.tsx';
 
 beforeEach(() => stubExports(api));
@@ -117,7 +117,7 @@ describe('the purchase screen (/addBalance, /changeAddUp, /buy, /changeBuyAddUp)
     expect(screen.queryByRole('tab', { name: '对账' })).toBeNull();
     await click(screen.getByRole('tab', { name: '余额明细' }));
     expect((await screen.findAllByTestId('ledger-amount')).map((e) => e.textContent)).toEqual(['-¥5.00', '+¥235.00']);
-    expect(screen.getByText('2026-11-24 08:00:00 · 余额 ¥230.00')).toBeTruthy();
+    expect(screen.getByText(fullText('2026-11-24 08:00:00 · 余额 ¥230.00'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: /立即支付/ })).toBeNull();
   });
 

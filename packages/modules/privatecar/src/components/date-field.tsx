@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import { DatePicker, Form, type FormItemProps } from 'antd-mobile';
 import type { MutableRefObject } from 'react';
+import { keepDates } from '@campus/ui';
 import { dayOf } from '../format.ts';
 
 const styles = { placeholder: css({ color: 'var(--adm-color-weak)' }) };
@@ -24,7 +25,7 @@ export function DateField({ min, max, precision = 'day', ...item }: DateFieldPro
     <Form.Item {...item} trigger="onConfirm" onClick={openPicker} arrow>
       <DatePicker min={min} max={max} precision={precision} title={typeof item.label === 'string' ? item.label : undefined}>
         {(value: Date | null) =>
-          value ? precision === 'month' ? dayOf(value).slice(0, 7) : dayOf(value) : <span css={styles.placeholder}>请选择</span>
+          value ? keepDates(precision === 'month' ? dayOf(value).slice(0, 7) : dayOf(value)) : <span css={styles.placeholder}>请选择</span>
         }
       </DatePicker>
     </Form.Item>

@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import type { PcarTripBrief } from '@campus/contracts';
 import { List, Space } from 'antd-mobile';
+import { keepDates } from '@campus/ui';
 import { km, plate, yuan } from '../format.ts';
 import { DistanceSourceTag, TripStateTag } from './tags.tsx';
 
@@ -25,7 +26,7 @@ export function TripItem({ trip, onClick }: { trip: PcarTripBrief; onClick?: () 
       }
       description={
         <div css={styles.meta}>
-          {trip.trip_date} · {plate(trip.vehicle.plate)} · <DistanceSourceTag source={trip.distance_source} />
+          {keepDates(trip.trip_date)} · {plate(trip.vehicle.plate)} · <DistanceSourceTag source={trip.distance_source} />
           {trip.fees_fen > 0 ? ` · 费用 ${yuan(trip.fees_fen)}` : ''}
         </div>
       }

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { pcarAuthCreateSchema, pickerToday, type PcarAuth } from '@campus/contracts';
 import { showToast } from '@campus/core';
-import { clearFieldErrors, FieldErrorText, ListPage, PageFrame, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
+import { clearFieldErrors, FieldErrorText, ListPage, PageFrame, schemaRule, submitFailureMessage, useLoader, keepDates } from '@campus/ui';
 import { Button, Checkbox, Form, List, Popup, Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -114,7 +114,7 @@ export default function AuthScreen() {
             const months = (form.getFieldValue('months') as number[] | undefined)?.[0];
             return from && months ? (
               <Form.Item label="授权至">
-                <span data-testid="auth-until">{dayOf(periodEnd(from, months))}</span>
+                <span data-testid="auth-until">{keepDates(dayOf(periodEnd(from, months)))}</span>
               </Form.Item>
             ) : null;
           }}
@@ -151,9 +151,9 @@ export default function AuthScreen() {
               data-testid="auth-item"
               onClick={() => navigate(withId(PATHS.approval, a.id))}
               extra={<OrderStatusTag orderType={a.order_type} status={a.status} label={a.expired ? '已过期' : a.status_label} />}
-              description={<span css={styles.meta}>申请于 {a.created_time.slice(0, 16)}</span>}
+              description={<span css={styles.meta}>申请于 {keepDates(a.created_time.slice(0, 16))}</span>}
             >
-              {a.valid_from} 至 {a.valid_to}
+              {keepDates(a.valid_from)} 至 {keepDates(a.valid_to)}
             </List.Item>
           )}
         />

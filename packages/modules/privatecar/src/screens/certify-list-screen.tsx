@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { PcarCertification } from '@campus/contracts';
-import { ListPage, PageFrame } from '@campus/ui';
+import { ListPage, PageFrame, keepDates } from '@campus/ui';
 import { Button, List, NoticeBar } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { fetchCertifications } from '../api.ts';
@@ -36,7 +36,7 @@ export default function CertifyListScreen() {
               extra={<OrderStatusTag orderType={c.order_type} status={c.status} label={c.status_label} />}
               description={
                 <span css={styles.meta}>
-                  {c.vehicle.brand_model} · 保险至 {c.insurance_expires} · 提交于 {c.created_time.slice(0, 16)}
+                  {c.vehicle.brand_model} · 保险至 {keepDates(c.insurance_expires)} · 提交于 {keepDates(c.created_time.slice(0, 16))}
                 </span>
               }
             >

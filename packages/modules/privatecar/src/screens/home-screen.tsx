@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { PcarSummary, PcarTripBrief } from '@campus/contracts';
-import { ListPage, Loadable, PageFrame, SectionCard, useLoader } from '@campus/ui';
+import { ListPage, Loadable, PageFrame, SectionCard, useLoader, keepDates } from '@campus/ui';
 import { Button, Grid, List } from 'antd-mobile';
 import { AddCircleOutline, BillOutline, CheckShieldOutline, HistogramOutline, TravelOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
@@ -75,7 +75,7 @@ export default function HomeScreen() {
                     <div css={styles.statusText} data-testid="auth-status">
                       {line.text}
                     </div>
-                    <div css={styles.weak}>{line.hint}</div>
+                    <div css={styles.weak}>{keepDates(line.hint)}</div>
                   </div>
                   <Button
                     size="small"

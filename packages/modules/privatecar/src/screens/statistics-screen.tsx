@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { pcarKm, type PcarStatistics } from '@campus/contracts';
-import { Loadable, PageFrame, SectionCard, useLoader } from '@campus/ui';
+import { Loadable, PageFrame, SectionCard, useLoader, keepDates } from '@campus/ui';
 import { Selector, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { fetchStatistics } from '../api.ts';
@@ -41,7 +41,7 @@ function FiguresTable({ stats }: { stats: PcarStatistics }) {
         <tbody>
           {stats.rows.map((r) => (
             <tr key={r.month}>
-              <th scope="row">{r.month}</th>
+              <th scope="row">{keepDates(r.month)}</th>
               <td>{r.trip_count}</td>
               <td>{pcarKm(r.distance_m)}</td>
               <td>{yuan(r.fees_fen)}</td>

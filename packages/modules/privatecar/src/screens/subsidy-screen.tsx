@@ -2,7 +2,17 @@
 import { css } from '@emotion/react';
 import { pickerToday, type PcarSubsidyListItem } from '@campus/contracts';
 import { showToast } from '@campus/core';
-import { FieldErrorText, ListPage, Loadable, PageFrame, failedResponse, loadErrorText, readServerErrors, useLoader } from '@campus/ui';
+import {
+  FieldErrorText,
+  ListPage,
+  Loadable,
+  PageFrame,
+  failedResponse,
+  loadErrorText,
+  readServerErrors,
+  useLoader,
+  keepDates,
+} from '@campus/ui';
 import { Button, DatePicker, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -58,7 +68,7 @@ export default function SubsidyScreen() {
   return (
     <PageFrame title="补贴申请">
       <List mode="card" header="申请补贴">
-        <List.Item arrow onClick={() => setPicking(true)} extra={<span data-testid="subsidy-month">{monthLabel(month)}</span>}>
+        <List.Item arrow onClick={() => setPicking(true)} extra={<span data-testid="subsidy-month">{keepDates(monthLabel(month))}</span>}>
           补贴月份
         </List.Item>
       </List>
@@ -107,7 +117,7 @@ export default function SubsidyScreen() {
               extra={<OrderStatusTag orderType={s.order_type} status={s.status} label={s.status_label} />}
               description={
                 <span css={styles.meta}>
-                  {String(s.trip_count)} 次出车 · 提交于 {s.created_time.slice(0, 16)}
+                  {String(s.trip_count)} 次出车 · 提交于 {keepDates(s.created_time.slice(0, 16))}
                 </span>
               }
             >

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import type { PcarTrip } from '@campus/contracts';
 import { confirmDialog, showToast } from '@campus/core';
-import { DetailSection, Loadable, PageFrame, useLoader } from '@campus/ui';
+import { DetailSection, Loadable, PageFrame, useLoader, keepDates } from '@campus/ui';
 import { Button, List, Space } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchTrip, removeTrip } from '../api.ts';
@@ -130,7 +130,7 @@ export default function TripDetailScreen() {
                     onClick={() => navigate(withId(PATHS.subsidyDetail, d.subsidy?.id ?? ''))}
                     extra={<OrderStatusTag orderType={d.subsidy.order_type} status={d.subsidy.status} label={d.subsidy.status_label} />}
                   >
-                    {monthLabel(d.subsidy.period)}补贴
+                    {keepDates(monthLabel(d.subsidy.period))}补贴
                   </List.Item>
                 </List>
               )}

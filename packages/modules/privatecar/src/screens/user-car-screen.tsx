@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { pcarVehicleCreateSchema, type PcarVehicle } from '@campus/contracts';
 import { confirmDialog, showToast } from '@campus/core';
-import { clearFieldErrors, FieldErrorText, Loadable, PageFrame, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
+import { clearFieldErrors, FieldErrorText, Loadable, PageFrame, schemaRule, submitFailureMessage, useLoader, keepDates } from '@campus/ui';
 import { Button, ErrorBlock, Form, Input, List, Space } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -96,7 +96,7 @@ export default function UserCarScreen() {
                       <span css={styles.meta}>
                         {car.brand_model}
                         {car.color ? ` · ${car.color}` : ''}
-                        {car.insurance_expires ? ` · 保险至 ${car.insurance_expires}` : ''}
+                        {car.insurance_expires ? keepDates(` · 保险至 ${car.insurance_expires}`) : ''}
                       </span>
                       <CarActions car={car} onRemove={() => void remove(car)} />
                     </Space>

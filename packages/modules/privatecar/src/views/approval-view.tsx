@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { PCAR_ORDER_TYPES, type PcarSubsidy } from '@campus/contracts';
 import type { OrderViewProps } from '@campus/core';
-import { AttachmentList, DetailSection, Loadable, useLoader } from '@campus/ui';
+import { AttachmentList, DetailSection, Loadable, useLoader, keepDates } from '@campus/ui';
 import { List } from 'antd-mobile';
 import { fetchAuth, fetchCertification, fetchSubsidy } from '../api.ts';
 import { SubsidyTotals } from '../components/subsidy-totals.tsx';
@@ -75,7 +75,7 @@ function ClaimTrips({ claim }: { claim: PcarSubsidy }) {
           extra={km(t.distance_m)}
           description={
             <div css={styles.meta}>
-              {t.trip_date} · {plate(t.vehicle.plate)} · <DistanceSourceTag source={t.distance_source} />
+              {keepDates(t.trip_date)} · {plate(t.vehicle.plate)} · <DistanceSourceTag source={t.distance_source} />
               <div>{t.purpose}</div>
               {t.fees.map((f) => (
                 <div key={f.id}>

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { ShopApplication } from '@campus/contracts';
-import { AttachmentList, SectionCard } from '@campus/ui';
+import { AttachmentList, SectionCard, keepDates } from '@campus/ui';
 import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { TEXT } from '../texts.ts';
@@ -38,7 +38,7 @@ export function ApplicationCard({ app, actions }: { app: ShopApplication; action
           {app.kind_label} · {app.address} · {app.contact_phone}
         </span>
         <span>
-          {TEXT.applicant} {app.applicant.name} · {app.created_time.slice(0, 16)}
+          {TEXT.applicant} {app.applicant.name} · {keepDates(app.created_time.slice(0, 16))}
         </span>
         {app.reject_reason && (
           <span css={styles.reason}>

@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import type { Coupon } from '@campus/contracts';
 import type { ReactNode } from 'react';
+import { keepDates } from '@campus/ui';
 import { yuan } from '../money.ts';
 import { TEXT } from '../texts.ts';
 
@@ -50,7 +51,7 @@ export function CouponCard({ coupon, extra, showUse = true }: { coupon: Coupon; 
         <span css={styles.name}>{coupon.name}</span>
         <span css={styles.meta}>{coupon.shop ? TEXT.shopScope(coupon.shop.name) : TEXT.companyScope}</span>
         <span css={styles.meta}>
-          {coupon.limit_text} · {TEXT.validText(coupon.valid_from, coupon.valid_to)}
+          {coupon.limit_text} · {keepDates(TEXT.validText(coupon.valid_from, coupon.valid_to))}
         </span>
         {showUse ? (
           <span css={coupon.usable ? styles.state : styles.spent}>

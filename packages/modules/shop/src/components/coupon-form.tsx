@@ -9,7 +9,7 @@ import {
   type ShopManage,
 } from '@campus/contracts';
 import { showToast } from '@campus/core';
-import { schemaRule } from '@campus/ui';
+import { schemaRule, keepDates } from '@campus/ui';
 import { DatePicker, Form, Input, Selector } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { createCoupon } from '../api.ts';
@@ -51,7 +51,7 @@ function DateField({ name, label }: { name: string; label: string }) {
       rules={[{ required: true, message: `请选择${label}` }]}
     >
       <DatePicker min={dayjs().subtract(1, 'year').toDate()} max={dayjs().add(5, 'year').toDate()}>
-        {(value) => (value ? dayjs(value).format('YYYY-MM-DD') : TEXT.chooseTime)}
+        {(value) => (value ? keepDates(dayjs(value).format('YYYY-MM-DD')) : TEXT.chooseTime)}
       </DatePicker>
     </Form.Item>
   );

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import type { QuoteCoupon } from '@campus/contracts';
 import { Button, List, Popup, Radio } from 'antd-mobile';
 import { useState } from 'react';
+import { keepDates } from '@campus/ui';
 import { yuan } from '../money.ts';
 import { TEXT } from '../texts.ts';
 
@@ -59,7 +60,7 @@ export function CouponPicker({ coupons, value, onChange }: CouponPickerProps) {
                   key={c.coupon.id}
                   description={
                     <span css={styles.reason}>
-                      {c.reason ?? `${c.coupon.limit_text} · ${TEXT.validText(c.coupon.valid_from, c.coupon.valid_to)}`}
+                      {keepDates(c.reason ?? `${c.coupon.limit_text} · ${TEXT.validText(c.coupon.valid_from, c.coupon.valid_to)}`)}
                     </span>
                   }
                   extra={c.usable ? <span css={styles.off}>-{yuan(c.discount_fen)}</span> : null}

@@ -1,9 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { Shop, ShopOrder } from '@campus/contracts';
-import { showToast } from '@campus/core';
+import { confirmDialog, showToast } from '@campus/core';
 import { EntryGrid, FieldErrorText, ListPage, loadErrorText, type LoaderState } from '@campus/ui';
-import { Button, Dialog, Input, List, Switch, Tabs } from 'antd-mobile';
+import { Button, Input, List, Switch, Tabs } from 'antd-mobile';
 import { CouponOutline, FlagOutline, PicturesOutline, ShopbagOutline, SoundOutline, TruckOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { completeOrder, refundOrder, updateShopOpen } from '../api.ts';
@@ -29,12 +29,14 @@ const ENTRIES = [
 /** Asks the refund reason in a dialog; null when the user backs out. */
 async function askReason(): Promise<string | null> {
   let reason = '';
-  const ok = await Dialog.confirm({
-    title: TEXT.refund,
-    content: <Input aria-label={TEXT.refundReason} placeholder={TEXT.refundReasonPlaceholder} onChange={(v) => (reason = v)} />,
-    confirmText: TEXT.refund,
-    cancelText: TEXT.cancel,
-  });
+  const ok = await confirmDialog(
+    <Input aria-label={TEXT.refundReason} placeholder={TEXT.refundReasonPlaceholder} onChange={(v) => (reason = v)} />,
+    {
+      title: TEXT.refund,
+      confirmText: TEXT.refund,
+      cancelText: TEXT.cancel,
+    },
+  );
   return ok && reason.trim() !== '' ? reason.trim() : null;
 }
 

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { ShopOrder } from '@campus/contracts';
-import { SectionCard } from '@campus/ui';
+import { SectionCard, keepDates } from '@campus/ui';
 import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { yuan } from '../money.ts';
@@ -31,7 +31,7 @@ export function OrderCard({ order, onOpen, actions, who }: { order: ShopOrder; o
       <div css={styles.meta}>
         <span>
           {who ? `${who} · ` : ''}
-          {order.created_time.slice(0, 16)} · {order.scene_label}
+          {keepDates(order.created_time.slice(0, 16))} · {order.scene_label}
         </span>
         <span css={styles.total}>{yuan(order.total_fen)}</span>
       </div>

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { Goods, StockMove } from '@campus/contracts';
-import { ListPage } from '@campus/ui';
+import { ListPage, keepDates } from '@campus/ui';
 import { List, Popup } from 'antd-mobile';
 import { fetchStockMoves } from '../api.ts';
 import { TEXT } from '../texts.ts';
@@ -27,7 +27,7 @@ export function StockMovesPopup({ goods, onClose }: { goods: Goods; onClose: () 
           empty={TEXT.noMoves}
           renderItem={(m) => (
             <List.Item
-              description={[m.created_time.slice(0, 16), m.actor?.name, m.supplier?.name, m.remark].filter(Boolean).join(' · ')}
+              description={keepDates([m.created_time.slice(0, 16), m.actor?.name, m.supplier?.name, m.remark].filter(Boolean).join(' · '))}
               extra={`${TEXT.stock(m.balance_after)}`}
             >
               {m.kind_label}{' '}

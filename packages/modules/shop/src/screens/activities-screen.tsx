@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { textField, type Activity, type FileRef } from '@campus/contracts';
 import { showToast, useRouteHandle } from '@campus/core';
-import { AttachmentUploader, ListPage, PageFrame, SectionCard, loadErrorText, schemaRule, useLoader } from '@campus/ui';
+import { AttachmentUploader, ListPage, PageFrame, SectionCard, loadErrorText, schemaRule, useLoader, keepDates } from '@campus/ui';
 import { Button, DatePicker, Form, Input, List, Popup, Space, Tag, TextArea } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -43,7 +43,7 @@ function Signups({ id, onClose }: { id: string; onClose: () => void }) {
         </div>
         <List>
           {(detail.data?.signups ?? []).map((s) => (
-            <List.Item key={s.staff.id} description={s.department ?? undefined} extra={s.created_time.slice(0, 16)}>
+            <List.Item key={s.staff.id} description={s.department ?? undefined} extra={keepDates(s.created_time.slice(0, 16))}>
               {s.staff.name}
             </List.Item>
           ))}
@@ -82,7 +82,7 @@ function ActivityCard({ activity, onChanged, onSignups }: { activity: Activity; 
         <div css={styles.body}>
           <span css={styles.text}>{activity.description}</span>
           <span>
-            {activity.start_time.slice(0, 16)} ~ {activity.end_time.slice(5, 16)} · {activity.place}
+            {keepDates(activity.start_time.slice(0, 16))} ~ {keepDates(activity.end_time.slice(5, 16))} · {activity.place}
           </span>
           <span>
             {TEXT.places(activity.signed_count, activity.capacity)}

@@ -1,7 +1,7 @@
 import type { ShopApplication } from '@campus/contracts';
 import { confirmDialog, showToast, useRouteHandle } from '@campus/core';
 import { ListPage, PageFrame, loadErrorText, NamedTextArea } from '@campus/ui';
-import { Button, Dialog, Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { approveApplication, fetchApplications, rejectApplication } from '../api.ts';
@@ -11,19 +11,19 @@ import { TEXT } from '../texts.ts';
 /** Asks why in a dialog; null when the admin backs out or writes nothing. */
 async function askReason(): Promise<string | null> {
   let reason = '';
-  const ok = await Dialog.confirm({
-    title: TEXT.reject,
-    content: (
-      <NamedTextArea
-        label={TEXT.rejectReason}
-        placeholder={TEXT.rejectReasonPlaceholder}
-        autoSize={{ minRows: 2 }}
-        onChange={(v) => (reason = v)}
-      />
-    ),
-    confirmText: TEXT.reject,
-    cancelText: TEXT.cancel,
-  });
+  const ok = await confirmDialog(
+    <NamedTextArea
+      label={TEXT.rejectReason}
+      placeholder={TEXT.rejectReasonPlaceholder}
+      autoSize={{ minRows: 2 }}
+      onChange={(v) => (reason = v)}
+    />,
+    {
+      title: TEXT.reject,
+      confirmText: TEXT.reject,
+      cancelText: TEXT.cancel,
+    },
+  );
   return ok && reason.trim() !== '' ? reason.trim() : null;
 }
 

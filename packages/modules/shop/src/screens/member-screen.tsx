@@ -2,7 +2,17 @@
 import { css } from '@emotion/react';
 import { memberCreateSchema, type Member } from '@campus/contracts';
 import { showToast, useRouteHandle, useStores } from '@campus/core';
-import { FieldErrorText, HubQrCode, Loadable, PageFrame, clearFieldErrors, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
+import {
+  FieldErrorText,
+  HubQrCode,
+  Loadable,
+  PageFrame,
+  clearFieldErrors,
+  schemaRule,
+  submitFailureMessage,
+  useLoader,
+  keepDates,
+} from '@campus/ui';
 import { Button, Checkbox, DatePicker, Form, Input } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -45,7 +55,7 @@ function MemberCard({ member }: { member: Member }) {
           {TEXT.memberNo} {member.member_no}
         </span>
         <span>
-          {TEXT.memberSince} {member.created_time.slice(0, 10)}
+          {TEXT.memberSince} {keepDates(member.created_time.slice(0, 10))}
         </span>
       </section>
       <section css={styles.code} aria-label={TEXT.memberCardHint}>
@@ -127,7 +137,7 @@ export default function MemberScreen() {
                 </Form.Item>
                 <Form.Item name="birthday" label={TEXT.birthday} trigger="onConfirm" onClick={(_e, ref) => ref.current?.open()}>
                   <DatePicker min={new Date(1940, 0, 1)} max={new Date()}>
-                    {(value) => (value ? dayjs(value).format('YYYY-MM-DD') : TEXT.chooseTime)}
+                    {(value) => (value ? keepDates(dayjs(value).format('YYYY-MM-DD')) : TEXT.chooseTime)}
                   </DatePicker>
                 </Form.Item>
                 <Form.Item
