@@ -57,13 +57,15 @@ async function payWith(page: Page, method: '沙箱支付（演示）' | '余额�
 /** A choice of an antd-mobile Selector by its label. */
 const option = (page: Page, label: string) => page.locator('.adm-selector-item', { hasText: label }).first();
 
-/** The first trip option that can be bought; answers its label ('今天 07:40'). */
-async function chooseFirstTrip(page: Page): Promise<string> {
+/**
+ * The trip the buy screen opens on: the first that can be bought, already chosen (issue 34);
+ * answers its label ('今天 07:40').
+ */
+async function preselectedTrip(page: Page): Promise<string> {
   const option = page.getByTestId('trip-selector').locator('.adm-selector-item:not(.adm-selector-item-disabled)').first();
+  await expect(option).toHaveClass(/adm-selector-item-active/);
   // the option reads '今天 07:40' then its description ('05-12 余45座')
-  const label = (await option.innerText()).split('\n')[0]?.trim() ?? '';
-  await option.click();
-  return label;
+  return (await option.innerText()).split('\n')[0]?.trim() ?? '';
 }
 
 test.describe('buses (issue 13)', () => {
@@ -94,7 +96,7 @@ test.describe('buses (issue 13)', () => {
 
     await page.getByRole('button', { name: '购票', exact: true }).click();
     await expect.poll(() => hashPath(page)).toBe('/bus/busRouteApply/busBuyTicket');
-    const trip = await chooseFirstTrip(page);
+    const trip = await preselectedTrip(page);
     await keepAccessibleScreenshot(page, testInfo, 'bus-buy-ticket');
     await page.getByRole('button', { name: '去支付 ¥5.00' }).click();
     await payWith(page, '沙箱支付（演示）');
@@ -274,7 +276,7 @@ test.describe('buses (issue 13)', () => {
     // a ticket whose sandbox payment fails first, then arrives late
     await page.goto('./#/bus/busRouteApply/busBuyTicket');
     await option(page, '3号线 生活区—园区').click();
-    await chooseFirstTrip(page);
+    await preselectedTrip(page);
     await page.getByRole('button', { name: '去支付 ¥2.00' }).click();
     await payWith(page, '沙箱支付（演示）');
     await page.getByRole('button', { name: '模拟支付失败' }).click();
@@ -306,7 +308,7 @@ test.describe('buses (issue 13)', () => {
     await keepAccessibleScreenshot(page, testInfo, 'plant-home');
     await page.getByRole('button', { name: '预约座位 厂区环线 A' }).click();
     await expect.poll(() => hashPath(page)).toBe('/plantBus/plantBusBook');
-    await chooseFirstTrip(page);
+    await preselectedTrip(page);
     await page.getByRole('button', { name: '预约座位', exact: true }).click();
     await expect.poll(() => hashPath(page)).toBe('/plantBus/plantBusTicketDetail');
     await expect(page.getByTestId('status-tag')).toHaveText('已预约');

@@ -13,3 +13,21 @@ export function saleMonths(now: Date): [string, string] {
   const fmt = (yy: number, mm: number) => `${String(yy)}-${String(mm).padStart(2, '0')}`;
   return [fmt(y, m), m === 12 ? fmt(y + 1, 1) : fmt(y, m + 1)];
 }
+
+/** What the buy screen needs of a trip to choose one (a subset of BusTrip). */
+interface TripChoice {
+  id: string;
+  depart_at: string;
+  departed: boolean;
+  seats_left: number;
+  my_ticket_id: string | null;
+}
+
+/**
+ * The trip the buy screen starts on (issue 34): the soonest one that can still be bought (not
+ * departed, a seat left, not already the caller's), or null when none can.
+ */
+export function nextBuyableTrip<T extends TripChoice>(trips: readonly T[]): T | null {
+  const open = trips.filter((t) => !t.departed && t.seats_left > 0 && t.my_ticket_id === null);
+  return open.reduce<T | null>((soonest, t) => (soonest === null || t.depart_at < soonest.depart_at ? t : soonest), null);
+}

@@ -10,7 +10,7 @@ import { priceText } from '../money.ts';
 import { buyPath, PATHS, ticketPath, withId } from '../paths.ts';
 import { refusalText } from '../refusal.ts';
 import { TEXT } from '../texts.ts';
-import { stopTimeOn } from '../trip-time.ts';
+import { nextBuyableTrip, stopTimeOn } from '../trip-time.ts';
 import { DayPicker } from './day-picker.tsx';
 import { s } from './styles.ts';
 
@@ -45,14 +45,16 @@ export function TicketForm({ kind, title }: { kind: BusRouteKind; title: string 
   const [picked, setPicked] = useState<string | null>(null);
   const routeId = queryRoute ?? picked;
   const route = useLoader(() => (routeId ? fetchRoute(routeId) : Promise.resolve(null)), [routeId]);
-  const [trip, setTrip] = useState<string | null>(useQueryValue('trip'));
+  // undefined until the person chooses: the address's trip, else the next one that can be bought
+  const [trip, setTrip] = useState<string | null | undefined>(useQueryValue('trip') ?? undefined);
   const [stop, setStop] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
   const data = route.data;
   const trips = data?.trips.filter((t) => !t.departed) ?? [];
-  const chosenTrip = trips.find((t) => t.id === trip) ?? null;
+  const tripId = trip === undefined ? (nextBuyableTrip(trips)?.id ?? null) : trip;
+  const chosenTrip = trips.find((t) => t.id === tripId) ?? null;
   const days = [...new Map(trips.map((t) => [t.date, t.day_label])).entries()];
   const [day, setDay] = useState<string | null>(null);
   const shownDay = day ?? chosenTrip?.date ?? days[0]?.[0] ?? null;
@@ -88,7 +90,8 @@ export function TicketForm({ kind, title }: { kind: BusRouteKind; title: string 
         loadingText={kind === 'plant' ? TEXT.booking : TEXT.paying}
         onClick={() => void submit()}
       >
-        {kind === 'plant' ? TEXT.book : `${TEXT.toPay} ${priceText(data.price_fen)}`}
+        {/* the price only once a trip is chosen: it is that trip's seat that is paid for */}
+        {kind === 'plant' ? TEXT.book : chosenTrip ? `${TEXT.toPay} ${priceText(data.price_fen)}` : TEXT.toPay}
       </Button>
     </>
   ) : undefined;
