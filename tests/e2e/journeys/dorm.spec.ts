@@ -133,6 +133,15 @@ test.describe('lodging (issue 12)', () => {
     await confirm(admin);
     await expectLoaded(admin.getByTestId('status-tag').first()).toHaveText('已入住');
 
+    // issue 34: a resident is offered 调宿 and 退宿, not 入住申请, and told so if they open it
+    await page.goto('./#/d2Collective');
+    await expectLoaded(page.getByRole('button', { name: '调宿申请' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '入住申请' })).toHaveCount(0);
+    await page.goto('./#/d2Collective/d2ApplyIn');
+    await expectLoaded(page.getByTestId('has-stay')).toContainText('您已有住宿，请使用调宿申请');
+    await expect(page.getByRole('button', { name: '提交申请' })).toHaveCount(0);
+    await keepAccessibleScreenshot(page, testInfo, 'dorm-apply-in-resident');
+
     // my room, its roommates and assets
     await page.goto('./#/d2Collective/d2MyRoomDetail');
     await expectLoaded(page.getByText('1号楼 1层 101', { exact: true })).toBeVisible();
@@ -288,6 +297,12 @@ test.describe('lodging (issue 12)', () => {
     await expect(page.getByText('1号楼 1层 102 A床')).toBeVisible();
     await expect(page.getByRole('button', { name: '申请退宿' })).toBeVisible();
     await keepAccessibleScreenshot(page, testInfo, 'dorm-application-detail');
+    // issue 34: with a bed now, the application screen says so on opening instead of its form
+    await page.goto(tenant.type === 'ln' ? './#/lnDormApply' : './#/applyDormitory');
+    await expectLoaded(page.getByTestId('has-stay')).toContainText('您已有住宿，请使用调宿申请');
+    await expect(page.getByTestId('has-stay')).toContainText('1号楼 1层 102 A床 · 已入住');
+    await expect(page.getByRole('button', { name: '提交住宿申请' })).toHaveCount(0);
+    await keepAccessibleScreenshot(page, testInfo, 'dorm-apply-dormitory-resident');
     await approver.context().close();
     await admin.context().close();
   });

@@ -14,6 +14,11 @@ import { orderDetailSchema, orderSummarySchema } from './orders.ts';
 
 /** The order types of the family (module `dorm` for the application, `dormitory2` for the rest). */
 export const DORM_ORDER_TYPES = { apply: 'dorm', in: 'dorm2_in', change: 'dorm2_change', out: 'dorm2_out' } as const;
+/**
+ * Why a person who holds a bed (today or from a date to come) may not apply for one: the server's
+ * refusal of 住宿申请 and 入住申请, and what their screens say on opening (issue 34).
+ */
+export const DORM_HAS_STAY = '您已有住宿，请使用调宿申请';
 /** Payables of the family (pay family purposes). */
 export const DORM_PAY_PURPOSES = { bill: 'dorm_bill', clean: 'dorm_clean' } as const;
 

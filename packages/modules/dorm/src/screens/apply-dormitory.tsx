@@ -6,7 +6,7 @@
  */
 import { DORM_PROJECTS, dormApplySchema, type DormApply } from '@campus/contracts';
 import { localStore, showToast, tenantConfig, useStores } from '@campus/core';
-import { clearFieldErrors, DayInput, FieldErrorText, PageFrame, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
+import { clearFieldErrors, DayInput, FieldErrorText, Loadable, PageFrame, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
 import { Button, CheckList, Form, Input, List, Radio, Selector, Space, TextArea } from 'antd-mobile';
 import { makeAutoObservable } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { applyDorm, fetchAreas, fetchMe, fetchOrders } from '../api.ts';
 import { hubToday, NavList, OrderTag, pageStyles } from '../components/common.tsx';
+import { HasStayNotice, holdsBed } from '../components/has-stay.tsx';
 import { D2 } from '../paths.ts';
 import { IdentityForm } from './d2-services.tsx';
 
@@ -134,11 +135,30 @@ function MyApplications({ reloadKey }: { reloadKey: number }) {
   );
 }
 
+/**
+ * The form, once the person's stay is known (issue 34): a resident is told on opening that they
+ * already have a bed, and offered a change or a move-out instead (the server refuses them too).
+ */
+function ApplyOrStay({ after }: { after: () => void }) {
+  const me = useLoader(() => fetchMe(), []);
+  return (
+    <Loadable state={me}>
+      {(data) =>
+        holdsBed(data.stay) ? (
+          <HasStayNotice stay={data.stay} />
+        ) : (
+          <ApplyForm projectPath="/applyDormitory/applyDormitoryProject" after={after} />
+        )
+      }
+    </Loadable>
+  );
+}
+
 export function ApplyDormitory() {
   const [reloadKey, setReloadKey] = useState(0);
   return (
     <PageFrame title="住宿申请">
-      <ApplyForm projectPath="/applyDormitory/applyDormitoryProject" after={() => setReloadKey((k) => k + 1)} />
+      <ApplyOrStay after={() => setReloadKey((k) => k + 1)} />
       <MyApplications reloadKey={reloadKey} />
     </PageFrame>
   );
@@ -227,7 +247,7 @@ export const LnDormApply = observer(function LnDormApply() {
       ) : (
         <>
           <NavList entries={[{ title: '身份证信息', to: '/lnIdentityCard', description: '入住前请上传身份证正反面' }]} />
-          <ApplyForm projectPath="/applyDormitory/applyDormitoryProject" after={() => setReloadKey((k) => k + 1)} />
+          <ApplyOrStay after={() => setReloadKey((k) => k + 1)} />
           <MyApplications reloadKey={reloadKey} />
         </>
       )}

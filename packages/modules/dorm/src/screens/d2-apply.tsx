@@ -4,7 +4,7 @@
  * bed on the picker screens (free beds from that date only); both go to the approval workflow.
  * Move out (d2ApplyOut): a date and a reason; opened from a push it shows that order (_d2OrderOutId).
  */
-import { d2ChangeSchema, d2MoveInSchema, d2MoveOutSchema, DORM_GENDERS, type OrderDetail } from '@campus/contracts';
+import { d2ChangeSchema, d2MoveInSchema, d2MoveOutSchema, DORM_GENDERS, type DormMe, type OrderDetail } from '@campus/contracts';
 import { localStore, showToast } from '@campus/core';
 import { clearFieldErrors, DayInput, FieldErrorText, Loadable, PageFrame, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
 import { Button, Form, Radio, Space, TextArea } from 'antd-mobile';
@@ -14,28 +14,27 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { changeRoom, fetchMe, moveIn, moveOut } from '../api.ts';
 import { hubToday, NavList, useScreenId } from '../components/common.tsx';
 import { d2Draft } from '../components/draft.ts';
+import { HasStayNotice, holdsBed } from '../components/has-stay.tsx';
 import { PickedText } from '../components/pick-row.tsx';
 import { OrderInfoView } from '../components/order-info.tsx';
 import { D2 } from '../paths.ts';
 
 type InValues = { start_date: string; gender?: 'male' | 'female'; bed_id?: string; remark?: string; reason?: string };
 
-const BedForm = observer(function BedForm({ mode }: { mode: 'in' | 'change' }) {
+const BedForm = observer(function BedForm({ mode, me }: { mode: 'in' | 'change'; me: DormMe }) {
   const [form] = Form.useForm<InValues>();
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const me = useLoader(() => fetchMe(), []);
-  const title = mode === 'in' ? '入住申请' : '调宿申请';
 
   useEffect(() => {
     if (!d2Draft.startDate) d2Draft.setStartDate(hubToday());
     form.setFieldsValue({ start_date: d2Draft.startDate, bed_id: d2Draft.bed?.id ?? '', ...d2Draft.fields });
   });
   useEffect(() => {
-    const gender = me.data?.profile.gender;
+    const gender = me.profile.gender;
     if (gender && !form.getFieldValue('gender')) form.setFieldsValue({ gender });
-  }, [me.data, form]);
+  }, [me, form]);
 
   const submit = async (values: InValues) => {
     setMessage(null);
@@ -61,12 +60,12 @@ const BedForm = observer(function BedForm({ mode }: { mode: 'in' | 'change' }) {
     }
   };
   const schema = mode === 'in' ? d2MoveInSchema : d2ChangeSchema;
-  const stay = me.data?.stay;
+  const stay = me.stay;
   return (
-    <PageFrame title={title}>
-      {mode === 'change' && (
+    <>
+      {mode === 'change' && stay && (
         <div style={{ padding: '12px 16px', color: 'var(--adm-color-weak)' }} data-testid="current-bed">
-          当前床位：{stay ? `${stay.room.label} ${stay.bed.label}` : '暂无住宿'}
+          当前床位：{stay.room.label} {stay.bed.label}
         </div>
       )}
       <Form
@@ -135,12 +134,35 @@ const BedForm = observer(function BedForm({ mode }: { mode: 'in' | 'change' }) {
           </Form.Item>
         )}
       </Form>
-    </PageFrame>
+    </>
   );
 });
 
-export const D2ApplyIn = () => <BedForm mode="in" />;
-export const D2ApplyChange = () => <BedForm mode="change" />;
+/**
+ * The form once the person's stay is known (issue 34): a resident opening 入住申请 is told at once
+ * and offered 调宿 and 退宿; someone without a bed opening 调宿申请 is offered 入住申请.
+ */
+function BedScreen({ mode }: { mode: 'in' | 'change' }) {
+  const me = useLoader(() => fetchMe(), []);
+  return (
+    <PageFrame title={mode === 'in' ? '入住申请' : '调宿申请'}>
+      <Loadable state={me}>
+        {(data) =>
+          mode === 'in' && holdsBed(data.stay) ? (
+            <HasStayNotice stay={data.stay} />
+          ) : mode === 'change' && !data.stay ? (
+            <NavList header="您当前没有住宿" entries={[{ title: '申请入住', to: `${D2}/d2ApplyIn` }]} />
+          ) : (
+            <BedForm mode={mode} me={data} />
+          )
+        }
+      </Loadable>
+    </PageFrame>
+  );
+}
+
+export const D2ApplyIn = () => <BedScreen mode="in" />;
+export const D2ApplyChange = () => <BedScreen mode="change" />;
 
 type OutValues = { date: string; reason: string };
 

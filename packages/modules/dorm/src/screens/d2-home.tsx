@@ -4,13 +4,14 @@
  * the collective dormitory and the suites; d2ServiceMore; my applications (d2ApplyList, d2Order)
  * with the dorm admin's work list; one application (d2Detail).
  */
-import type { OrderSummary } from '@campus/contracts';
+import type { DormStay, OrderSummary } from '@campus/contracts';
 import { Loadable, PageFrame, useLoader } from '@campus/ui';
 import { Grid, List, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchMe, fetchOrders } from '../api.ts';
 import { NavList, OrderTag, pageStyles, useScreenId } from '../components/common.tsx';
+import { holdsBed } from '../components/has-stay.tsx';
 import { OrderInfoView } from '../components/order-info.tsx';
 import { D2, D2_CLEAN } from '../paths.ts';
 
@@ -38,6 +39,17 @@ const MORE = [
   { title: '水电费', to: '/livingCost' },
   { title: '公寓套房', to: '/d2Suite' },
 ];
+
+const APPLY_IN = `${D2}/d2ApplyIn`;
+const FOR_RESIDENTS = [`${D2}/d2ApplyChange`, `${D2}/d2ApplyOut`];
+
+/**
+ * The services that fit the person (issue 34): 入住申请 to someone without a bed, 调宿 and 退宿 to a
+ * resident (their stay, of today or to come, from GET dorm/me/).
+ */
+export function servicesFor(stay: DormStay | null): { title: string; to: string }[] {
+  return SERVICES.filter((e) => (e.to === APPLY_IN ? !holdsBed(stay) : FOR_RESIDENTS.includes(e.to) ? stay !== null : true));
+}
 
 function ServiceGrid({ entries }: { entries: { title: string; to: string }[] }) {
   const navigate = useNavigate();
@@ -89,7 +101,7 @@ export function D2Collective() {
                   : { title: '暂无住宿，去申请入住', to: `${D2}/d2ApplyIn` },
               ]}
             />
-            <ServiceGrid entries={SERVICES} />
+            <ServiceGrid entries={servicesFor(data.stay)} />
             {data.is_admin && (
               <NavList
                 header="宿舍管理"
@@ -126,9 +138,12 @@ export function D2Page() {
 }
 
 export function D2ServiceMore() {
+  const me = useLoader(() => fetchMe(), []);
   return (
     <PageFrame title="更多服务">
-      <ServiceGrid entries={[...SERVICES.filter((s) => !s.to.endsWith('d2ServiceMore')), ...MORE]} />
+      <Loadable state={me}>
+        {(data) => <ServiceGrid entries={[...servicesFor(data.stay).filter((s) => !s.to.endsWith('d2ServiceMore')), ...MORE]} />}
+      </Loadable>
     </PageFrame>
   );
 }

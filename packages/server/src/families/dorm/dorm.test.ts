@@ -405,6 +405,36 @@ describeOnDatabase(
       expect(arch.json()).toMatchObject({ emergency_contact: '张三', emergency_phone: '13900000000' });
     });
 
+    it('issue 34, one bed per person: a resident is refused 住宿申请 and 入住申请 (您已有住宿，请使用调宿申请); two applications of one person never get two beds', async () => {
+      const hasStay = { non_field_errors: ['您已有住宿，请使用调宿申请'] };
+      const application = { project: '项目驻场', purpose: '驻场三个月', start_date: addDays(today, 1), gender: 'male' };
+      const refused = await resident.post(endpointUrl(dormEndpoints.apply), application);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual(hasStay);
+      const moveIn = await resident.post(endpointUrl(dormEndpoints.moveIn), {
+        bed_id: bed('b1', '102', 0),
+        start_date: today,
+        gender: 'male',
+      });
+      expect(moveIn.json()).toEqual(hasStay);
+
+      // 微信员工 has no bed: two applications sent before either is assigned, both approved
+      const newcomer = await clientOf(h(), A.id, '13800000006');
+      const first = await created(newcomer.post(endpointUrl(dormEndpoints.apply), application));
+      const second = await created(newcomer.post(endpointUrl(dormEndpoints.apply), { ...application, project: '实习培训' }));
+      for (const o of [first, second]) {
+        await approve(o.id);
+        await approve(o.id, admin);
+      }
+      const assigned = await admin.post(endpointUrl(dormEndpoints.assign, { id: first.id }), { bed_id: bed('b1', '102', 0) });
+      expect(assigned.statusCode, assigned.body).toBe(200);
+      const twice = await admin.post(endpointUrl(dormEndpoints.assign, { id: second.id }), { bed_id: bed('b1', '102', 1) });
+      expect(twice.json()).toEqual({ non_field_errors: ['申请人已有住宿，不能再分配床位'] });
+      expect((await room(dormKey.room(A.id, 'b1', '102'), addDays(today, 1))).beds[1]).toMatchObject({ free: true });
+      // holding a bed from tomorrow: applying again is refused too
+      expect((await newcomer.post(endpointUrl(dormEndpoints.apply), application)).json()).toEqual(hasStay);
+    });
+
     it('another company sees none of it: rooms, orders and lists stay in their company', async () => {
       const other = await clientOf(h(), B.id, '13800000005');
       expect((await other.get(endpointUrl(dormEndpoints.room, { id: dormKey.room(A.id, 'b1', '201') }))).statusCode).toBe(404);

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { DORM_ASSET_CONDITIONS, DORM_GENDERS, type DormAsset, type DormRoomSummary, type DormStay } from '@campus/contracts';
+import { DORM_ASSET_CONDITIONS, DORM_GENDERS, DORM_HAS_STAY, type DormAsset, type DormRoomSummary, type DormStay } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { staff } from '../../platform/db/schema.ts';
@@ -19,7 +19,9 @@ export const DORM_MESSAGES = {
   bedTaken: '该床位已被占用',
   bedUnknown: '床位不存在',
   gender: '该房间仅限{g}性入住',
-  hasStay: '您已有住宿，请使用调宿申请',
+  hasStay: DORM_HAS_STAY,
+  /** To the approver or admin giving a bed to someone who got one meanwhile (another application). */
+  applicantHasStay: '申请人已有住宿，不能再分配床位',
   noStay: '您当前没有住宿',
   changeDate: '调宿日期须晚于入住日期',
   outDate: '退宿日期须晚于入住日期',
@@ -215,7 +217,8 @@ export async function checkBedRequest(db: Database, companyId: string, bedId: st
 
 /**
  * Gives the bed to the staff from `start` on (open-ended), inside the caller's transaction: lock the
- * bed, check the gender, refuse when any stay holds it on a day from `start` on.
+ * bed, check the gender, refuse when any stay holds it on a day from `start` on, or when the staff
+ * holds another bed on a day from `start` on.
  */
 export async function placeStay(
   tx: Database,
@@ -229,6 +232,9 @@ export async function placeStay(
     .from(dormStays)
     .where(inCompany(dormStays, input.companyId, eq(dormStays.bedId, input.bedId)));
   if (holding.some((s) => overlaps(s.startDate, s.endDate, input.start, null))) throw badRequest(DORM_MESSAGES.bedTaken);
+  // one bed per person: two applications of one person approved or assigned never give two beds
+  // (a change ends the old stay at its date before it places the new one)
+  if (await stayOf(tx, input.companyId, input.staffId, input.start)) throw badRequest(DORM_MESSAGES.applicantHasStay);
   const row: StayRow = {
     companyId: input.companyId,
     id: randomUUID(),

@@ -74,6 +74,8 @@ export function dormOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     async handler({ auth, body, reply }) {
       notBefore('start_date', body.start_date, '入住日期不能早于今天');
       if (body.end_date !== undefined && body.end_date <= body.start_date) throw fieldError('end_date', '退宿日期须晚于入住日期');
+      // a bed held on some day from the start on: a change or a move-out is the way (issue 34)
+      if (await stayOf(db(), auth.companyId, auth.staffId, body.start_date)) throw badRequest(DORM_MESSAGES.hasStay);
       let areaName = '';
       if (body.area_id) {
         const [area] = await db()
@@ -115,8 +117,7 @@ export function dormOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     endpoint: dormEndpoints.moveIn,
     async handler({ auth, body, reply }) {
       notBefore('start_date', body.start_date, '入住日期不能早于今天');
-      const current = await stayOf(db(), auth.companyId, auth.staffId, body.start_date);
-      if (current && (current.endDate === null || current.endDate > body.start_date)) throw badRequest(DORM_MESSAGES.hasStay);
+      if (await stayOf(db(), auth.companyId, auth.staffId, body.start_date)) throw badRequest(DORM_MESSAGES.hasStay);
       await checkBedRequest(db(), auth.companyId, body.bed_id, body.start_date, body.gender);
       const placed = await bedInfo(auth.companyId, body.bed_id, body.start_date);
       const where = `${placed?.room.label ?? ''} ${placed?.bed.label ?? ''}`;
