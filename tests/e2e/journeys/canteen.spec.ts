@@ -58,6 +58,7 @@ test.describe('canteen and dining (issue 14)', () => {
     const today = await serverToday(page);
 
     // today's breakfast closed the evening before (server time): the screen says so and takes nothing
+    await page.getByRole('tab', { name: /今天/ }).click();
     await page.getByRole('option', { name: /早餐/ }).click();
     await expect(page.getByTestId('cutoff-notice')).toContainText('早餐已于');
     await expect(page.getByTestId('cutoff-notice')).toContainText('截止订餐');
@@ -107,6 +108,19 @@ test.describe('canteen and dining (issue 14)', () => {
     await expect(page.getByTestId('detail-refunded')).toHaveText('¥19.00');
     await expect(page.getByTestId('collect-code')).toHaveCount(0);
     await keepAccessibleScreenshot(page, testInfo, 'canteen-order-cancelled');
+
+    // issue 34: the server's clock at 21:30 in Shanghai, past every cut-off of today and tomorrow's
+    // breakfast: the screen opens on tomorrow's lunch, not on a today of 已截止 meals
+    const evening = Date.parse(`${today}T21:30:00+08:00`);
+    await page.route(
+      (url) => url.pathname === systemEndpoints.time.url,
+      (route) => route.fulfill({ json: { time: new Date(evening).toISOString(), timestamp: evening, local: `${today} 21:30:00` } }),
+    );
+    await page.goto('./#/canteenApply');
+    await expect(page.getByTestId('cutoff-notice')).toContainText(`${addHubDays(today, 1)} 10:00 截止订餐`);
+    await expect(page.getByRole('tab', { name: /明天/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('option', { name: /午餐/ })).toHaveAttribute('aria-selected', 'true');
+    await keepAccessibleScreenshot(page, testInfo, 'canteen-opens-tomorrow');
   });
 
   test('canteen staff collect a meal by its code once: the diner sees 已取餐; a second scan and a meal of another day are refused', async ({
@@ -258,6 +272,11 @@ test.describe('canteen and dining (issue 14)', () => {
     await payer.goto('./#/sendDining');
     await payer.getByRole('tab', { name: /明天/ }).click();
     await payer.getByRole('option', { name: /晚餐/ }).click();
+    // issue 34: an empty cart has no total and no fee yet
+    await expect(payer.getByTestId('order-empty')).toHaveText('请选择菜品');
+    await expect(payer.getByTestId('order-total')).toHaveCount(0);
+    await expect(payer.getByText(/送餐费/)).toHaveCount(0);
+    await keepAccessibleScreenshot(payer, testInfo, 'canteen-send-dining-empty');
     await payer.getByRole('button', { name: '增加番茄炒蛋' }).click();
     await payer.getByRole('textbox', { name: '送餐地址' }).fill('研发楼402');
     await expect(payer.getByTestId('order-total')).toHaveText('¥11.00');

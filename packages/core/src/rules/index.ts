@@ -12,4 +12,5 @@ export * from './status-labels.ts';
 export * from './order-status.ts';
 export * from './company.ts';
 export * from './scan.ts';
+export * from './meal-opening.ts';
 export * from './date-runs.ts';

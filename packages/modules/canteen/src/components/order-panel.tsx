@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { MEAL_PERIOD_NAMES, type Canteen, type MealKind, type MealPeriod, type MenuPeriod } from '@campus/contracts';
-import { useStores } from '@campus/core';
+import { firstOrderableMeal, useStores } from '@campus/core';
 import { FieldErrorText, LoadFailedBlock, LoadingBlock, useLoader, NamedTextArea } from '@campus/ui';
 import { Button, ErrorBlock, Input, List, NoticeBar } from 'antd-mobile';
 import { SingleSelect } from './single-select.tsx';
@@ -22,6 +22,7 @@ const styles = {
   total: css({ flex: 1, fontSize: 15 }),
   totalValue: css({ fontSize: 20, fontWeight: 600, color: 'var(--hub-primary-text)' }),
   fee: css({ display: 'block', fontSize: 12, color: 'var(--adm-color-weak)' }),
+  empty: css({ color: 'var(--adm-color-weak)' }),
   section: css({ padding: '8px 12px 0' }),
   bar: css({
     position: 'sticky',
@@ -67,14 +68,21 @@ export function OrderPanel({ canteens, kind, clock }: OrderPanelProps) {
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const day = date ?? today;
-  const menu = useLoader(async () => (day === null || canteenId === '' ? null : fetchMenu(canteenId, day)), [canteenId, day]);
   const now = clock.now();
-  const periods = menu.data?.periods ?? [];
-  // the first period still open, else the first: what a diner most likely wants
-  const current = periods.find((p) => p.code === period) ?? periods.find((p) => isOpen(p, now)) ?? periods[0];
-  const open = current ? isOpen(current, now) : false;
   const canteen = canteens.find((c) => c.id === canteenId);
+  // until a date is chosen: the first day and meal of the week still open (after the day's last
+  // cut-off that is tomorrow, not a today of 已截止 meals; issue 34)
+  const opening = today === null ? null : firstOrderableMeal(orderDates(today), canteen?.periods ?? [], now);
+  const day = date ?? opening?.date ?? today;
+  const menu = useLoader(async () => (day === null || canteenId === '' ? null : fetchMenu(canteenId, day)), [canteenId, day]);
+  const periods = menu.data?.periods ?? [];
+  // the period chosen, else the opening meal, else the first still open, else the first
+  const current =
+    periods.find((p) => p.code === period) ??
+    periods.find((p) => opening !== null && day === opening.date && p.code === opening.period) ??
+    periods.find((p) => isOpen(p, now)) ??
+    periods[0];
+  const open = current ? isOpen(current, now) : false;
 
   const selection = `${canteenId}|${day ?? ''}|${current?.code ?? ''}`;
   const picked = chosen.key === selection ? chosen.portions : {};
@@ -118,13 +126,20 @@ export function OrderPanel({ canteens, kind, clock }: OrderPanelProps) {
     <div css={styles.bar}>
       <FieldErrorText message={message} />
       <div css={styles.footer}>
-        <div css={styles.total}>
-          {TEXT.total}{' '}
-          <span css={styles.totalValue} data-testid="order-total">
-            {yuan(itemsFen + feeFen)}
-          </span>
-          {feeFen > 0 && <span css={styles.fee}>{`${TEXT.deliveryFee} ${yuan(feeFen)}`}</span>}
-        </div>
+        {/* an empty cart has no total (a sent meal's fee alone is no order): a hint while ordering is open */}
+        {lines.length > 0 ? (
+          <div css={styles.total}>
+            {TEXT.total}{' '}
+            <span css={styles.totalValue} data-testid="order-total">
+              {yuan(itemsFen + feeFen)}
+            </span>
+            {feeFen > 0 && <span css={styles.fee}>{`${TEXT.deliveryFee} ${yuan(feeFen)}`}</span>}
+          </div>
+        ) : (
+          <div css={[styles.total, styles.empty]} data-testid="order-empty">
+            {open ? TEXT.chooseDish : null}
+          </div>
+        )}
         <Button
           color="primary"
           size="large"

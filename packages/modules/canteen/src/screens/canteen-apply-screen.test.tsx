@@ -4,6 +4,7 @@ import * as api from '../api.ts';
 import { canteen, item, meal, menu, period } from '../test-data.ts';
 import { currentLocation, httpError, renderScreen, stubExports } from '@campus/ui/testing';
 import CanteenApplyScreen from './canteen-apply-screen.tsx';
+import SendDiningScreen from './send-dining-screen.tsx';
 
 beforeEach(() => stubExports(api));
 
@@ -90,5 +91,44 @@ describe('ordering a meal (/canteenApply, issue 14)', () => {
     expect(screen.getByRole('tab', { name: '食堂管理' })).toBeTruthy();
     await click(card);
     expect(currentLocation()).toBe('/canteenApply/canteenOrderDetail?id=o1');
+  });
+
+  it('issue 34: after the day’s last cut-off (18:00 in Shanghai) it opens on tomorrow and its first meal still open, not a today of 已截止', async () => {
+    vi.mocked(api.fetchServerTime).mockResolvedValue({
+      time: '2099-05-06T10:00:00.000Z',
+      timestamp: Date.parse('2099-05-06T10:00:00.000Z'),
+      local: '2099-05-06 18:00:00',
+    });
+    vi.mocked(api.fetchMenu).mockImplementation((_c, date) =>
+      Promise.resolve(
+        menu(
+          [
+            period('breakfast', { open: true, cutoff_at: '2099-05-06T12:00:00.000Z', cutoff_time: '2099-05-06 20:00' }),
+            period('lunch', { open: true }),
+          ],
+          { date },
+        ),
+      ),
+    );
+    renderScreen(<CanteenApplyScreen />, { at: '/canteenApply' });
+    expect((await screen.findByTestId('cutoff-notice')).textContent).toContain('2099-05-06 20:00 截止订餐');
+    expect(api.fetchMenu).toHaveBeenCalledWith('c1', '2099-05-07');
+    expect(api.fetchMenu).not.toHaveBeenCalledWith('c1', '2099-05-06');
+    expect(screen.getByRole('tab', { name: '明天 5月7日' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('option', { name: /早餐/ }).getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('a sent meal (/sendDining, issue 34)', () => {
+  it('an empty cart shows no fee and no total; the first dish brings both, the fee added', async () => {
+    vi.mocked(api.fetchMenu).mockResolvedValue(menu([period('lunch', { items: [item('m1', '红烧肉', 1800)] })]));
+    renderScreen(<SendDiningScreen />, { at: '/sendDining' });
+    await screen.findByRole('button', { name: '增加红烧肉' });
+    expect(screen.getByTestId('order-empty').textContent).toBe('请选择菜品');
+    expect(screen.queryByTestId('order-total')).toBeNull();
+    expect(screen.queryByText(/¥3\.00/)).toBeNull();
+    await click(screen.getByRole('button', { name: '增加红烧肉' }));
+    expect(screen.getByTestId('order-total').textContent).toBe('¥21.00');
+    expect(screen.getByText('送餐费 ¥3.00')).toBeTruthy();
   });
 });
