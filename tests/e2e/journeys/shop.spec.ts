@@ -75,6 +75,7 @@ test.describe('shops and goods (issue 14, retail)', () => {
     await page.getByRole('button', { name: '提交订单' }).click();
     await payWithSandbox(page);
     await expect(page.getByText('下单成功')).toBeVisible();
+    await expect(page.locator('.adm-nav-bar-title')).toHaveText('订单详情'); // issue 34: no longer 确认订单
     await expect(page.getByTestId('pickup-code')).toHaveText(/^\d{6}$/);
     await expect(page.getByTestId('order-total')).toHaveText('¥28.00');
     await keepAccessibleScreenshot(page, testInfo, 'shop-order-paid');

@@ -48,6 +48,8 @@ export const TEXT = {
 
   // confirmation (doubleColorOks)
   confirmTitle: '确认订单',
+  /** The placed order's screen (/doubleColorOks?id=): it shows the order, confirmed already (issue 34). */
+  orderTitle: '订单详情',
   goodsList: '商品清单',
   subtotal: '商品金额',
   memberSaving: '会员优惠',

@@ -74,15 +74,18 @@ describe('the confirmation before paying (/doubleColorOks, issue 14)', () => {
     expect(api.placeOrder).not.toHaveBeenCalled();
   });
 
-  it('an empty cart offers to go shopping; ?id= shows the placed order with its pick-up code once paid', async () => {
+  it('an empty cart offers to go shopping (确认订单); ?id= shows the placed order (订单详情) with its pick-up code once paid', async () => {
     renderScreen(<ConfirmOrderScreen />, { at: '/doubleColorOks' });
     expect(screen.getByText('购物车是空的')).toBeTruthy();
+    expect(document.querySelector('.adm-nav-bar-title')?.textContent).toBe('确认订单');
     cleanup();
     vi.mocked(api.fetchOrder).mockResolvedValue(
       order('o2', { status: 'paid', status_label: '待取货', can: { pay: false, cancel: false, complete: false, refund: false } }),
     );
     renderScreen(<ConfirmOrderScreen />, { at: '/doubleColorOks?id=o2' });
     expect(await screen.findByText('下单成功')).toBeTruthy();
+    // issue 34: the placed order's screen is titled by what it shows, no longer 确认订单
+    expect(document.querySelector('.adm-nav-bar-title')?.textContent).toBe('订单详情');
     expect(screen.getByTestId('pickup-code').textContent).toBe('123456');
     expect(screen.queryByRole('button', { name: '去支付' })).toBeNull();
   });

@@ -79,7 +79,7 @@ export function OrderResult({ id }: { id: string }) {
   };
 
   return (
-    <PageFrame title={TEXT.confirmTitle}>
+    <PageFrame title={TEXT.orderTitle}>
       <Loadable state={order}>
         {(o) => (
           <>
