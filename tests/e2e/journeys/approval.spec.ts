@@ -86,7 +86,7 @@ async function openPushAbout(page: Page, title: string): Promise<void> {
   await expect(page.getByTestId('order-title')).toHaveText(title);
 }
 
-/** The applicant signs in again and finds the order among 我的申请, then opens it. */
+/** The applicant signs in again and finds the order among 我发起的, then opens it. */
 async function applicantOpens(page: Page, tenant: TenantInfo, title: string, status: string): Promise<void> {
   await signIn(page, tenant, APPLICANT_PHONE);
   await page.goto('./#/approvalProcess?tab=mine');
@@ -234,6 +234,61 @@ test.describe('orders and approvals (issue "Orders and approvals", client)', () 
       await expect(approver.getByTestId('approval-steps')).toContainText(`转交给：${TRANSFER_TO}`);
       await expect(approver.getByTestId('order-actions')).toHaveCount(0);
     } finally {
+      await approver.context().close();
+    }
+  });
+
+  test('issue 34: step 1 of two approved says so (第 1 步通过，待 演示员工 审批) and 已审批 shows when; the applicant opens on 我发起的', async ({
+    browser,
+    tenant,
+  }, testInfo) => {
+    const title = uniqueTitle('两级', testInfo.project.name);
+    const staff = await userPage(browser, testInfo, false);
+    const approver = await userPage(browser, testInfo, false);
+    try {
+      await signIn(staff, tenant, APPLICANT_PHONE);
+      const templates = (await apiAs(staff, 'GET', endpointUrl(formEndpoints.listTemplates))).data as Array<{ id: string; name: string }>;
+      const idOf = async (name: string) =>
+        (
+          (await apiAs(staff, 'GET', endpointUrl(directoryEndpoints.listStaffs, {}, { search: name }))).data as {
+            results: Array<{ id: string; name: string }>;
+          }
+        ).results.find((person) => person.name === name)?.id;
+      const created = await apiAs(staff, 'POST', endpointUrl(formEndpoints.startFlow), {
+        template_id: templates.find((template) => template.name === TEMPLATE)?.id,
+        title,
+        values: { reason: '两级审批', date: '2026-05-01' },
+        approvers: [await idOf(APPROVER_NAME), await idOf('演示员工')],
+      });
+      expect(created.status).toBe(201);
+      const id = (created.data as { id: string }).id;
+
+      await signIn(approver, tenant, APPROVER_PHONE);
+      await approver.goto(`./#/approvalProcess/approvalFormsDetail?id=${id}`);
+      await approver.getByRole('button', { name: '同意', exact: true }).click();
+      await approver.getByTestId('comment-popup').getByRole('button', { name: '同意', exact: true }).click();
+      await expect(approver.getByText('操作成功')).toBeVisible();
+      await expect(approver.getByTestId('status-tag').first()).toHaveText('审批中');
+      const approved = approver.getByTestId('audit-event').filter({ hasText: `${APPROVER_NAME} 同意` });
+      await expect(approved.getByTestId('audit-outcome')).toHaveText('第 1 步通过，待 演示员工 审批');
+      await keepScreenshot(approver, testInfo, 'approval-step-passed');
+      // 已审批: the order still waits for step 2, yet the row says when he approved it
+      await approver.goto('./#/approvalProcess?tab=done');
+      const done = approver.getByTestId('order-row').filter({ hasText: title });
+      await expect(done.getByTestId('status-tag')).toHaveText('审批中');
+      await expect(done).toContainText(/审批时间\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+      await keepScreenshot(approver, testInfo, 'approval-done-in-approval');
+
+      // the plain staff's approval centre opens on 我发起的; nothing of his own under 待审批
+      await staff.goto('./#/approvalProcess');
+      await expect(staff.getByRole('tab', { name: '我发起的' })).toHaveAttribute('aria-selected', 'true');
+      await expect(staff.getByTestId('approval-list-mine').getByTestId('order-row').filter({ hasText: title })).toBeVisible();
+      await keepScreenshot(staff, testInfo, 'approval-staff-mine');
+      await staff.getByRole('tab', { name: '待审批' }).click();
+      await expect(staff.getByTestId('approval-list-todo')).toBeVisible();
+      await expect(staff.getByTestId('order-row').filter({ hasText: title })).toHaveCount(0);
+    } finally {
+      await staff.context().close();
       await approver.context().close();
     }
   });

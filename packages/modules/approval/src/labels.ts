@@ -2,7 +2,8 @@ import type { ApprovalStepState } from '@campus/contracts';
 
 /** The approval module's user-facing words, written once. */
 
-export const LIST_TAB_LABELS = { todo: '待审批', done: '已审批', mine: '我的申请' } as const;
+/** The approval centre's tabs: what waits for the caller, what the caller acted on, what the caller started (issue 34). */
+export const LIST_TAB_LABELS = { todo: '待审批', done: '已审批', mine: '我发起的' } as const;
 
 /** A step of the chain as the detail screen names its state. */
 export const STEP_STATE_LABELS: Readonly<Record<ApprovalStepState, string>> = {
@@ -40,6 +41,9 @@ export const MSG_CONFIRM_CANCEL = '确定撤回该申请吗？';
 export const MSG_MISSING_ORDER = '缺少单据编号，无法查看详情';
 export const MSG_MISSING_TEMPLATE = '缺少表单模板，请返回重新选择';
 export const confirmTransition = (name: string): string => `确定${name}吗？`;
+/** An audit-trail step approved with more to come (the status stays 审批中): what happened, whose turn it is. */
+export const stepPassed = (ordinal: number, next: string | null): string =>
+  next === null ? `第 ${String(ordinal)} 步通过` : `第 ${String(ordinal)} 步通过，待 ${next} 审批`;
 
 export const LABELS = {
   orderType: '类型',

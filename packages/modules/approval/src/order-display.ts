@@ -1,6 +1,6 @@
 import type { ApprovalStepState, OrderCan, OrderDetail, OrderEvent, OrderField, OrderStep } from '@campus/contracts';
 import { formatApprovalTime } from '@campus/core';
-import { ACTION_LABELS, STEP_STATE_LABELS } from './labels.ts';
+import { ACTION_LABELS, STEP_STATE_LABELS, stepPassed } from './labels.ts';
 
 /** Pure display rules of orders and approval chains (unit-tested without a DOM). */
 
@@ -39,6 +39,32 @@ export function currentStepIndex(steps: readonly Pick<OrderStep, 'state'>[]): nu
 /** The words of an audit-trail action: the workflow's own, a registry transition's name, else the action itself. */
 export function eventActionLabel(event: Pick<OrderEvent, 'action'>, transitionNames: ReadonlyMap<string, string> = new Map()): string {
   return (ACTION_LABELS as Record<string, string>)[event.action] ?? transitionNames.get(event.action) ?? event.action;
+}
+
+/**
+ * What an audit-trail entry says happened, under its actor and action (issue 34): the status move
+ * ('审批中 → 已通过'); for a step approved with more to come, where the status stays 审批中, which
+ * step of the chain above passed and whose turn it became ('第 1 步通过，待 演示员工 审批'); nothing
+ * for a move that is none (a transfer's remark names the new approver).
+ */
+export function eventOutcome(
+  event: Pick<OrderEvent, 'action' | 'actor' | 'from_status' | 'from_label' | 'to_status' | 'to_label' | 'created_at'>,
+  steps: readonly OrderStep[],
+): string {
+  if (event.from_status !== event.to_status) return event.from_label ? `${event.from_label} → ${event.to_label}` : event.to_label;
+  if (event.action !== 'approve') return '';
+  const chain = [...steps].sort((a, b) => a.seq - b.seq);
+  // the actor's approved step acted on when the event was written (one person may hold two steps)
+  const at = Date.parse(event.created_at);
+  let index = -1;
+  chain.forEach((step, i) => {
+    if (step.state !== 'approved' || step.approver.id !== event.actor.id || step.acted_at === null) return;
+    const best = chain[index]?.acted_at;
+    if (index < 0 || (best && Math.abs(Date.parse(step.acted_at) - at) < Math.abs(Date.parse(best) - at))) index = i;
+  });
+  if (index < 0) return '';
+  // the step after it became pending then; a later transfer of it adds its step after it, not before
+  return stepPassed(index + 1, chain[index + 1]?.approver.name ?? null);
 }
 
 /** Spec 3 display rule for every approval time: first 16 characters, or '--'. */

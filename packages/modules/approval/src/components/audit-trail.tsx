@@ -1,9 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import type { OrderEvent } from '@campus/contracts';
+import type { OrderEvent, OrderStep } from '@campus/contracts';
 import { DISPLAY_EMPTY } from '@campus/core';
 import { List } from 'antd-mobile';
-import { approvalTime, eventActionLabel } from '../order-display.ts';
+import { approvalTime, eventActionLabel, eventOutcome } from '../order-display.ts';
 
 const styles = {
   head: css({ display: 'flex', justifyContent: 'space-between', gap: 8, fontSize: 14 }),
@@ -14,29 +14,35 @@ const styles = {
 
 export interface AuditTrailProps {
   events: readonly OrderEvent[];
+  /** The order's chain: an approval that leaves the order in approval is told by its step. */
+  steps?: readonly OrderStep[];
   /** Names of the order type's registry transitions (action -> name). */
   transitionNames?: ReadonlyMap<string, string>;
 }
 
-/** The audit trail: who did what, the status move, the remark and when. */
-export function AuditTrail({ events, transitionNames }: AuditTrailProps) {
+/** The audit trail: who did what, what came of it (the status move or the step passed), the remark and when. */
+export function AuditTrail({ events, steps = [], transitionNames }: AuditTrailProps) {
   return (
     <>
-      {events.map((event) => (
-        <List.Item key={event.id} data-testid="audit-event">
-          <div css={styles.head}>
-            <span>
-              {event.actor?.name || DISPLAY_EMPTY} {eventActionLabel(event, transitionNames)}
-            </span>
-            <span css={styles.time}>{approvalTime(event.created_time)}</span>
-          </div>
-          <div css={styles.move}>
-            {event.from_label ? `${event.from_label} → ` : ''}
-            {event.to_label}
-          </div>
-          {event.remark ? <div css={styles.remark}>{event.remark}</div> : null}
-        </List.Item>
-      ))}
+      {events.map((event) => {
+        const outcome = eventOutcome(event, steps);
+        return (
+          <List.Item key={event.id} data-testid="audit-event">
+            <div css={styles.head}>
+              <span>
+                {event.actor?.name || DISPLAY_EMPTY} {eventActionLabel(event, transitionNames)}
+              </span>
+              <span css={styles.time}>{approvalTime(event.created_time)}</span>
+            </div>
+            {outcome ? (
+              <div css={styles.move} data-testid="audit-outcome">
+                {outcome}
+              </div>
+            ) : null}
+            {event.remark ? <div css={styles.remark}>{event.remark}</div> : null}
+          </List.Item>
+        );
+      })}
     </>
   );
 }

@@ -17,15 +17,20 @@ const styles = {
 export interface OrderCardProps {
   order: OrderSummary;
   onOpen: (order: OrderSummary) => void;
+  /**
+   * 已审批: when the caller acted on it, shown as its 审批时间 (issue 34: an order still in approval
+   * after his step has no approval time of its own). Absent: the order's approval time.
+   */
+  actTime?: string | null;
 }
 
 /** One order in a list: title and status, type, applicant, created time and approval time (spec 3 display rule). */
-export function OrderCard({ order, onOpen }: OrderCardProps) {
+export function OrderCard({ order, onOpen, actTime }: OrderCardProps) {
   const rows: Array<[string, string]> = [
     [LABELS.orderType, order.order_type_name || DISPLAY_EMPTY],
     [LABELS.applicant, order.applicant?.name || DISPLAY_EMPTY],
     [LABELS.createdTime, approvalTime(order.created_time)],
-    [LABELS.approvalTime, approvalTime(order.approve_time)],
+    [LABELS.approvalTime, approvalTime(actTime === undefined ? order.approve_time : actTime)],
   ];
   return (
     <div data-testid="order-row" data-order-id={order.id}>

@@ -76,7 +76,7 @@ afterEach(() => {
 });
 
 describe('the approval lists', () => {
-  it('approvers start on 待审批, everyone else on 我的申请; the address wins', () => {
+  it('approvers start on 待审批, everyone else on 我发起的; the address wins', () => {
     expect(initialTab(null, true)).toBe('todo');
     expect(initialTab(null, false)).toBe('mine');
     expect(initialTab(null, undefined)).toBe('mine');
@@ -134,5 +134,49 @@ describe('the approval lists', () => {
     vi.mocked(api.fetchMyOrders).mockResolvedValue({ count: 0, next: null, previous: null, results: [] });
     renderList('/approvalProcess?tab=mine', true);
     expect(await screen.findByTestId('list-empty')).toBeTruthy();
+  });
+
+  it('issue 34: a plain staff opens on 我发起的 with their own applications; 待审批 lists only the steps waiting for them', async () => {
+    vi.mocked(api.fetchMyOrders).mockResolvedValue({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [orderSummary({ title: '我的出差' })],
+    });
+    vi.mocked(api.fetchApprovalPage).mockResolvedValue({ count: 0, next: null, previous: null, results: [] });
+    renderList('/approvalProcess', false);
+    expect((await screen.findByTestId('order-row')).textContent).toContain('我的出差');
+    expect(screen.getByRole('tab', { name: '我发起的' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: '待审批' }).getAttribute('aria-selected')).toBe('false');
+    expect(api.fetchApprovalPage).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByText('待审批')));
+    expect(api.fetchApprovalPage).toHaveBeenLastCalledWith('todo', { page: 1, page_size: 20 });
+    expect(await screen.findByTestId('list-empty')).toBeTruthy();
+    expect(screen.queryByText('我的出差')).toBeNull();
+  });
+
+  it('issue 34: 已审批 shows when the caller approved, also while the order waits for the next step', async () => {
+    vi.mocked(api.fetchApprovalPage).mockResolvedValue({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [
+        {
+          ...orderSummary({ title: '两级审批', approve_time: null }),
+          my_step: {
+            seq: 1,
+            state: 'approved' as const,
+            comment: null,
+            acted_at: '2026-03-01T02:30:59.000Z',
+            act_time: '2026-03-01 10:30:59',
+          },
+        },
+      ],
+    });
+    renderList('/approvalProcess?tab=done', true);
+    const row = await screen.findByTestId('order-row');
+    expect(api.fetchApprovalPage).toHaveBeenCalledWith('done', { page: 1, page_size: 20 });
+    expect(row.textContent).toContain('审批时间2026-03-01 10:30');
+    expect(row.textContent).not.toContain('审批时间--');
   });
 });

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import type { OrderSummary } from '@campus/contracts';
+import type { ApprovalItem, OrderSummary } from '@campus/contracts';
 import { orderTypesStore, useStores } from '@campus/core';
 import { ListPage, PageFrame, type PageResult } from '@campus/ui';
 import { observer } from 'mobx-react-lite';
@@ -22,10 +22,15 @@ function isKind(value: string | null): value is ApprovalListKind {
   return value !== null && (KINDS as readonly string[]).includes(value);
 }
 
-/** The tab to show: the address's, else 待审批 for approvers and 我的申请 for everyone else. */
+/** The tab to show: the address's, else 待审批 for approvers and 我发起的 for everyone else. */
 export function initialTab(fromAddress: string | null, isApprover: boolean | undefined): ApprovalListKind {
   if (isKind(fromAddress)) return fromAddress;
   return isApprover === true ? 'todo' : 'mine';
+}
+
+/** When the caller acted on a row of 已审批 (his step's time); undefined for the other lists. */
+export function myActTime(kind: ApprovalListKind, row: OrderSummary | ApprovalItem): string | null | undefined {
+  return kind === 'done' && 'my_step' in row ? row.my_step.act_time : undefined;
 }
 
 /** One page of a tab's list. */
@@ -61,7 +66,7 @@ export default observer(function ApprovalListScreen() {
           reloadKey={tab}
           load={(page, pageSize) => loadTab(tab, page, pageSize)}
           keyOf={(order) => order.id}
-          renderItem={(order) => <OrderCard order={order} onOpen={(row) => openOrder(navigate, row)} />}
+          renderItem={(order) => <OrderCard order={order} actTime={myActTime(tab, order)} onOpen={(row) => openOrder(navigate, row)} />}
         />
       </div>
     </PageFrame>

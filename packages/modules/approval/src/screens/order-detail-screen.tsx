@@ -75,7 +75,7 @@ const OrderDetailBody = observer(function OrderDetailBody({ order }: { order: Or
       </DetailSection>
       {order.events.length > 0 && (
         <DetailSection title={LABELS.trail} rows={[]}>
-          <AuditTrail events={order.events} transitionNames={orderTypesStore.transitionNames(order.order_type)} />
+          <AuditTrail events={order.events} steps={order.steps} transitionNames={orderTypesStore.transitionNames(order.order_type)} />
         </DetailSection>
       )}
       <div css={styles.bottom} />
