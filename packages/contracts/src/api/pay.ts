@@ -70,6 +70,19 @@ export const payParamsSchema = z.discriminatedUnion('provider', [
 ]);
 export type PayParams = z.infer<typeof payParamsSchema>;
 
+/**
+ * One line of what an order pays for (issue 34: the purchase screen shows them before the method is
+ * chosen): goods or a service x quantity, a fee, or a discount (a negative amount, quantity 1).
+ */
+export const payItemSchema = z.object({
+  name: z.string(),
+  quantity: z.number().int(),
+  /** The price of one; amount_fen = unit_fen x quantity. */
+  unit_fen: z.number().int(),
+  amount_fen: z.number().int(),
+});
+export type PayItem = z.infer<typeof payItemSchema>;
+
 export const payOrderSchema = z.object({
   id: z.string(),
   client_key: z.string(),
@@ -77,6 +90,13 @@ export const payOrderSchema = z.object({
   /** The row of the paying family this order pays for (a bus order id ...), or null. */
   ref_id: z.string().nullable(),
   subject: z.string(),
+  /**
+   * The number the paying family gives what is paid (a shop order's S2611281914315966), shown wherever
+   * the order is named; null where the family numbers nothing (a top-up, a bus ticket).
+   */
+  order_no: z.string().nullable(),
+  /** What is paid for, line by line; the lines add up to amount_fen. */
+  items: z.array(payItemSchema),
   amount_fen: z.number().int(),
   refunded_fen: z.number().int(),
   provider: z.enum(PAY_PROVIDERS),
@@ -106,6 +126,21 @@ export const payOrderCreateSchema = z.object({
   client_key: clientKey,
 });
 export type PayOrderCreate = z.input<typeof payOrderCreateSchema>;
+
+/** GET /9077/api/pay/quote/?purpose=&ref_id=: what an order for this payable would be, before it is created. */
+export const payQuoteQuerySchema = z.object({
+  purpose: payOrderCreateSchema.shape.purpose,
+  ref_id: payOrderCreateSchema.shape.ref_id,
+});
+export const payQuoteSchema = z.object({
+  purpose: z.string(),
+  ref_id: z.string().nullable(),
+  subject: z.string(),
+  order_no: z.string().nullable(),
+  items: z.array(payItemSchema),
+  amount_fen: z.number().int(),
+});
+export type PayQuote = z.infer<typeof payQuoteSchema>;
 
 /** POST /9077/api/pay/wallet/topup/: a top-up order (its payment credits the wallet). */
 export const payTopupSchema = z.object({
@@ -154,6 +189,8 @@ export const ledgerEntrySchema = z.object({
   balance_after_fen: z.number().int(),
   order_id: z.string().nullable(),
   subject: z.string(),
+  /** The paid order's own number (payOrderSchema.order_no), or null. */
+  order_no: z.string().nullable(),
   created_at: z.string(),
   created_time: z.string(),
 });
@@ -176,6 +213,8 @@ export const reconciliationEventSchema = z.object({
   provider_txn_id: z.string().nullable(),
   purpose: z.string(),
   subject: z.string(),
+  /** The paid order's own number (payOrderSchema.order_no), or null. */
+  order_no: z.string().nullable(),
   payer: personRefSchema,
   created_at: z.string(),
   created_time: z.string(),
@@ -240,6 +279,18 @@ export const payEndpoints = {
     auth: 'required',
     body: payOrderCreateSchema,
     response: { 200: payOrderSchema, 201: payOrderSchema },
+  }),
+  quote: defineEndpoint({
+    method: 'GET',
+    operationId: 'pay.quote',
+    path: '/pay/quote/',
+    tags: ['pay'],
+    summary: '待支付内容（创建支付订单前）',
+    description:
+      "What an order for this payable would pay for, priced by the paying family exactly as createOrder would: its lines (items, quantities, discounts), the total, the subject and the family's own order number. Nothing is created or held. The same refusals as createOrder (400).",
+    auth: 'required',
+    query: payQuoteQuerySchema,
+    response: { 200: payQuoteSchema },
   }),
   listOrders: defineEndpoint({
     method: 'GET',

@@ -143,6 +143,8 @@ export const payOrder = (id: string, over: Partial<PayOrder> = {}): PayOrder => 
   purpose: 'bus_ticket',
   ref_id: 'tk1',
   subject: '班车票',
+  order_no: null,
+  items: [{ name: '班车票', quantity: 1, unit_fen: 500, amount_fen: 500 }],
   amount_fen: 500,
   refunded_fen: 0,
   provider: 'sandbox',

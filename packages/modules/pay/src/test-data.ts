@@ -8,6 +8,8 @@ export function payOrder(id: string, over: Partial<PayOrder> = {}): PayOrder {
     purpose: 'topup',
     ref_id: null,
     subject: '余额充值',
+    order_no: null,
+    items: [{ name: '余额充值', quantity: 1, unit_fen: 5000, amount_fen: 5000 }],
     amount_fen: 5000,
     refunded_fen: 0,
     provider: 'sandbox',

@@ -6,7 +6,8 @@
  *     purpose: 'bus_ticket', family: 'bus', name: '班车车票',
  *     async quote({ tx, companyId, payerId, refId }) {            // the server prices it, never the client
  *       const order = ...;  if (!order) throw fieldError('ref_id', '车票订单不存在');
- *       return { amountFen: order.priceFen, subject: `班车票 ${order.route}` };
+ *       return { amountFen: order.priceFen, subject: `班车票 ${order.route}`,       // the lines, the family's number:
+ *                items: [payItem(`班车票 ${order.route}`, 1, order.priceFen)], orderNo: null };
  *     },
  *     async onPaid({ tx, order }) { ... mark the ticket paid ... },          // same transaction as the payment
  *     async onRefunded({ tx, order, amountFen }) { ... release the seat ... },
@@ -17,6 +18,7 @@
  * `actor: {kind: 'family', family: 'bus'}`. Hooks run inside the transaction that moves the money: a
  * hook that throws undoes the payment's recording (the provider notification is retried).
  */
+import type { PayItem } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import type { payOrders } from './schema.ts';
 
@@ -31,6 +33,33 @@ export interface PayableQuoteInput {
   requestedFen: number | undefined;
 }
 
+/** What a payable answers for a payment: the amount and, shown to the payer, what it is for. */
+export interface PayableQuote {
+  amountFen: number;
+  subject: string;
+  /** What is paid for, line by line (goods x quantity, a fee, a discount); they add up to amountFen. One line of the subject when absent. */
+  items?: PayItem[];
+  /** The family's own number of what is paid (a shop order's number), shown wherever the payment is named; absent: none. */
+  orderNo?: string | null;
+}
+
+/** A line of a quote: `quantity` of `name` at `unitFen` each. */
+export const payItem = (name: string, quantity: number, unitFen: number): PayItem => ({
+  name,
+  quantity,
+  unit_fen: unitFen,
+  amount_fen: unitFen * quantity,
+});
+
+/** The quote's lines, checked to add up to its amount (a family's pricing mistake is a 500, never a wrong charge). */
+export function quoteLines(quote: PayableQuote): PayItem[] {
+  const items = quote.items ?? [payItem(quote.subject, 1, quote.amountFen)];
+  const sum = items.reduce((total, item) => total + item.amount_fen, 0);
+  if (items.length === 0 || sum !== quote.amountFen)
+    throw new Error(`a payable's lines add up to ${String(sum)}, not ${String(quote.amountFen)}`);
+  return items;
+}
+
 export interface Payable {
   /** The order's `purpose`, unique. */
   purpose: string;
@@ -40,8 +69,11 @@ export interface Payable {
   name: string;
   /** The payer picks the amount (a top-up); otherwise quote() decides it. */
   payerChoosesAmount?: boolean;
-  /** Checks the request (the ref exists, belongs to the payer, is unpaid) and prices it. Throw an HttpError to refuse. */
-  quote(input: PayableQuoteInput): Promise<{ amountFen: number; subject: string }>;
+  /**
+   * Checks the request (the ref exists, belongs to the payer, is unpaid) and prices it. Throw an HttpError
+   * to refuse. It may run in a transaction that is rolled back (the purchase screen's preview).
+   */
+  quote(input: PayableQuoteInput): Promise<PayableQuote>;
   /** The order became paid (same transaction). */
   onPaid?(input: { tx: Database; order: PayOrderRow }): Promise<void>;
   /** Part or all of a paid order was refunded (same transaction); `order.refundedFen` is the new total. */

@@ -18,6 +18,7 @@ import {
   handleNotification,
   listOrders,
   payFromBalance,
+  quoteOrder,
   reconciliation,
   refundOrder,
   sandboxConfirm,
@@ -69,6 +70,11 @@ export function payRoutes(app: FastifyInstance, ctx: AppContext): void {
     clearInterval(sweep);
     for (const t of deps.lateTimers) clearTimeout(t);
     deps.lateTimers.clear();
+  });
+
+  defineRoute(app, ctx, {
+    endpoint: payEndpoints.quote,
+    handler: async ({ auth, query }) => quoteOrder(deps, callerOf(auth), { purpose: query.purpose, refId: query.ref_id }),
   });
 
   defineRoute(app, ctx, {

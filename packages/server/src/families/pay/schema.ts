@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PayParams, PayProviderName, PayStatus } from '@campus/contracts';
+import type { PayItem, PayParams, PayProviderName, PayStatus } from '@campus/contracts';
 import { createdAt, ts } from '../../platform/db/columns.ts';
 import { companies, staff } from '../../platform/db/schema.ts';
 
@@ -25,6 +25,10 @@ export const payOrders = pgTable(
     purpose: text('purpose').notNull(),
     refId: text('ref_id'),
     subject: text('subject').notNull(),
+    /** The paying family's own number of what is paid (a shop order's), shown wherever the payment is named. */
+    orderNo: text('order_no'),
+    /** What is paid for, line by line (the payable's quote); they add up to amount_fen. */
+    items: jsonb('items').$type<PayItem[]>().notNull().default([]),
     amountFen: integer('amount_fen').notNull(),
     refundedFen: integer('refunded_fen').notNull().default(0),
     provider: text('provider').$type<PayProviderName>().notNull(),

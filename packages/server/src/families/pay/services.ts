@@ -16,6 +16,7 @@ import {
   type PayOrder,
   type PayOrderPage,
   type PayProviderName,
+  type PayQuote,
   type PayStatus,
   type Reconciliation,
   type Wallet,
@@ -28,7 +29,7 @@ import { isGuid } from '../../platform/crypto.ts';
 import { iso, localDateTime } from '../../platform/time.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { payEvents, payLedger, payOrders, payWallets } from './schema.ts';
-import { payable, registerPayable, type PayOrderRow } from './payables.ts';
+import { payable, payItem, quoteLines, registerPayable, type PayOrderRow } from './payables.ts';
 import { PaySignatureError, type PayProvider, type PayProviders, type RawNotification } from './providers.ts';
 import { payMessages as M } from './messages.ts';
 
@@ -58,7 +59,7 @@ registerPayable({
   payerChoosesAmount: true,
   async quote({ requestedFen }) {
     if (requestedFen === undefined) throw fieldError('amount_fen', M.amountRequired);
-    return { amountFen: requestedFen, subject: M.topupSubject };
+    return { amountFen: requestedFen, subject: M.topupSubject, items: [payItem(M.topupSubject, 1, requestedFen)] };
   },
 });
 
@@ -166,6 +167,8 @@ export function orderView({ o, payerName }: OrderWithPayer, viewerId: string | n
     purpose: o.purpose,
     ref_id: o.refId,
     subject: o.subject,
+    order_no: o.orderNo,
+    items: o.items,
     amount_fen: o.amountFen,
     refunded_fen: o.refundedFen,
     provider: o.provider,
@@ -274,6 +277,7 @@ export async function createOrder(deps: PayDeps, caller: Caller, input: CreateIn
     refId: input.refId || null,
     requestedFen: input.amountFen,
   });
+  const items = quoteLines(quote);
   const id = randomUUID();
   const now = deps.now();
   let openid: string | null = null;
@@ -297,6 +301,8 @@ export async function createOrder(deps: PayDeps, caller: Caller, input: CreateIn
       purpose: input.purpose,
       refId: input.refId || null,
       subject: quote.subject,
+      orderNo: quote.orderNo ?? null,
+      items,
       amountFen: quote.amountFen,
       provider: input.provider,
       status: 'created',
@@ -315,6 +321,42 @@ export async function createOrder(deps: PayDeps, caller: Caller, input: CreateIn
     return { order: orderView(row, caller.staffId), created: false };
   }
   return { order: await getOrder(deps, caller, id), created: true };
+}
+
+/** Rolls back the preview's transaction (what a quote holds or extends is not kept). */
+class PreviewDone extends Error {
+  constructor(readonly quote: PayQuote) {
+    super('preview');
+  }
+}
+
+/**
+ * What an order for this payable would pay for (issue 34: the purchase screen shows the lines and the
+ * total before the method is chosen). The family prices it as for createOrder, in a transaction that is
+ * rolled back: a preview creates, holds and extends nothing.
+ */
+export async function quoteOrder(deps: PayDeps, caller: Caller, input: { purpose: string; refId?: string | undefined }): Promise<PayQuote> {
+  const def = payable(input.purpose);
+  if (!def) throw fieldError('purpose', M.unknownPurpose);
+  if (def.payerChoosesAmount) throw fieldError('purpose', M.amountRequired);
+  const refId = input.refId || null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const quote = await def.quote({ tx: tx$(tx), companyId: caller.companyId, payerId: caller.staffId, refId, requestedFen: undefined });
+      throw new PreviewDone({
+        purpose: input.purpose,
+        ref_id: refId,
+        subject: quote.subject,
+        order_no: quote.orderNo ?? null,
+        items: quoteLines(quote),
+        amount_fen: quote.amountFen,
+      });
+    });
+  } catch (err) {
+    if (err instanceof PreviewDone) return err.quote;
+    throw err;
+  }
+  throw new Error('a preview transaction ended without its quote');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -707,19 +749,20 @@ export async function walletLedger(deps: PayDeps, caller: Caller, q: { page: num
     .offset(offsetOf(q.page, q.page_size))
     .as('page');
   const rows = await deps.db
-    .select({ l: payLedger, subject: payOrders.subject })
+    .select({ l: payLedger, subject: payOrders.subject, orderNo: payOrders.orderNo })
     .from(payLedger)
     .innerJoin(ids, eq(ids.id, payLedger.id))
     .leftJoin(payOrders, and(eq(payOrders.companyId, payLedger.companyId), eq(payOrders.id, payLedger.orderId)))
     .where(inCompany(payLedger, caller.companyId))
     .orderBy(...order);
-  const results: LedgerEntry[] = rows.map(({ l, subject }) => ({
+  const results: LedgerEntry[] = rows.map(({ l, subject, orderNo }) => ({
     id: l.id,
     kind: l.kind,
     amount_fen: l.amountFen,
     balance_after_fen: l.balanceAfterFen ?? 0,
     order_id: l.orderId,
     subject: subject ?? '',
+    order_no: orderNo ?? null,
     created_at: l.createdAt.toISOString(),
     created_time: localDateTime(l.createdAt),
   }));
@@ -819,6 +862,7 @@ export async function reconciliation(
         provider_txn_id: e.providerTxnId,
         purpose: o.purpose,
         subject: o.subject,
+        order_no: o.orderNo,
         payer: { id: o.payerId, name: payerName },
         created_at: e.createdAt.toISOString(),
         created_time: localDateTime(e.createdAt),
