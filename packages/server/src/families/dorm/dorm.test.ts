@@ -59,11 +59,25 @@ describeOnDatabase(
       dormRoomDetailSchema.parse((await admin.get(endpointUrl(dormEndpoints.room, { id }, { free_from: from }))).json());
 
     it('the seed: two areas with buildings, rooms, beds and assets; 普通员工 lives in 1号楼 201 with 巡检员', async () => {
-      const areas = (await resident.get(endpointUrl(dormEndpoints.areas))).json<{ name: string; buildings: { name: string }[] }[]>();
+      const areas = (await resident.get(endpointUrl(dormEndpoints.areas))).json<
+        { name: string; buildings: { id: string; name: string; room_count: number; bed_count: number; free_beds: number }[] }[]
+      >();
       expect(areas.map((a) => [a.name, a.buildings.map((b) => b.name)])).toEqual([
         ['东区生活区', ['1号楼', '2号楼']],
         ['西区人才公寓', ['公寓A座']],
       ]);
+      // each building's figures are its rooms' (counted in SQL for the areas, summed from the rooms list here)
+      for (const building of areas.flatMap((a) => a.buildings)) {
+        const rooms = (await resident.get(endpointUrl(dormEndpoints.rooms, {}, { building_id: building.id }))).json<
+          { bed_count: number; free_beds: number }[]
+        >();
+        expect(rooms.length).toBeGreaterThan(0);
+        expect([building.room_count, building.bed_count, building.free_beds]).toEqual([
+          rooms.length,
+          rooms.reduce((n, r) => n + r.bed_count, 0),
+          rooms.reduce((n, r) => n + r.free_beds, 0),
+        ]);
+      }
       const mine = await me(resident);
       expect(mine.stay).toMatchObject({
         room: { label: '1号楼 2层 201', model: '四人间', gender: 'male' },

@@ -8,7 +8,7 @@ import { inCompany } from '../../platform/db/scoped.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { checkAttachments, fileRefs } from '../files/index.ts';
 import { isAdmin, profileRow } from './common.ts';
-import { roomDetail, roomSummaries, stayOf, stayView } from './housing.ts';
+import { buildingCounts, roomDetail, roomSummaries, stayOf, stayView } from './housing.ts';
 import { dormAreas, dormBuildings, dormProfiles } from './schema.ts';
 import { hubToday } from './split.ts';
 
@@ -37,7 +37,7 @@ export function dormHousingRoutes(app: FastifyInstance, ctx: AppContext): void {
         .from(dormBuildings)
         .where(inCompany(dormBuildings, auth.companyId))
         .orderBy(asc(dormBuildings.sort));
-      const { summaries } = await roomSummaries(db(), auth.companyId, {}, today());
+      const counts = await buildingCounts(db(), auth.companyId, today());
       return areas.map((a) => ({
         id: a.id,
         name: a.name,
@@ -45,15 +45,15 @@ export function dormHousingRoutes(app: FastifyInstance, ctx: AppContext): void {
         buildings: buildings
           .filter((b) => b.areaId === a.id)
           .map((b) => {
-            const rooms = summaries.filter((r) => r.building.id === b.id);
+            const counted = counts.get(b.id);
             return {
               id: b.id,
               name: b.name,
               floors: b.floors,
               manager: b.manager,
-              room_count: rooms.length,
-              bed_count: rooms.reduce((n, r) => n + r.bed_count, 0),
-              free_beds: rooms.reduce((n, r) => n + r.free_beds, 0),
+              room_count: counted?.rooms ?? 0,
+              bed_count: counted?.beds ?? 0,
+              free_beds: counted?.free ?? 0,
             };
           }),
       }));

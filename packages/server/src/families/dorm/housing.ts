@@ -5,7 +5,7 @@
  * one bed queue on the lock, so exactly one wins and the others read its stay and are refused.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { DORM_ASSET_CONDITIONS, DORM_GENDERS, DORM_HAS_STAY, type DormAsset, type DormRoomSummary, type DormStay } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
@@ -107,6 +107,39 @@ export async function roomSummaries(
   }
   const summaries = rows.map((r) => summaryOf(r, bedCount.get(r.room.id) ?? 0, freeBeds.get(r.room.id)?.size ?? 0));
   return { summaries, freeBeds };
+}
+
+/**
+ * Rooms, beds and beds free from `from` on, per building, counted by PostgreSQL in one grouped
+ * statement: the areas screen's figures, which once built a summary of every room of the company.
+ */
+export async function buildingCounts(
+  db: Database,
+  companyId: string,
+  from: string,
+): Promise<Map<string, { rooms: number; beds: number; free: number }>> {
+  const held = db
+    .select({ one: sql`1` })
+    .from(dormStays)
+    .where(
+      and(
+        eq(dormStays.companyId, dormBeds.companyId),
+        eq(dormStays.bedId, dormBeds.id),
+        or(isNull(dormStays.endDate), gt(dormStays.endDate, from)),
+      ),
+    );
+  const rows = await db
+    .select({
+      buildingId: dormRooms.buildingId,
+      rooms: countDistinct(dormRooms.id),
+      beds: count(dormBeds.id),
+      free: sql<number>`count(${dormBeds.id}) filter (where not exists (${held}))`.mapWith(Number),
+    })
+    .from(dormRooms)
+    .leftJoin(dormBeds, and(eq(dormBeds.companyId, dormRooms.companyId), eq(dormBeds.roomId, dormRooms.id)))
+    .where(inCompany(dormRooms, companyId))
+    .groupBy(dormRooms.buildingId);
+  return new Map(rows.map((r) => [r.buildingId, { rooms: r.rooms, beds: r.beds, free: r.free }]));
 }
 
 function summaryOf({ room, building, area }: RoomJoin, bedCount: number, free: number): DormRoomSummary {
