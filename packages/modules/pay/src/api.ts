@@ -12,6 +12,9 @@ export const fetchLedger = (pageNo: number, pageSize: number) =>
 export const createTopup = (body: PayTopup) => apiCall(payEndpoints.topup, { body, silent: true });
 /** An order for another family's payable (`purpose` + `ref_id`; the server prices it). */
 export const createPayOrder = (body: PayOrderCreate) => apiCall(payEndpoints.createOrder, { body, silent: true });
+/** What an order for the payable would pay for (lines, total, the family's number); a refusal is shown in place. */
+export const fetchPayQuote = (purpose: string, refId: string | undefined) =>
+  apiCall(payEndpoints.quote, { query: { purpose, ...(refId ? { ref_id: refId } : {}) }, silent: true });
 export const fetchPayOrder = (id: string) => apiCall(payEndpoints.getOrder, { params: { id } });
 export const payFromBalance = (id: string) => apiCall(payEndpoints.payFromBalance, { params: { id }, silent: true });
 /** The company's payments and refunds in [from, to) with their totals (admin only). */

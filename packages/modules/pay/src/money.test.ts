@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newClientKey, yuan, yuanToFen } from './money.ts';
+import { namedSubject, newClientKey, yuan, yuanToFen } from './money.ts';
 
 describe('money: fen on the wire, yuan on screen', () => {
   it('shows fen as yuan with two decimals', () => {
@@ -19,5 +19,11 @@ describe('money: fen on the wire, yuan on screen', () => {
     const a = newClientKey();
     expect(a).not.toBe(newClientKey());
     expect(a).toMatch(/^[A-Za-z0-9_.:-]{8,64}$/);
+  });
+
+  it("issue 34: a payment record names its order by the order's own number", () => {
+    expect(namedSubject('园区便利店 订单 S2611281914315966', 'S2611281914315966')).toBe('园区便利店 订单 S2611281914315966');
+    expect(namedSubject('物业维修', 'S2611281914315966')).toBe('物业维修 S2611281914315966');
+    expect(namedSubject('余额充值', null)).toBe('余额充值');
   });
 });

@@ -22,3 +22,7 @@ export function newClientKey(): string {
   const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
   return `web-${random}`;
 }
+
+/** What a payment record calls its order: the subject, with the order's own number where the subject lacks it. */
+export const namedSubject = (subject: string, orderNo: string | null): string =>
+  orderNo === null || subject.includes(orderNo) ? subject : `${subject} ${orderNo}`;

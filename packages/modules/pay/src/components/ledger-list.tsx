@@ -2,7 +2,7 @@ import type { LedgerEntry } from '@campus/contracts';
 import { ListPage, keepDates } from '@campus/ui';
 import { List } from 'antd-mobile';
 import { fetchLedger } from '../api.ts';
-import { yuan } from '../money.ts';
+import { namedSubject, yuan } from '../money.ts';
 import { TEXT } from '../texts.ts';
 
 /** A signed amount: + into the wallet, - out of it. */
@@ -22,7 +22,7 @@ export function LedgerList() {
             description={keepDates(`${entry.created_time} · ${TEXT.balanceAfter} ${yuan(entry.balance_after_fen)}`)}
             extra={<span data-testid="ledger-amount">{signedYuan(entry.amount_fen)}</span>}
           >
-            {entry.subject}
+            {namedSubject(entry.subject, entry.order_no)}
           </List.Item>
         )}
       />

@@ -13,7 +13,10 @@ export function resultOf(order: PayOrder): { status: 'success' | 'waiting' | 'in
   return { status: 'waiting', title: TEXT.resultWaiting };
 }
 
-/** The payment result (paid, waiting for the provider, failed, closed, refunded), amount in yuan. */
+/**
+ * The payment result (paid, waiting for the provider, failed, closed, refunded), amount in yuan. The order
+ * is named by its own number (a shop order's S2611…), never by a fragment of the payment's id (issue 34).
+ */
 export function PayResult({ order, onDone, onRetry }: { order: PayOrder; onDone: () => void; onRetry?: (() => void) | undefined }) {
   const { status, title } = resultOf(order);
   return (
@@ -28,7 +31,7 @@ export function PayResult({ order, onDone, onRetry }: { order: PayOrder; onDone:
         <List.Item extra={yuan(order.amount_fen)}>{TEXT.amount}</List.Item>
         {order.refunded_fen > 0 && <List.Item extra={yuan(order.refunded_fen)}>{TEXT.refunded}</List.Item>}
         {order.paid_time && <List.Item extra={keepDates(order.paid_time)}>{TEXT.paidAt}</List.Item>}
-        <List.Item extra={order.id.slice(0, 8)}>{TEXT.orderNo}</List.Item>
+        {order.order_no !== null && <List.Item extra={<span data-testid="pay-order-no">{order.order_no}</span>}>{TEXT.orderNo}</List.Item>}
       </List>
       <List mode="card">
         {status === 'error' && onRetry && (

@@ -3,7 +3,7 @@ import { ListPage, keepDates } from '@campus/ui';
 import { List, NoticeBar, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { fetchReconciliation } from '../api.ts';
-import { yuan } from '../money.ts';
+import { namedSubject, yuan } from '../money.ts';
 import { PERIODS, periodOf, type PeriodName } from '../period.ts';
 import { TEXT } from '../texts.ts';
 import { signedYuan } from './ledger-list.tsx';
@@ -87,7 +87,7 @@ export function ReconciliationPanel({ now = () => new Date() }: { now?: () => Da
               description={keepDates(event.created_time)}
               extra={signedYuan(event.amount_fen)}
             >
-              {event.subject}
+              {namedSubject(event.subject, event.order_no)}
             </List.Item>
           )}
         />

@@ -32,7 +32,7 @@ export function SandboxConfirm({ order, onAnswer }: { order: PayOrder; onAnswer:
       </div>
       <List mode="card">
         <List.Item extra={order.subject}>{TEXT.subject}</List.Item>
-        <List.Item extra={order.id.slice(0, 8)}>{TEXT.orderNo}</List.Item>
+        {order.order_no !== null && <List.Item extra={order.order_no}>{TEXT.orderNo}</List.Item>}
       </List>
       <Space direction="vertical" block css={styles.actions}>
         <Button block color="primary" size="large" loading={busy === 'pay'} disabled={busy !== null} onClick={() => void answer('pay')}>

@@ -30,6 +30,25 @@ describe('/payPage?id=: the sandbox confirmation, then the result', () => {
     expect(api.confirmSandbox).toHaveBeenCalledWith('o1', { token: 'tok', outcome: 'pay' });
     expect(await screen.findByText('支付成功')).toBeTruthy();
     expect(screen.getByText('2026-11-23 18:01:00')).toBeTruthy();
+    // a top-up is numbered by nothing of its own: no fragment of the payment's id stands for one (issue 34)
+    expect(screen.queryByText('订单号')).toBeNull();
+    expect(screen.queryByText('o1'.slice(0, 8))).toBeNull();
+  });
+
+  it("issue 34: the result names the order by its own number (a shop order's), as the order screen does", async () => {
+    const paid = payOrder('8cb096f1-0000-4000-8000-000000000001', {
+      purpose: 'shop_order',
+      subject: '园区便利店 订单 S2611281914315966',
+      order_no: 'S2611281914315966',
+      status: 'paid',
+      paid_time: '2026-11-28 20:30:00',
+      pay_params: null,
+    });
+    vi.mocked(api.fetchPayOrder).mockResolvedValue(paid);
+    renderScreen(<PayPageScreen />, { at: `/payPage?id=${paid.id}` });
+    expect(await screen.findByText('支付成功')).toBeTruthy();
+    expect(screen.getByTestId('pay-order-no').textContent).toBe('S2611281914315966');
+    expect(screen.queryByText('8cb096f1')).toBeNull();
   });
 
   it('a failed sandbox payment shows the reason and offers to pay again', async () => {

@@ -83,6 +83,39 @@ describe('the purchase screen (/addBalance, /changeAddUp, /buy, /changeBuyAddUp)
     expect(api.payFromBalance).toHaveBeenCalledWith('o4');
   });
 
+  it("issue 34: /buy shows what is bought (lines, quantities, the coupon), the total and the order's own number before the method", async () => {
+    vi.mocked(api.fetchPayQuote).mockResolvedValue({
+      purpose: 'shop_order',
+      ref_id: 'so1',
+      subject: '园区便利店 订单 S2611281914315966',
+      order_no: 'S2611281914315966',
+      items: [
+        { name: '鲜榨橙汁', quantity: 3, unit_fen: 1200, amount_fen: 3600 },
+        { name: '优惠券 便利店满30减8', quantity: 1, unit_fen: -800, amount_fen: -800 },
+      ],
+      amount_fen: 2800,
+    });
+    renderScreen(<PurchaseScreen />, { at: '/buy?purpose=shop_order&ref_id=so1' });
+    expect((await screen.findByTestId('pay-total')).textContent).toBe('¥28.00');
+    expect(api.fetchPayQuote).toHaveBeenCalledWith('shop_order', 'so1');
+    expect(screen.getByTestId('pay-order-no').textContent).toBe('S2611281914315966');
+    expect(screen.getAllByTestId('pay-item').map((row) => row.textContent)).toEqual([
+      '鲜榨橙汁¥12.00 × 3¥36.00',
+      '优惠券 便利店满30减8-¥8.00',
+    ]);
+    expect(payButton().textContent).toBe('立即支付 ¥28.00');
+    // the lines come before the methods
+    const method = screen.getByText('支付方式');
+    expect(screen.getByTestId('pay-total').compareDocumentPosition(method) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('issue 34: an item that can no longer be paid says why where its lines would be', async () => {
+    vi.mocked(api.fetchPayQuote).mockRejectedValue(httpError(400, { ref_id: ['订单已不可支付'] }));
+    renderScreen(<PurchaseScreen />, { at: '/buy?purpose=shop_order&ref_id=so1' });
+    expect(await screen.findByText('订单已不可支付')).toBeTruthy();
+    expect(screen.queryByTestId('pay-total')).toBeNull();
+  });
+
   it('the wallet tab lists the ledger with signed amounts and the balance after each; no reconciliation for staff', async () => {
     vi.mocked(api.fetchLedger).mockResolvedValue({
       count: 2,

@@ -1,12 +1,13 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { PAY_TOPUP_PURPOSE, type PayOrder, type PayProviderName } from '@campus/contracts';
-import { FieldErrorText, PageFrame, failedResponse, loadErrorText, useLoader } from '@campus/ui';
+import { FieldErrorText, LoadingBlock, PageFrame, failedResponse, loadErrorText, useLoader } from '@campus/ui';
 import { Button, Input, List, Radio, Selector, Space, Tabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { createPayOrder, createTopup, fetchWallet, payFromBalance } from '../api.ts';
+import { createPayOrder, createTopup, fetchPayQuote, fetchWallet, payFromBalance } from '../api.ts';
 import { LedgerList } from '../components/ledger-list.tsx';
+import { PayLines } from '../components/pay-lines.tsx';
 import { ReconciliationPanel } from '../components/reconciliation-panel.tsx';
 import { lxdzPayAvailable, wechatPayAvailable } from '../bridges.ts';
 import { TOPUP_PRESETS_FEN, newClientKey, yuan, yuanToFen } from '../money.ts';
@@ -45,8 +46,8 @@ function refusal(error: unknown): string {
 
 /**
  * The purchase screen (/addBalance, /changeAddUp: top up the wallet; /buy, /changeBuyAddUp with
- * `?purpose=&ref_id=&done=`: pay for another module's item, priced by the server; the result's
- * button goes to `done`). One client key per
+ * `?purpose=&ref_id=&done=`: pay for another module's item, priced by the server, whose lines, order
+ * number and total are shown first; the result's button goes to `done`). One client key per
  * visit, so a double tap pays once. The provider's screen (sandbox confirmation, WeChat, the native
  * shell) takes over, then the result.
  */
@@ -60,6 +61,8 @@ export default function PurchaseScreen() {
   const purchase = purpose !== PAY_TOPUP_PURPOSE;
   const methods = useMemo(() => methodsFor(purchase), [purchase]);
   const wallet = useLoader(() => fetchWallet(), []);
+  // a purchase shows what is bought and its total before the method is chosen (issue 34)
+  const quote = useLoader(async () => (purchase ? fetchPayQuote(purpose, refId) : null), [purchase, purpose, refId]);
   const [preset, setPreset] = useState<number | null>(TOPUP_PRESETS_FEN[2]);
   const [custom, setCustom] = useState('');
   const [method, setMethod] = useState<PayProviderName>(methods[0]?.value ?? 'sandbox');
@@ -91,8 +94,24 @@ export default function PurchaseScreen() {
     }
   };
 
+  let lines = null;
+  if (purchase) {
+    if (quote.data) lines = <PayLines orderNo={quote.data.order_no} items={quote.data.items} amountFen={quote.data.amount_fen} />;
+    else if (quote.error !== undefined)
+      lines = (
+        <List mode="card" header={TEXT.lines}>
+          <List.Item>
+            <FieldErrorText message={refusal(quote.error)} />
+          </List.Item>
+        </List>
+      );
+    else lines = <LoadingBlock />;
+  }
+  const shownFen = purchase ? (quote.data?.amount_fen ?? null) : amountFen;
+
   const topupForm = (
     <>
+      {lines}
       <List mode="card">
         <List.Item
           extra={
@@ -164,7 +183,7 @@ export default function PurchaseScreen() {
             <FieldErrorText message={message} />
             <Button block color="primary" size="large" loading={busy} loadingText={TEXT.paying} onClick={() => void pay()}>
               {TEXT.payNow}
-              {!purchase && amountFen !== null ? ` ${yuan(amountFen)}` : ''}
+              {shownFen !== null ? ` ${yuan(shownFen)}` : ''}
             </Button>
           </div>
         )

@@ -31,6 +31,8 @@ export const canteenMessages = {
   billVoid: '该账单已作废',
   billSubject: (canteen: string) => `${canteen}餐费`,
   mealSubject: (canteen: string, what: string) => `${canteen} ${what}`,
+  /** A meal payment's line for the delivery (the client's 送餐费). */
+  deliveryFee: '送餐费',
   cancelReason: '取消订餐，全额退款',
   strayReason: '订单已不可支付，自动退款',
 } as const;

@@ -10,7 +10,7 @@ import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { badRequest, fieldError, HttpError } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
-import { registerPayable, refundOrder, type PayOrderRow } from '../pay/index.ts';
+import { payItem, registerPayable, refundOrder, type PayOrderRow } from '../pay/index.ts';
 import { clockOf, type CanteenDeps } from './deps.ts';
 import { canteenBills, canteenOrders, canteens, canteenStrayPayments } from './schema.ts';
 import { mealName } from './periods.ts';
@@ -66,9 +66,13 @@ registerPayable({
     if (!meal || meal.staffId !== payerId) throw fieldError('ref_id', '订单不存在');
     if (meal.status !== MEAL_STATUS.unpaid) throw fieldError('ref_id', M.notPayable);
     if (clockOf(tx) >= meal.expiresAt) throw fieldError('ref_id', M.orderExpired);
+    // the dishes and the delivery fee: the purchase screen shows them (issue 34)
+    const items = meal.items.map((line) => payItem(line.name, line.quantity, line.priceFen));
+    if (meal.deliveryFeeFen > 0) items.push(payItem(M.deliveryFee, 1, meal.deliveryFeeFen));
     return {
       amountFen: meal.totalFen,
       subject: M.mealSubject(await canteenName(tx, companyId, meal.canteenId), mealName(meal.date, meal.period)),
+      items,
     };
   },
   async onPaid({ tx, order }) {

@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { canteenEndpoints, daySummarySchema, endpointUrl, mealOrderPageSchema, menuSchema } from '@campus/contracts';
+import {
+  CANTEEN_MEAL_PURPOSE,
+  canteenEndpoints,
+  daySummarySchema,
+  endpointUrl,
+  mealOrderPageSchema,
+  menuSchema,
+  payEndpoints,
+  payQuoteSchema,
+} from '@campus/contracts';
 import { A, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
 import { canteenService } from './routes.ts';
@@ -272,6 +281,16 @@ describeOnDatabase(
           items: [{ menu_item_id: soup.id, quantity: 2 }],
         });
         expect(sent).toMatchObject({ kind: 'delivery', items_fen: 600, delivery_fee_fen: 300, total_fen: 900, address: '研发楼 402' });
+        // issue 34: the purchase screen lists the dishes and the fee before paying
+        const preview = await staff.get(endpointUrl(payEndpoints.quote, {}, { purpose: CANTEEN_MEAL_PURPOSE, ref_id: sent.id }));
+        expect(payQuoteSchema.parse(preview.json())).toMatchObject({
+          amount_fen: 900,
+          order_no: null,
+          items: [
+            { name: '紫菜蛋花汤', quantity: 2, unit_fen: 300, amount_fen: 600 },
+            { name: '送餐费', quantity: 1, unit_fen: 300, amount_fen: 300 },
+          ],
+        });
         const noodle = await itemOf(staff, SECOND(c), tomorrow, 'dinner', '牛肉面');
         const second = await staff.post(canteenEndpoints.createOrder.url, {
           canteen_id: SECOND(c),

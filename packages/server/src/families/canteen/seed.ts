@@ -23,6 +23,7 @@ import { cutoffOf, mealName } from './periods.ts';
 import { CANTEEN_APPLY } from './apply.ts';
 import { canteenMessages as M } from './messages.ts';
 import { SEED_MENU_DAYS, seedCanteens, seedMealOrders, type SeedCanteen, type SeedMealOrder } from './seed-data.ts';
+import { payItem } from '../pay/index.ts';
 
 type Company = { id: string };
 
@@ -197,6 +198,7 @@ async function seedOrder(db: Database, c: string, o: SeedMealOrder, today: strin
       purpose: CANTEEN_MEAL_PURPOSE,
       refId: id,
       subject: M.mealSubject(canteen.name, mealName(date, o.period)),
+      items: [...lines.map((l) => payItem(l.name, l.quantity, l.priceFen)), ...(feeFen > 0 ? [payItem(M.deliveryFee, 1, feeFen)] : [])],
       amountFen: totalFen,
       refundedFen: refunded ? totalFen : 0,
       provider: 'sandbox',

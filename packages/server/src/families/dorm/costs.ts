@@ -16,7 +16,7 @@ import { staff } from '../../platform/db/schema.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { localDateTime } from '../../platform/time.ts';
-import { registerPayable } from '../pay/index.ts';
+import { registerPayable, payItem } from '../pay/index.ts';
 import { DORM2_ACTIONS, isAdmin, pgCode, pushDorm2, requireAdmin } from './common.ts';
 import { roomLabels, roomSummary } from './housing.ts';
 import { dormBeds, dormCharges, dormStays, dormUtilityBills } from './schema.ts';
@@ -202,7 +202,11 @@ registerPayable({
     if (row.status === 'paid') throw badRequest('该费用已缴清');
     const amountFen = row.rentFen + row.utilityFen;
     if (amountFen <= 0) throw badRequest('该费用无需缴纳');
-    return { amountFen, subject: `${row.month} 住宿费用 ¥${fenToYuan(amountFen)}` };
+    // the bed and the share of the room's water and electricity, as the 住宿费用 screen lists them (issue 34)
+    const items = [payItem(`${row.month} 床位费`, 1, row.rentFen), payItem(`${row.month} 水电分摊`, 1, row.utilityFen)].filter(
+      (i) => i.amount_fen > 0,
+    );
+    return { amountFen, subject: `${row.month} 住宿费用 ¥${fenToYuan(amountFen)}`, items };
   },
   async onPaid({ tx, order }) {
     // conditional: a second payment of the same charge changes nothing here (the admin refunds it)

@@ -9,7 +9,7 @@ import * as schema from './schema.ts';
 import { payRoutes } from './routes.ts';
 import { payOrderId, seedPayRows } from './seed.ts';
 
-export { registerPayable, type Payable, type PayOrderRow } from './payables.ts';
+export { payItem, registerPayable, type Payable, type PayableQuote, type PayOrderRow } from './payables.ts';
 export { payService } from './routes.ts';
 export { refundOrder } from './services.ts';
 

@@ -7,6 +7,7 @@ import {
   ledgerPageSchema,
   payOrderPageSchema,
   payOrderSchema,
+  payQuoteSchema,
   reconciliationSchema,
   walletSchema,
   type PayOrder,
@@ -14,7 +15,8 @@ import {
 import { A, B, describeOnDatabase, staffId } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
 import type { Harness } from '../../platform/test/harness.ts';
-import { registerPayable } from './payables.ts';
+import { sql } from 'drizzle-orm';
+import { payItem, quoteLines, registerPayable } from './payables.ts';
 import { payService } from './routes.ts';
 import { expireUnpaidOrders, refundOrder } from './services.ts';
 import { payOrderId } from './seed.ts';
@@ -37,6 +39,25 @@ registerPayable({
   },
   async onClosed({ order }) {
     hookCalls.push({ kind: 'closed', orderId: order.id });
+  },
+});
+
+/**
+ * A test payable with lines and its own order number (issue 34). Its quote also moves the payer's wallet
+ * by one fen, so a preview that kept anything would show.
+ */
+registerPayable({
+  purpose: 'test_lines',
+  family: 'testfamily',
+  name: '测试订单',
+  async quote({ tx, companyId, payerId, refId }) {
+    await tx.execute(sql`UPDATE pay_wallets SET balance_fen = balance_fen + 1 WHERE company_id = ${companyId} AND staff_id = ${payerId}`);
+    return {
+      amountFen: 250,
+      subject: `测试订单 ${refId ?? ''}`,
+      orderNo: refId,
+      items: [payItem('矿泉水', 2, 150), payItem('优惠券 满2减0.5', 1, -50)],
+    };
   },
 });
 
@@ -404,6 +425,45 @@ describeOnDatabase('payments (issue 13): orders, sandbox provider, wallet, refun
     expect(confirm.json()).toEqual({ non_field_errors: ['该支付方式未开通'] });
   });
 
+  it('issue 34: the preview (pay/quote) shows the lines, total and number and keeps nothing; the order, the ledger and reconciliation name the number', async () => {
+    const before = await balanceOf(staff);
+    const url = endpointUrl(payEndpoints.quote, {}, { purpose: 'test_lines', ref_id: 'T2611281914315966' });
+    const preview = await staff.get(url);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const lines = [
+      { name: '矿泉水', quantity: 2, unit_fen: 150, amount_fen: 300 },
+      { name: '优惠券 满2减0.5', quantity: 1, unit_fen: -50, amount_fen: -50 },
+    ];
+    expect(payQuoteSchema.parse(preview.json())).toEqual({
+      purpose: 'test_lines',
+      ref_id: 'T2611281914315966',
+      subject: '测试订单 T2611281914315966',
+      order_no: 'T2611281914315966',
+      items: lines,
+      amount_fen: 250,
+    });
+    // the quote's write was rolled back
+    expect(await balanceOf(staff)).toBe(before);
+    // a top-up has no preview (its payer chooses the amount); an unknown purpose is refused
+    expect((await staff.get(endpointUrl(payEndpoints.quote, {}, { purpose: 'topup' }))).statusCode).toBe(400);
+    expect((await staff.get(endpointUrl(payEndpoints.quote, {}, { purpose: 'nope' }))).json()).toEqual({ purpose: ['不支持的支付用途'] });
+
+    const created = await staff.post(payEndpoints.createOrder.url, {
+      purpose: 'test_lines',
+      ref_id: 'T2611281914315966',
+      provider: 'balance',
+      client_key: key('lines'),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const paid = payOrderSchema.parse((await staff.post(endpointUrl(payEndpoints.payFromBalance, { id: order(created).id }))).json());
+    expect(paid).toMatchObject({ status: 'paid', amount_fen: 250, order_no: 'T2611281914315966', items: lines });
+    const ledger = ledgerPageSchema.parse((await staff.get(payEndpoints.walletLedger.url)).json());
+    expect(ledger.results[0]).toMatchObject({ kind: 'pay', amount_fen: -250, order_id: paid.id, order_no: 'T2611281914315966' });
+    const now = new Date();
+    const r = await checkBalanced(h(), admin, new Date(now.getTime() - 60_000), new Date(now.getTime() + 60_000));
+    expect(r.results.find((e) => e.order_id === paid.id)).toMatchObject({ kind: 'paid', order_no: 'T2611281914315966' });
+  });
+
   it('isolation: company B cannot see, pay, close, confirm or refund company A orders', async () => {
     const o = order(await ticket(staff, 20));
     const seeded = payOrderId(A.id, 'topup:staff');
@@ -428,6 +488,12 @@ describeOnDatabase('payments (issue 13): orders, sandbox provider, wallet, refun
 });
 
 describe('fen', () => {
+  it("issue 34: a payable's lines must add up to its amount (a pricing mistake is refused, never charged)", () => {
+    expect(quoteLines({ amountFen: 300, subject: '两瓶水', items: [payItem('矿泉水', 2, 150)] })).toHaveLength(1);
+    expect(quoteLines({ amountFen: 300, subject: '两瓶水' })).toEqual([{ name: '两瓶水', quantity: 1, unit_fen: 300, amount_fen: 300 }]);
+    expect(() => quoteLines({ amountFen: 300, subject: '两瓶水', items: [payItem('矿泉水', 1, 150)] })).toThrow(/add up to 150, not 300/);
+  });
+
   it('fenToYuan shows two decimals', async () => {
     const { fenToYuan } = await import('@campus/contracts');
     expect([fenToYuan(0), fenToYuan(5), fenToYuan(1234), fenToYuan(-250)]).toEqual(['0.00', '0.05', '12.34', '-2.50']);

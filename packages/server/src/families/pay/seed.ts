@@ -8,6 +8,7 @@ import type { Database } from '../../platform/db/types.ts';
 import { hoursAgo, seedId, seedStaffId } from '../../platform/seed/ids.ts';
 import { payEvents, payLedger, payOrders, payWallets } from './schema.ts';
 import { payMessages } from './messages.ts';
+import { payItem } from './payables.ts';
 
 type Company = { id: string };
 
@@ -36,6 +37,7 @@ export async function seedPayRows(db: Database, { id: c }: Company): Promise<voi
         payerId,
         purpose: PAY_TOPUP_PURPOSE,
         subject: payMessages.topupSubject,
+        items: [payItem(payMessages.topupSubject, 1, o.amountFen)],
         amountFen: o.amountFen,
         refundedFen: o.refundFen,
         provider: 'sandbox',

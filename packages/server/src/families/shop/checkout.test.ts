@@ -6,6 +6,7 @@ import {
   goodsSchema,
   payEndpoints,
   payOrderSchema,
+  payQuoteSchema,
   publicShopOrderSchema,
   shopEndpoints,
   shopOrderPageSchema,
@@ -134,13 +135,37 @@ describeOnDatabase('shop checkout: prices in fen, coupons, stock, payment (issue
     expect(placed.can).toMatchObject({ pay: true, cancel: true, complete: false });
     expect(placed.pickup_code).toMatch(/^\d{6}$/);
     expect(await stockOf('juice')).toBe(juiceBefore - 3);
-    // the pay service prices it from the order, never from the client
+    // issue 34: before paying, the purchase screen's preview names what is bought, the coupon, the total and
+    // the order's own number; it holds nothing (a second look answers the same)
+    const lines = [
+      { name: '鲜榨橙汁', quantity: 3, unit_fen: 1200, amount_fen: 3600 },
+      { name: '优惠券 便利店满30减8', quantity: 1, unit_fen: -800, amount_fen: -800 },
+    ];
+    for (let look = 0; look < 2; look++) {
+      const preview = await buyer.get(endpointUrl(payEndpoints.quote, {}, { purpose: SHOP_PAY_PURPOSE, ref_id: placed.id }));
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(payQuoteSchema.parse(preview.json())).toEqual({
+        purpose: SHOP_PAY_PURPOSE,
+        ref_id: placed.id,
+        subject: `园区便利店 订单 ${placed.order_no}`,
+        order_no: placed.order_no,
+        items: lines,
+        amount_fen: 2800,
+      });
+    }
+    // another's order is not previewed
+    expect((await it1.get(endpointUrl(payEndpoints.quote, {}, { purpose: SHOP_PAY_PURPOSE, ref_id: placed.id }))).json()).toEqual({
+      ref_id: ['订单不存在'],
+    });
+    // the pay service prices it from the order, never from the client; the payment keeps its lines and number
     const paid = await pay(buyer, placed);
     expect(paid).toMatchObject({
       status: 'paid',
       amount_fen: 2800,
       purpose: SHOP_PAY_PURPOSE,
       subject: expect.stringContaining('园区便利店'),
+      order_no: placed.order_no,
+      items: lines,
     });
     const after = order(await buyer.get(endpointUrl(shopEndpoints.getOrder, { id: placed.id })));
     expect(after).toMatchObject({ status: 'paid', status_label: '待取货', can: { pay: false, cancel: false } });

@@ -6,11 +6,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SHOP_PAY_PURPOSE } from '@campus/contracts';
 import { isGuid } from '../../platform/crypto.ts';
 import { fieldError } from '../../platform/errors.ts';
-import { registerPayable } from '../pay/index.ts';
+import { payItem, registerPayable } from '../pay/index.ts';
 import { cancelLocked, livePayments, lockShopOrder, markPaid, orderMessages, releaseOrder } from './orders.ts';
 import { payable, shopOrderById } from './order-views.ts';
-import { shopOrders, shopShops } from './schema.ts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { shopCoupons, shopOrderLines, shopOrders, shopShops } from './schema.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { inCompany } from '../../platform/db/scoped.ts';
 
 /** Where the hooks log (set by the family's routes; hooks run inside the pay service). */
@@ -33,7 +33,23 @@ export const shopPayable = registerPayable({
     if (row?.o.buyerId !== payerId) throw fieldError('ref_id', '订单不存在');
     if (!payable(row.o, new Date())) throw fieldError('ref_id', orderMessages.notPayable);
     if ((await livePayments(tx, companyId, refId)).some((p) => p.status === 'paid')) throw fieldError('ref_id', orderMessages.notPayable);
-    return { amountFen: row.o.totalFen, subject: `${row.shopName} 订单 ${row.o.orderNo}` };
+    // what is bought, line by line, and the coupon's discount: the purchase screen shows them (issue 34)
+    const lines = await tx
+      .select()
+      .from(shopOrderLines)
+      .where(inCompany(shopOrderLines, companyId, eq(shopOrderLines.orderId, row.o.id)))
+      .orderBy(asc(shopOrderLines.seq));
+    const items = lines.map((l) => payItem(l.name, l.quantity, l.unitPriceFen));
+    if (row.o.discountFen > 0) {
+      const [coupon] = row.o.couponId
+        ? await tx
+            .select({ name: shopCoupons.name })
+            .from(shopCoupons)
+            .where(inCompany(shopCoupons, companyId, eq(shopCoupons.id, row.o.couponId)))
+        : [];
+      items.push(payItem(coupon ? `优惠券 ${coupon.name}` : '优惠', 1, -row.o.discountFen));
+    }
+    return { amountFen: row.o.totalFen, subject: `${row.shopName} 订单 ${row.o.orderNo}`, orderNo: row.o.orderNo, items };
   },
   async onPaid({ tx, order }) {
     if (!order.refId) return;
