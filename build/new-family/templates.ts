@@ -173,7 +173,10 @@ import type { SeedStep } from '../../platform/seed/seed.ts';
 import { permissionRuleChildren, permissionRules } from '../../platform/db/schema.ts';
 import { seedId } from '../../platform/seed/ids.ts';
 
-/** The menu entry of ${n.title} under 其他 (keyword 'other'), so the demo staff can open #/${n.name}. */
+/**
+ * The menu entry of ${n.title} under 其他 (keyword 'other'), so the demo staff can open #/${n.name}. Its
+ * icon is the generic one until the family draws its own (MENU_ICON_KEYS, packages/ui menu-icon.tsx).
+ */
 export const seed${n.pascal}Menu: SeedStep = async (db, company) => {
   const [other] = await db
     .select({ id: permissionRules.id })
@@ -182,7 +185,7 @@ export const seed${n.pascal}Menu: SeedStep = async (db, company) => {
   if (!other) return;
   await db
     .insert(permissionRuleChildren)
-    .values({ companyId: company.id, id: seedId(company.id, 'rule_child:${n.name}'), ruleId: other.id, name: '${n.title}', keyword: '${n.name}', ico: 'notice', sort: 100 })
+    .values({ companyId: company.id, id: seedId(company.id, 'rule_child:${n.name}'), ruleId: other.id, name: '${n.title}', keyword: '${n.name}', ico: 'app', sort: 100 })
     .onConflictDoNothing();
 };
 `;

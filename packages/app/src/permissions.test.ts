@@ -6,6 +6,7 @@ import {
   composeModules,
   FLAG_WHITELIST,
   keywordToModule as toModule,
+  menuItemPath,
   moduleKind,
   PERSONAL_CENTRE_SECTION,
   resolvePermissions as resolveWith,
@@ -47,6 +48,9 @@ const ROUTES: ReadonlySet<string> = new Set([
   'bus',
   'mPage',
 ]);
+
+/** The shop family's goods and confirmation screens (the water view's). */
+const SHOP_ROUTES: ReadonlySet<string> = new Set([...ROUTES, 'takeawayGoods', 'shopGoods', 'doubleColorOks']);
 
 function child(keyword: string, extra: Partial<PermissionChild> = {}): PermissionChild {
   return { name: `n-${keyword}`, keyword, ico: `i-${keyword}`, isShow: true, ...extra };
@@ -125,6 +129,34 @@ describe('child visibility (spec 6)', () => {
     const result = resolve([child(keyword)]);
     expect(result.menu[0]?.items[0]).toMatchObject({ module: keyword, kind: 'builtin' });
     expect(result.routerNames).not.toContain(keyword);
+  });
+
+  it('spec 6, issue 34: the built-in view official_car opens the company’s car service: version 3 unless the rules grant version 2 only', () => {
+    const alone = resolve([child('official_car')]);
+    expect(alone.menu[0]?.items[0]).toMatchObject({ module: 'official_car', kind: 'builtin', path: '/applyCarV3' });
+    expect(alone.routerNames).toEqual(expect.arrayContaining(['applyCarV3', 'applyTrip', 'applyDailyCarV3', 'applyCar3Driving']));
+    // a company on version 2 (its v2 entry authorised, listed or not): the view is that service
+    const v2 = resolve([child('official_car'), child('official_car_v2', { isShow: false })]);
+    expect(v2.menu[0]?.items[0]).toMatchObject({ module: 'official_car', path: '/applyCar' });
+    expect(v2.routerNames).not.toContain('applyCarV3');
+    // both granted: version 3, wherever the entries stand
+    const both = resolve([child('official_car'), child('official_car_v2', { isShow: false }), child('official_car_v3', { isShow: false })]);
+    expect(both.menu[0]?.items[0]).toMatchObject({ path: '/applyCarV3' });
+  });
+
+  it('spec 6, issue 34: the built-in view water_ordering (订水) opens the shop’s delivered water and authorises its screens', () => {
+    const result = resolve([child('water_ordering')], NO_FLAGS, SHOP_ROUTES);
+    expect(result.menu[0]?.items[0]).toMatchObject({ module: 'water_ordering', kind: 'builtin', path: '/takeawayGoods?view=water' });
+    expect(result.routerNames).toEqual(expect.arrayContaining(['takeawayGoods', 'shopGoods', 'doubleColorOks']));
+    expect(result.routerNames).not.toContain('water_ordering');
+  });
+
+  it('issue 34: an entry leads to its path, a route to itself; an entry of another site (no path) to nothing', () => {
+    expect(menuItemPath({ kind: 'route', module: 'bus' })).toBe('/bus');
+    expect(menuItemPath({ kind: 'route', module: 'off3DriverH5', path: '/applyCarV3?tab=driver' })).toBe('/applyCarV3?tab=driver');
+    expect(menuItemPath({ kind: 'builtin', module: 'official_car', path: '/applyCarV3' })).toBe('/applyCarV3');
+    expect(menuItemPath({ kind: 'builtin', module: 'official_car' })).toBeNull();
+    expect(menuItemPath({ kind: 'external', module: 'eBuy' })).toBeNull();
   });
 
   it('spec 6: the built-in views are official_car and water_ordering', () => {
@@ -276,9 +308,15 @@ describe('isShow (spec 3 permission rule entry, spec 6)', () => {
     expect(menuModules(result)).toEqual(['userInfo']);
   });
 
-  it('spec 6: isShow false on a built-in view grants nothing and shows nothing', () => {
-    const result = resolve([child('water_ordering', { isShow: false })]);
+  it('spec 6: isShow false on a built-in view no family serves grants nothing and shows nothing', () => {
+    const result = resolveWith([rule([child('water_ordering', { isShow: false })])], NO_FLAGS, ROUTES, { ...menu, builtin: new Map() });
     expect(result.routerNames).toEqual(['userInfo']);
+    expect(menuModules(result)).toEqual(['userInfo']);
+  });
+
+  it('spec 6, issue 34: isShow false on a built-in view the app serves authorises its screens, listing nothing', () => {
+    const result = resolve([child('water_ordering', { isShow: false })], NO_FLAGS, SHOP_ROUTES);
+    expect(result.routerNames).toEqual(expect.arrayContaining(['takeawayGoods', 'doubleColorOks']));
     expect(menuModules(result)).toEqual(['userInfo']);
   });
 });

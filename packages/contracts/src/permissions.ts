@@ -18,3 +18,53 @@ export const permissionRuleSchema = z.object({
 });
 export type PermissionRule = z.infer<typeof permissionRuleSchema>;
 export const permissionRulesSchema = z.array(permissionRuleSchema);
+
+/**
+ * The icon keys (`ico`) the hub draws, one glyph per service (packages/ui menu-icon.tsx). A rule may
+ * name another key: the menu then shows the generic glyph (`app`).
+ */
+export const MENU_ICON_KEYS = [
+  'car',
+  'private-car',
+  'bus',
+  'plant-bus',
+  'driver',
+  'dorm',
+  'dorm-apply',
+  'utilities',
+  'water',
+  'canteen',
+  'meal-delivery',
+  'mall',
+  'shop',
+  'coupon',
+  'takeaway',
+  'room-repair',
+  'renovation',
+  'activity',
+  'member',
+  'wallet',
+  'approval',
+  'flow',
+  'goods',
+  'asset',
+  'space',
+  'seat',
+  'visitor',
+  'scan',
+  'inspect',
+  'repair',
+  'notice',
+  'message',
+  'survey',
+  'interact',
+  'ai',
+  'shop-review',
+  'stock',
+  'supplier',
+  'banner',
+  'advert',
+  'user',
+  'app',
+] as const;
+export type MenuIconKey = (typeof MENU_ICON_KEYS)[number];

@@ -34,4 +34,10 @@ describe('BannerCarousel (issue 14: banners on the home screen)', () => {
     rerender(<BannerCarousel banners={[banner('1', null)]} height={100} onOpen={() => undefined} />);
     expect(screen.queryByRole('button', { name: '下一张' })).toBeNull();
   });
+
+  it('issue 34: each banner shows its words over its picture, not only as alt text', () => {
+    render(<BannerCarousel banners={[banner('1', '/shops'), banner('2', null)]} height={120} onOpen={() => undefined} />);
+    const captions = screen.getAllByTestId('banner-caption');
+    expect(new Set(captions.map((c) => c.textContent))).toEqual(new Set(['标题1', '标题2']));
+  });
 });

@@ -34,25 +34,35 @@ const styles = {
   }),
   slide: css({ position: 'relative', display: 'block', width: '100%', padding: 0, border: 0, background: 'none', cursor: 'pointer' }),
   still: css({ position: 'relative', display: 'block', width: '100%' }),
-  /** The banner's words over its picture (a picture alone may say nothing readable). */
+  /**
+   * The banner's words over its picture's top left, on the brand colour in the theme's text colour for
+   * it (4.5:1 in every tenant, brand-theme.ts): a picture alone may say nothing readable, and words on a
+   * picture have no contrast anyone can promise. The seeded pictures are flat in the brand colour there.
+   */
   caption: css({
     position: 'absolute',
     left: 0,
-    right: 0,
-    bottom: 0,
-    padding: '16px 48px 18px 14px',
-    color: '#fff',
-    fontSize: 15,
+    top: 0,
+    maxWidth: '64%',
+    boxSizing: 'border-box',
+    padding: '12px 14px 10px 16px',
+    borderBottomRightRadius: 'var(--hub-card-radius, 8px)',
+    background: 'var(--adm-color-primary)',
+    color: 'var(--hub-on-primary)',
+    fontSize: 16,
     fontWeight: 600,
-    lineHeight: 1.3,
+    lineHeight: 1.4,
     textAlign: 'left',
-    background: 'linear-gradient(transparent, rgba(0, 0, 0, 0.65))',
-    textShadow: '0 1px 2px rgba(0, 0, 0, 0.6)',
+    overflow: 'hidden',
+    display: '-webkit-box',
+    WebkitLineClamp: 3,
+    WebkitBoxOrient: 'vertical',
+    pointerEvents: 'none',
   }),
+  // at the bottom corners, clear of the words at the top left
   step: css({
     position: 'absolute',
-    top: '50%',
-    transform: 'translateY(-50%)',
+    bottom: 10,
     zIndex: 2,
     width: 32,
     height: 32,
@@ -70,8 +80,8 @@ const styles = {
 /**
  * The home screen's banners on antd-mobile's Swiper. It never moves by itself (no autoplay: nothing
  * on the page changes without the user, WCAG 2.2.2); people swipe, or use the previous / next
- * buttons, which keyboards reach. Each picture carries its banner's words as alt text (also while
- * its bytes load), and a banner with a link is a button named by them.
+ * buttons, which keyboards reach. Each banner shows its words over its picture (and carries them as
+ * the picture's alt text, also while its bytes load); a banner with a link is a button named by them.
  */
 export function BannerCarousel({ banners, height, onOpen, label = '轮播图' }: BannerCarouselProps) {
   const swiper = useRef<SwiperRef>(null);
@@ -88,7 +98,14 @@ export function BannerCarousel({ banners, height, onOpen, label = '轮播图' }:
         indicator={many ? undefined : () => null}
       >
         {banners.map((b, i) => {
-          const picture = <Image src={b.src} width="100%" height={height} fit="cover" lazy={false} alt={b.title} />;
+          const picture = (
+            <>
+              <Image src={b.src} width="100%" height={height} fit="cover" lazy={false} alt={b.title} />
+              <span css={styles.caption} data-testid="banner-caption">
+                {b.title}
+              </span>
+            </>
+          );
           return (
             <Swiper.Item
               key={b.id}

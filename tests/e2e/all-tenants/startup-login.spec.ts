@@ -23,7 +23,24 @@ test.describe('start-up, login and permissions (issue 4)', () => {
     await expect(page.getByText('优惠券', { exact: true })).toHaveCount(0);
     await expect(page.getByText('个人中心', { exact: true }).first()).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('LXDZAuths') ?? '{}').company_id)).toBe(loginCompany(tenant));
+    // issue 34: the company's banner says its name in words on the picture, not only in alt text
+    const brand = tenant.type === null ? '三安智慧园区' : tenant.title; // the default bundle signs in to sa
+    await expect(page.getByTestId('banner-caption').getByText(`${brand}：出行、食宿、办公一站办理`)).toBeVisible();
     await keepScreenshot(page, testInfo, 'home');
+
+    // issue 34, spec 6: one car service under a plain name, and the built-in views open real screens
+    expect((await menu.getByRole('button').allInnerTexts()).filter((label) => /用车|内置/.test(label) && label !== '私车公用')).toEqual([
+      '公务用车',
+    ]);
+    await menu.getByText('公务用车', { exact: true }).click();
+    await expect.poll(() => hashPath(page)).toMatch(/^\/applyCar(V3)?$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goBack();
+    await page.getByRole('region', { name: '生活服务' }).getByText('订水', { exact: true }).click();
+    await expect.poll(() => hashPath(page)).toBe('/takeawayGoods');
+    await expect(page.locator('.adm-nav-bar-title')).toHaveText('订水');
+    await expect(page.getByRole('button', { name: '加入购物车：桶装饮用水 18.9L' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('spec 4: openid and company_id in the address log the staff in', async ({ page, tenant }) => {

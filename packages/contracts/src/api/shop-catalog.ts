@@ -92,6 +92,8 @@ export const goodsQuerySchema = pageQuerySchema.extend({
   shop_id: idQuery,
   scene: z.enum(GOODS_SCENES).optional(),
   category_id: idQuery,
+  /** Goods filed under a category of this name in any shop (订水: WATER_CATEGORY). */
+  category_name: z.string().trim().max(20).optional(),
   search: z.string().trim().max(50).optional(),
   /** The management view: every goods item of the shops the caller manages, on sale or not. */
   manage: queryFlagSchema,

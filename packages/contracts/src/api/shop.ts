@@ -127,7 +127,7 @@ export const shopEndpoints = {
     tags: ['shop'],
     summary: '商品列表（搜索、分类、场景）',
     description:
-      'Goods on sale in open shops, by shop, scene (shop, takeaway, repair, renovation), category or name. `manage=1`: every item of the shops the caller manages (403 for others), `low=1` only low stock.',
+      'Goods on sale in open shops, by shop, scene (shop, takeaway, repair, renovation), category (its id, or `category_name` in any shop: 订水 asks for the takeaway goods of 饮用水) or name. `manage=1`: every item of the shops the caller manages (403 for others), `low=1` only low stock.',
     auth: 'required',
     query: goodsQuerySchema,
     response: { 200: goodsPageSchema },

@@ -10,9 +10,17 @@ export interface MenuTable {
   hidden: ReadonlySet<string>;
   /** Whitelisted keyword -> the in-app path it opens and the routes it authorises. */
   inApp: ReadonlyMap<string, InAppEntry>;
+  /** Built-in view keyword -> the screens that may serve it, preferred first. */
+  builtin: ReadonlyMap<string, readonly InAppEntry[]>;
 }
 
-export const EMPTY_MENU_TABLE: MenuTable = { keywords: new Map(), implied: new Map(), hidden: new Set(), inApp: new Map() };
+export const EMPTY_MENU_TABLE: MenuTable = {
+  keywords: new Map(),
+  implied: new Map(),
+  hidden: new Set(),
+  inApp: new Map(),
+  builtin: new Map(),
+};
 
 /** A keyword or implied key claimed by two families is a programming error. */
 export function composeMenu(manifests: readonly ModuleManifest[]): MenuTable {
@@ -20,6 +28,7 @@ export function composeMenu(manifests: readonly ModuleManifest[]): MenuTable {
   const implied = new Map<string, readonly string[]>();
   const hidden = new Set<string>();
   const inApp = new Map<string, InAppEntry>();
+  const builtin = new Map<string, readonly InAppEntry[]>();
   for (const { module, menu } of manifests) {
     for (const [keyword, route] of Object.entries(menu?.keywords ?? {})) {
       if (keywords.has(keyword)) throw new Error(`Menu keyword ${keyword} is declared twice (${module})`);
@@ -34,6 +43,11 @@ export function composeMenu(manifests: readonly ModuleManifest[]): MenuTable {
       if (inApp.has(keyword)) throw new Error(`In-app entry ${keyword} is declared twice (${module})`);
       inApp.set(keyword, entry);
     }
+    for (const [keyword, entries] of Object.entries(menu?.builtin ?? {})) {
+      if (builtin.has(keyword)) throw new Error(`Built-in view ${keyword} is declared twice (${module})`);
+      if (entries.length === 0) throw new Error(`Built-in view ${keyword} names no screen (${module})`);
+      builtin.set(keyword, entries);
+    }
   }
-  return { keywords, implied, hidden, inApp };
+  return { keywords, implied, hidden, inApp, builtin };
 }

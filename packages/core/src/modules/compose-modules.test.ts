@@ -19,6 +19,7 @@ const family: ModuleManifest = {
     impliedRoutes: { things: ['thingsExtra'] },
     hidden: ['thingsExtra'],
     inApp: { thingH5: { path: '/things?tab=h5', routes: ['things'] } },
+    builtin: { thing_view: [{ path: '/things?view=1', routes: ['things'] }] },
   },
   stashKeys: { order: ['_approvalThing'], id: ['thingId'] },
   pushRoutes: [
@@ -47,6 +48,7 @@ describe('composeModules', () => {
     expect(menu.implied.get('things')).toEqual(['thingsExtra']);
     expect([...menu.hidden]).toEqual(['thingsExtra']);
     expect(menu.inApp.get('thingH5')).toEqual({ path: '/things?tab=h5', routes: ['things'] });
+    expect(menu.builtin.get('thing_view')).toEqual([{ path: '/things?view=1', routes: ['things'] }]);
     expect([...stashKeys.order]).toEqual(['_approvalThing']);
     expect([...stashKeys.id]).toEqual(['thingId']);
   });
@@ -70,6 +72,11 @@ describe('composeModules', () => {
       'an in-app entry claimed twice',
       [host, family, { module: 'b', routes: [], menu: { inApp: { thingH5: { path: '/b', routes: [] } } } }],
     ],
+    [
+      'a built-in view claimed twice',
+      [host, family, { module: 'b', routes: [], menu: { builtin: { thing_view: [{ path: '/b', routes: ['b'] }] } } }],
+    ],
+    ['a built-in view naming no screen', [host, { module: 'b', routes: [], menu: { builtin: { other_view: [] } } }]],
     ['a stash key declared twice', [host, family, { module: 'b', routes: [], stashKeys: { id: ['_approvalThing'] } }]],
     [
       'an approval view of one module twice',

@@ -31,6 +31,13 @@ export interface MenuContribution {
    * authorises for those who have the entry (the flag decides, as for an external site).
    */
   inApp?: Readonly<Record<string, InAppEntry>>;
+  /**
+   * Built-in views (spec 6: official_car, water_ordering) this family serves: the screens the entry may
+   * open, in order of preference. The entry opens the first whose top route (`routes[0]`) another entry
+   * of the company's rules already grants (the company's own service), else the first; it authorises
+   * that one's routes.
+   */
+  builtin?: Readonly<Record<string, readonly InAppEntry[]>>;
 }
 
 /** A whitelisted keyword served by a route of the app (MenuContribution.inApp). */

@@ -40,7 +40,10 @@ export interface MenuItem {
   ico: string;
   /** How the UI opens it: a route of this app, a view built into the home page, or an external H5 site. */
   kind: MenuItemKind;
-  /** A whitelisted keyword a family serves in the app: the path it opens (kind 'route'). */
+  /**
+   * The in-app path it opens: a whitelisted keyword a family serves (kind 'route'), or a built-in
+   * view a family serves (kind 'builtin'). A 'builtin' or 'external' item without one is another site's.
+   */
   path?: string;
 }
 
@@ -71,6 +74,15 @@ export const PERSONAL_CENTRE_SECTION: Readonly<MenuSection> = Object.freeze({
 /** Keyword of a child entry -> the module (route name) it opens; keywords no family maps open themselves. */
 export function keywordToModule(keyword: string, menu: MenuTable): string {
   return menu.keywords.get(keyword) ?? keyword;
+}
+
+/**
+ * Where a menu entry leads in the app: its own path, else its route; null for a built-in view or H5
+ * entry no family serves (another site of the company, which this app cannot open).
+ */
+export function menuItemPath(item: Pick<MenuItem, 'kind' | 'module' | 'path'>): string | null {
+  if (item.path !== undefined) return item.path;
+  return item.kind === 'route' ? `/${item.module}` : null;
 }
 
 /** The whitelist for a user: eBuy plus one keyword per role flag that is set. */
@@ -104,6 +116,9 @@ export function moduleKind(module: string, whitelist: ReadonlySet<string>, known
  * - Hidden routes of the families are permitted but never listed.
  * - A whitelisted keyword a family serves in the app (MenuTable.inApp) opens its path and
  *   authorises its routes, for those whose flag whitelists it.
+ * - A built-in view a family serves (MenuTable.builtin) stays kind 'builtin' and opens a screen:
+ *   the first of the family's choices whose top route another entry already grants (the company's
+ *   own car service, say), else its first choice; the chosen screen's routes are authorised.
  * - Implied routes are added after the rules; userInfo is always permitted and a
  *   personal-centre section is appended when no listed entry opens userInfo.
  */
@@ -116,6 +131,8 @@ export function resolvePermissions(
   const whitelist = whitelistFor(flags);
   const permitted = new Set<string>();
   const menu: MenuSection[] = [];
+  // built-in views served in the app: their screen is chosen once every other entry has been read
+  const builtins: { module: string; item: MenuItem | null }[] = [];
 
   for (const rule of rules) {
     if (!rule.is_active) continue;
@@ -129,11 +146,23 @@ export function resolvePermissions(
       const kind = inApp ? 'route' : found;
       if (found === 'route') permitted.add(module);
       for (const name of inApp?.routes ?? []) permitted.add(name);
-      if (child.isShow && !menuTable.hidden.has(module)) {
-        items.push({ name: child.name, keyword: child.keyword, module, ico: child.ico, kind, ...(inApp ? { path: inApp.path } : {}) });
-      }
+      const listed = child.isShow && !menuTable.hidden.has(module);
+      const item: MenuItem | null = listed
+        ? { name: child.name, keyword: child.keyword, module, ico: child.ico, kind, ...(inApp ? { path: inApp.path } : {}) }
+        : null;
+      if (item) items.push(item);
+      if (found === 'builtin' && menuTable.builtin.has(module)) builtins.push({ module, item });
     }
     if (items.length > 0) menu.push({ name: rule.name, keyword: rule.keyword, items });
+  }
+
+  const grantedByEntries = new Set(permitted);
+  for (const { module, item } of builtins) {
+    const choices = menuTable.builtin.get(module) ?? [];
+    const chosen = choices.find((c) => c.routes[0] !== undefined && grantedByEntries.has(c.routes[0])) ?? choices[0];
+    if (!chosen) continue;
+    for (const name of chosen.routes) permitted.add(name);
+    if (item) item.path = chosen.path;
   }
 
   for (const [key, implied] of menuTable.implied) {

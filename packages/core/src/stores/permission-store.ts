@@ -6,7 +6,7 @@ export interface MenuItemView {
   module: string;
   ico: string;
   kind: 'route' | 'builtin' | 'external';
-  /** In-app path of a whitelisted entry a family serves (else the route `/${module}`). */
+  /** In-app path of a whitelisted entry or a built-in view a family serves (a route opens `/${module}` without one). */
   path?: string;
 }
 

@@ -19,6 +19,14 @@ export const carModule: ModuleManifest = {
     impliedRoutes: { applyCarV3: ['applyTrip', 'applyDailyCarV3', 'applyCar3Driving'] },
     // spec 6: is_off3driver whitelists off3DriverH5; its trips of the day are served here
     inApp: { off3DriverH5: { path: '/applyCarV3?tab=driver', routes: ['applyCarV3'] } },
+    // spec 6: the built-in official_car view is the company's car service: version 3, or version 2
+    // where the company's rules grant that one only
+    builtin: {
+      official_car: [
+        { path: '/applyCarV3', routes: ['applyCarV3'] },
+        { path: '/applyCar', routes: ['applyCar'] },
+      ],
+    },
   },
   // spec 7: OFFICIAL_CAR3 by action_type (and module where two screens share an action); an unknown action opens nothing
   pushRoutes: [

@@ -42,6 +42,7 @@ export interface GoodsFilter {
   shop_id?: string | undefined;
   scene?: GoodsScene | undefined;
   category_id?: string | undefined;
+  category_name?: string | undefined;
   search?: string | undefined;
   manage?: '1' | undefined;
   low?: '1' | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goodsDetail, payPath, pmcOrderPath, sceneOfPath, searchPath } from './paths.ts';
+import { goodsDetail, payPath, pmcOrderPath, SCENE_PATHS, sceneOfPath, searchPath, WATER_PATH, WATER_VIEW } from './paths.ts';
 
 describe('shop paths (spec 2.3 routes)', () => {
   it('the scene of a goods screen comes from its top-level route, children included', () => {
@@ -18,5 +18,10 @@ describe('shop paths (spec 2.3 routes)', () => {
   it('an order is paid on the shared purchase screen, whose result comes back to the confirmation', () => {
     expect(payPath('o1')).toBe('/buy?purpose=shop_order&ref_id=o1&done=%2FdoubleColorOks%3Fid%3Do1');
     expect(pmcOrderPath('o1', 'a+b')).toBe('/pmcOrder?id=o1&code=a%2Bb');
+  });
+
+  it('spec 6 (issue 34): 订水 is the takeaway screen in its water view', () => {
+    expect(WATER_PATH).toBe(`${SCENE_PATHS.takeaway}?view=${WATER_VIEW}`);
+    expect(sceneOfPath(WATER_PATH.split('?')[0] ?? '')).toBe('takeaway');
   });
 });

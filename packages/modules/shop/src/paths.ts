@@ -1,4 +1,4 @@
-import { SHOP_PAY_PURPOSE, type GoodsScene } from '@campus/contracts';
+import { SHOP_PAY_PURPOSE, WATER_VIEW_PATH, type GoodsScene } from '@campus/contracts';
 
 /** Where the shop screens live (route data in routes.ts). */
 export const PATHS = {
@@ -24,6 +24,13 @@ export const SCENE_PATHS: Record<GoodsScene, string> = {
   repair: '/room_repair',
   renovation: '/room_renovation',
 };
+
+/**
+ * 订水 (the built-in view water_ordering, spec 6): the takeaway screen showing only the delivered
+ * drinking water (the goods of the WATER_CATEGORY categories).
+ */
+export const WATER_VIEW = 'water';
+export const WATER_PATH = WATER_VIEW_PATH;
 
 /** The scene of a goods screen, from the first segment of its path. */
 export function sceneOfPath(pathname: string): GoodsScene {

@@ -35,6 +35,8 @@ export const TEXT = {
   shopAddress: '地址',
   description: '商品详情',
   goodsMissing: '缺少商品编号，请从店铺重新打开',
+  waterTitle: '订水',
+  noWater: '暂无可配送的饮用水',
   entries: {
     takeaway: '外卖',
     repair: '房间维修',

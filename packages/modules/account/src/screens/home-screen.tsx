@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { alertDialog, skinAssetBase, tenantConfig, useStores, type MenuItemView } from '@campus/core';
-import { MenuIcon } from '@campus/ui';
+import { alertDialog, menuItemPath, skinAssetBase, tenantConfig, useStores, type MenuItemView } from '@campus/core';
+import { MenuTile } from '@campus/ui';
 import { DotLoading, ErrorBlock, Grid } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
@@ -54,8 +54,8 @@ const styles = {
 };
 
 /**
- * Built-in views and whitelisted H5 services (spec 6) live on other origins whose
- * addresses each company configures in its own app; this hub cannot open them itself.
+ * Whitelisted H5 services and built-in views (spec 6) that no family of this hub serves live on other
+ * origins whose addresses each company configures in its own app; this hub cannot open them itself.
  */
 function explainExternal(item: MenuItemView): void {
   void alertDialog(`「${item.name}」由单位的外部系统提供，请在单位 App 或对应公众号中打开。`, { title: item.name, confirmText: '知道了' });
@@ -118,10 +118,14 @@ export default observer(function HomeScreen() {
                   <button
                     type="button"
                     css={styles.item}
-                    onClick={() => (item.kind === 'route' ? navigate(item.path ?? `/${item.module}`) : explainExternal(item))}
+                    onClick={() => {
+                      const path = menuItemPath(item);
+                      if (path === null) explainExternal(item);
+                      else navigate(path);
+                    }}
                     data-module={item.module}
                   >
-                    <MenuIcon ico={item.ico} module={item.module} />
+                    <MenuTile ico={item.ico} module={item.module} />
                     <span>{item.name}</span>
                   </button>
                 </Grid.Item>

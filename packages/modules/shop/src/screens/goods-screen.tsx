@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { GOODS_SCENE_LABELS, type Goods, type GoodsScene } from '@campus/contracts';
+import { GOODS_SCENE_LABELS, WATER_CATEGORY, type Goods, type GoodsScene } from '@campus/contracts';
 import { useRouteHandle } from '@campus/core';
 import { Loadable, PageFrame, useLoader } from '@campus/ui';
 import { ErrorBlock, Tabs, Tag } from 'antd-mobile';
@@ -12,7 +12,7 @@ import { CartBar } from '../components/cart-bar.tsx';
 import { GoodsRow } from '../components/goods-row.tsx';
 import { ShopList } from '../components/shop-list.tsx';
 import { useQueryParam } from '../hooks.ts';
-import { SCENE_PATHS, sceneOfPath, searchPath } from '../paths.ts';
+import { SCENE_PATHS, WATER_VIEW, sceneOfPath, searchPath } from '../paths.ts';
 import { TEXT } from '../texts.ts';
 
 const styles = {
@@ -53,7 +53,8 @@ function byShop(goods: readonly Goods[]): { id: string; name: string; goods: Goo
 /**
  * The goods screens: a shop's page (/shopGoods?shop=), takeaway (/takeawayGoods), and the materials of a
  * room repair or renovation (/room_repair, /room_renovation). Shops and categories on tabs, the cart
- * at the bottom (one shop and one scene at a time), 去结算 opens the confirmation.
+ * at the bottom (one shop and one scene at a time), 去结算 opens the confirmation. 订水
+ * (/takeawayGoods?view=water) is the takeaway screen narrowed to the delivered drinking water.
  */
 export default function GoodsScreen() {
   const location = useLocation();
@@ -61,10 +62,17 @@ export default function GoodsScreen() {
   const handle = useRouteHandle();
   const scene: GoodsScene = sceneOfPath(location.pathname);
   const shopParam = useQueryParam('shop');
-  const title = handle?.title ?? GOODS_SCENE_LABELS[scene];
+  const view = useQueryParam('view');
+  const water = scene === 'takeaway' && view === WATER_VIEW;
+  const title = water ? TEXT.waterTitle : (handle?.title ?? GOODS_SCENE_LABELS[scene]);
   const goods = useLoader(
-    () => fetchGoodsPage(1, 100, { shop_id: shopParam ?? undefined, scene: scene === 'shop' ? undefined : scene }),
-    [scene, shopParam],
+    () =>
+      fetchGoodsPage(1, 100, {
+        shop_id: shopParam ?? undefined,
+        scene: scene === 'shop' ? undefined : scene,
+        category_name: water ? WATER_CATEGORY : undefined,
+      }),
+    [scene, shopParam, water],
   );
   const groups = useMemo(() => byShop(goods.data?.results ?? []), [goods.data]);
   const [chosenShop, setChosenShop] = useState<string | null>(null);
@@ -112,9 +120,12 @@ export default function GoodsScreen() {
             <div css={styles.intro}>{shop.data.intro}</div>
           </>
         )}
-        <button type="button" css={styles.search} onClick={() => navigate(searchPath(scene, shopParam))}>
-          <SearchOutline aria-hidden /> {TEXT.searchPlaceholder}
-        </button>
+        {/* the search looks through every takeaway item: not offered where only the water is listed */}
+        {!water && (
+          <button type="button" css={styles.search} onClick={() => navigate(searchPath(scene, shopParam))}>
+            <SearchOutline aria-hidden /> {TEXT.searchPlaceholder}
+          </button>
+        )}
       </div>
       {categories.length > 1 && (
         <Tabs activeKey={category} onChange={setCategory}>
@@ -124,11 +135,11 @@ export default function GoodsScreen() {
           ))}
         </Tabs>
       )}
-      <Loadable state={goods} empty={TEXT.noGoods}>
+      <Loadable state={goods} empty={water ? TEXT.noWater : TEXT.noGoods}>
         {() =>
           shown.length === 0 ? (
             <div css={styles.empty}>
-              <ErrorBlock status="empty" title={TEXT.noGoods} description={null} />
+              <ErrorBlock status="empty" title={water ? TEXT.noWater : TEXT.noGoods} description={null} />
             </div>
           ) : (
             <div css={styles.list} data-testid="goods-list">

@@ -9,6 +9,7 @@ import {
   stockMovePageSchema,
   supplierPageSchema,
   type FileRef,
+  WATER_CATEGORY,
 } from '@campus/contracts';
 import { A, B, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, uploadAs, type Client } from '../../platform/test/client.ts';
@@ -34,9 +35,11 @@ describeOnDatabase('shops, goods and stock (issue 14)', (h) => {
     const shops = shopPageSchema.parse((await plain.get(shopEndpoints.listShops.url)).json());
     expect(shops.results.map((s) => s.name)).toEqual(['园区便利店', '物业服务中心']);
     expect(shops.results[0]).toMatchObject({ kind: 'retail', owner: { name: '微信员工' }, can_manage: false });
-    expect(shops.results[0]?.categories.map((c) => c.name)).toEqual(['饮料', '零食', '日用品', '鲜食']);
+    expect(shops.results[0]?.categories.map((c) => c.name)).toEqual(['饮料', '零食', '日用品', '鲜食', '饮用水']);
     const goods = goodsPageSchema.parse((await plain.get(endpointUrl(shopEndpoints.listGoods, {}, { scene: 'takeaway' }))).json());
-    expect(goods.results.map((g) => g.name).sort()).toEqual(['牛肉拉面', '美式咖啡', '鸡腿便当'].sort());
+    expect(goods.results.map((g) => g.name).sort()).toEqual(
+      ['牛肉拉面', '美式咖啡', '鸡腿便当', '桶装饮用水 18.9L', '矿泉水 550ml×24瓶'].sort(),
+    );
     const water = goodsSchema.parse((await plain.get(endpointUrl(shopEndpoints.getGoods, { id: seedGoodsId(A.id, 'water') }))).json());
     expect(water).toMatchObject({ price_fen: 200, member_price_fen: 180, stock: 120, scene: 'shop', unit: '瓶' });
     expect(water.pictures).toHaveLength(1);
@@ -57,6 +60,42 @@ describeOnDatabase('shops, goods and stock (issue 14)', (h) => {
       (await plain.get(endpointUrl(shopEndpoints.listGoods, {}, { shop_id: shop?.id, category_id: drinks?.id }))).json(),
     );
     expect(inDrinks.results.map((g) => g.name).sort()).toEqual(['矿泉水 550ml', '鲜榨橙汁'].sort());
+  });
+
+  it('spec 6, issue 34: 订水 lists the delivered drinking water: the takeaway goods of the 饮用水 categories of any shop', async () => {
+    const list = async (client: Client, query: Record<string, string>) =>
+      goodsPageSchema.parse((await client.get(endpointUrl(shopEndpoints.listGoods, {}, query))).json());
+    const water = await list(plain, { scene: 'takeaway', category_name: WATER_CATEGORY });
+    expect(water.results.map((g) => [g.name, g.scene, g.category?.name, g.shop.name])).toEqual(
+      expect.arrayContaining([
+        ['桶装饮用水 18.9L', 'takeaway', '饮用水', '园区便利店'],
+        ['矿泉水 550ml×24瓶', 'takeaway', '饮用水', '园区便利店'],
+      ]),
+    );
+    expect(water.count).toBe(2);
+    // a category of that name in another shop takes part; one nobody has lists nothing
+    const property = seedShopId(A.id, 'property');
+    expect((await admin.post(endpointUrl(shopEndpoints.addCategory, { id: property }), { name: WATER_CATEGORY })).statusCode).toBe(201);
+    const category = shopPageSchema
+      .parse((await plain.get(shopEndpoints.listShops.url)).json())
+      .results.find((s) => s.id === property)
+      ?.categories.find((c) => c.name === WATER_CATEGORY);
+    const created = await admin.post(shopEndpoints.createGoods.url, {
+      shop_id: property,
+      category_id: category?.id,
+      name: '净水桶 11L',
+      scene: 'takeaway',
+      price_fen: 1500,
+      unit: '桶',
+      stock: 50,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await list(plain, { scene: 'takeaway', category_name: WATER_CATEGORY })).count).toBe(3);
+    expect((await list(plain, { category_name: '没有的分类' })).count).toBe(0);
+    // the company's own: another company's water is not listed
+    const other = await list(adminB, { scene: 'takeaway', category_name: WATER_CATEGORY });
+    expect(other.count).toBe(2);
+    expect(other.results.some((g) => g.name === '净水桶 11L')).toBe(false);
   });
 
   it('who manages: the admin every shop, the merchant his own, a plain staff none (403 on management calls)', async () => {

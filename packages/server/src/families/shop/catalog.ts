@@ -139,6 +139,20 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (!isGuid(query.category_id)) return toPage(0, query.page, query.page_size, []);
         conditions.push(eq(shopGoods.categoryId, query.category_id));
       }
+      if (query.category_name) {
+        // the categories of that name in the company's shops (a handful: named, as the open shops below)
+        const named = await db()
+          .select({ id: shopCategories.id })
+          .from(shopCategories)
+          .where(inCompany(shopCategories, caller.companyId, eq(shopCategories.name, query.category_name)));
+        if (named.length === 0) return toPage(0, query.page, query.page_size, []);
+        conditions.push(
+          inArray(
+            shopGoods.categoryId,
+            named.map((c) => c.id),
+          ),
+        );
+      }
       if (query.scene) conditions.push(eq(shopGoods.scene, query.scene));
       if (query.search) conditions.push(ilike(shopGoods.name, likePattern(query.search)));
       if (query.manage) {

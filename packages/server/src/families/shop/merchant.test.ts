@@ -106,8 +106,15 @@ describeOnDatabase('becoming a merchant, banners, adverts, activities, membershi
 
   it('banners: the home screen shows its company’s; a merchant adds one for his shop, it appears on the home screen of that company only', async () => {
     const before = homeBanners.parse((await plain.get(bannerEndpoints.home.url)).json());
-    expect(before.map((b) => b.title)).toEqual(['园区便利店上新：鲜食外卖送到工位']);
-    expect(before[0]).toMatchObject({ link: '/shops', image: { mime: 'image/png' } });
+    // issue 34: the company's own (its tenant's title), 订水, the store's news
+    expect(before.map((b) => b.title)).toEqual([
+      '岭南智慧校园：出行、食宿、办公一站办理',
+      '订水上线：桶装水、整箱水送到工位',
+      '园区便利店上新：鲜食外卖送到工位',
+    ]);
+    expect(before.map((b) => b.link)).toEqual([null, '/takeawayGoods?view=water', '/shops']);
+    for (const b of before) expect(b.image.mime).toBe('image/png');
+    expect(homeBanners.parse((await adminB.get(bannerEndpoints.home.url)).json())[0]?.title).toBe('三安智慧园区：出行、食宿、办公一站办理');
     const image = await upload(merchant, '新品.png');
     const res = await merchant.post(bannerEndpoints.create.url, { title: '便利店新品八折', image: [image.id], sort: 0 });
     expect(res.statusCode, res.body).toBe(201);

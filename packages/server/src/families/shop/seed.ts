@@ -1,15 +1,17 @@
 /**
  * The shop family's demo rows, per company: two shops (园区便利店, run by the merchant 微信员工
  * 13800000006; 物业服务中心, run by the company) with categories, goods with pictures (seedFile) and
- * their stock, suppliers, a company coupon, a shop coupon and a department coupon, a banner for the
- * home screen, an advert and two activities. Idempotent (stable ids, ON CONFLICT DO NOTHING).
+ * their stock, suppliers, a company coupon, a shop coupon and a department coupon, the home screen's
+ * banners in the tenant's colour, an advert and two activities. Idempotent (stable ids, ON CONFLICT
+ * DO NOTHING).
  */
 import type { GoodsScene, ShopKind } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
-import { hubDateTime } from '@campus/contracts';
+import { hubDateTime, WATER_CATEGORY, WATER_VIEW_PATH } from '@campus/contracts';
 import { hoursAgo, seedDepartmentId, seedId, seedStaffId } from '../../platform/seed/ids.ts';
 import { seedFile } from '../files/seed.ts';
-import { bannerPicture, goodsPicture } from './pictures.ts';
+import { bannerPicture, goodsPicture, type BannerMotif } from './pictures.ts';
+import type { Tenant } from '../../platform/tenants.ts';
 import {
   shopActivities,
   shopAdverts,
@@ -22,7 +24,7 @@ import {
   shopSuppliers,
 } from './schema.ts';
 
-type Company = { id: string };
+type Company = { id: string; tenant: Pick<Tenant, 'title' | 'type' | 'mainColor'> };
 
 export const shopSeedId = (companyId: string, key: string): string => seedId(companyId, `shop:${key}`);
 
@@ -44,10 +46,10 @@ export const SEED_SHOPS: readonly SeedShop[] = [
     name: '园区便利店',
     kind: 'retail',
     owner: 'wechat',
-    intro: '饮料零食、日用百货，鲜食外卖送到工位',
+    intro: '饮料零食、日用百货，鲜食外卖和桶装水送到工位',
     phone: '0571-88880001',
     address: '生活区1号楼一层',
-    categories: ['饮料', '零食', '日用品', '鲜食'],
+    categories: ['饮料', '零食', '日用品', '鲜食', WATER_CATEGORY],
     supplier: { name: '蓝天食品批发', contact: '王经理', phone: '13900000001' },
   },
   {
@@ -205,6 +207,35 @@ export const SEED_GOODS: readonly SeedGoods[] = [
     shape: 'round',
     description: '手工拉面，汤底现熬',
   },
+  // 订水 (the built-in view water_ordering): the store's delivered drinking water
+  {
+    key: 'bottled-water',
+    shop: 'store',
+    category: WATER_CATEGORY,
+    name: '桶装饮用水 18.9L',
+    scene: 'takeaway',
+    priceFen: 2000,
+    memberPriceFen: 1800,
+    unit: '桶',
+    stock: 80,
+    colour: '#0ea5e9',
+    shape: 'round',
+    description: '送水上门，空桶随下次送水回收',
+  },
+  {
+    key: 'water-case',
+    shop: 'store',
+    category: WATER_CATEGORY,
+    name: '矿泉水 550ml×24瓶',
+    scene: 'takeaway',
+    priceFen: 3600,
+    memberPriceFen: 3300,
+    unit: '箱',
+    stock: 40,
+    colour: '#2563eb',
+    shape: 'box',
+    description: '整箱配送到工位或宿舍',
+  },
   {
     key: 'tap',
     shop: 'property',
@@ -295,14 +326,31 @@ const categoryId = (c: string, shop: string, name: string) => shopSeedId(c, `cat
 export const seedShopId = (c: string, key: string): string => shopSeedId(c, `shop:${key}`);
 export const seedGoodsId = (c: string, key: string): string => shopSeedId(c, `goods:${key}`);
 export const seedCouponId = (c: string, key: string): string => shopSeedId(c, `coupon:${key}`);
-export const seedBannerId = (c: string): string => shopSeedId(c, 'banner:welcome');
+/** The seeded home banners: `welcome` is the shop's (its id predates the others). */
+export const seedBannerId = (c: string, key: HomeBannerKey = 'welcome'): string => shopSeedId(c, `banner:${key}`);
 export const seedAdvertId = (c: string): string => shopSeedId(c, 'advert:takeaway');
 export const seedActivityId = (c: string, key: string): string => shopSeedId(c, `activity:${key}`);
 export const seedSupplierId = (c: string, shop: string): string => shopSeedId(c, `supplier:${shop}`);
 
 const day = (d: Date): string => (hubDateTime(d) ?? '').slice(0, 10);
 
-export async function seedShopRows(db: Database, { id: c }: Company): Promise<void> {
+/** antd-mobile's primary, which the default theme keeps for tenants without a main colour (spec 3). */
+const DEFAULT_MAIN_COLOUR = '#1677ff';
+
+type HomeBannerKey = 'brand' | 'water' | 'welcome';
+
+/** A company's home banners, first shown first: its own, 订水 (the water view), the store's news. */
+export function homeBanners(
+  tenant: Pick<Tenant, 'title'>,
+): { key: HomeBannerKey; title: string; link: string | null; motif: BannerMotif }[] {
+  return [
+    { key: 'brand', title: `${tenant.title}：出行、食宿、办公一站办理`, link: null, motif: 'skyline' },
+    { key: 'water', title: '订水上线：桶装水、整箱水送到工位', link: WATER_VIEW_PATH, motif: 'water' },
+    { key: 'welcome', title: '园区便利店上新：鲜食外卖送到工位', link: '/shops', motif: 'shop' },
+  ];
+}
+
+export async function seedShopRows(db: Database, { id: c, tenant }: Company): Promise<void> {
   const now = new Date();
   for (const s of SEED_SHOPS) {
     const shopId = seedShopId(c, s.key);
@@ -406,27 +454,32 @@ export async function seedShopRows(db: Database, { id: c }: Company): Promise<vo
       })),
     )
     .onConflictDoNothing();
-  const bannerImage = await seedFile(db, c, {
-    key: 'shop-banner-welcome',
-    owner: 'demo',
-    name: '园区便利店.png',
-    mime: 'image/png',
-    bytes: bannerPicture('#0f766e'),
-  });
-  await db
-    .insert(shopBanners)
-    .values({
-      companyId: c,
-      id: seedBannerId(c),
-      shopId: null,
-      title: '园区便利店上新：鲜食外卖送到工位',
-      imageFileId: bannerImage,
-      link: '/shops',
-      sort: 0,
-      createdBy: seedStaffId(c, 'demo'),
-      createdAt: hoursAgo(now, 24 * 3),
-    })
-    .onConflictDoNothing();
+  // the home screen's banners, in the tenant's colour with its name (the words are drawn by the
+  // home screen over the picture's flat part; the picture carries the motif)
+  const colour = tenant.mainColor ?? DEFAULT_MAIN_COLOUR;
+  for (const [sort, b] of homeBanners(tenant).entries()) {
+    const imageFileId = await seedFile(db, c, {
+      key: `shop-banner-${b.key}`,
+      owner: 'demo',
+      name: `${b.title.split('：')[0] ?? b.key}.png`,
+      mime: 'image/png',
+      bytes: bannerPicture(colour, b.motif, tenant.type),
+    });
+    await db
+      .insert(shopBanners)
+      .values({
+        companyId: c,
+        id: seedBannerId(c, b.key),
+        shopId: null,
+        title: b.title,
+        imageFileId,
+        link: b.link,
+        sort,
+        createdBy: seedStaffId(c, 'demo'),
+        createdAt: hoursAgo(now, 24 * 3),
+      })
+      .onConflictDoNothing();
+  }
   await db
     .insert(shopAdverts)
     .values({

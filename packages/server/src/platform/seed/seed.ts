@@ -4,7 +4,7 @@ import { companies, departments, permissionRuleChildren, permissionRules, staff 
 import type { Tenant, TenantRegistry } from '../tenants.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { sha256Hex } from '../crypto.ts';
-import { DEMO_PASSWORD, demoLoginCode, demoOpenid, seedDepartments, seedRules, seedStaff } from './data.ts';
+import { DEMO_PASSWORD, demoLoginCode, demoOpenid, demoRules, seedDepartments, seedStaff } from './data.ts';
 import { seedId } from './ids.ts';
 import { families } from '../../families/index.ts';
 import { inCompany } from '../db/scoped.ts';
@@ -42,7 +42,8 @@ export async function missingCompanies(db: Database, tenants: TenantRegistry): P
 
 /**
  * Idempotent seed: one company per company id of tenants/*\/tenant.json, with departments, the demo
- * staff and the permission rules. Existing rows are left as they are (a changed password stays).
+ * staff and the permission rules (its tenant's menu, data.ts demoRules). Existing rows are left as
+ * they are (a changed password stays).
  */
 export async function seed(db: Database, tenants: TenantRegistry, options: SeedOptions = {}): Promise<SeedReport> {
   const wanted = options.companyIds ? new Set(options.companyIds) : null;
@@ -117,6 +118,7 @@ async function seedStaffRows(db: Database, { id }: { id: string }): Promise<void
 
 export async function seedRuleRows(db: Database, { id, tenant }: { id: string; tenant: Tenant }): Promise<void> {
   const name = companyName(tenant, id);
+  const seedRules = demoRules(tenant.type);
   await db
     .insert(permissionRules)
     .values(
