@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import type { OrderEvent, OrderStep } from '@campus/contracts';
 import { DISPLAY_EMPTY } from '@campus/core';
 import { List } from 'antd-mobile';
+import { keepDates } from '@campus/ui';
 import { approvalTime, eventActionLabel, eventOutcome } from '../order-display.ts';
 
 const styles = {
@@ -32,7 +33,7 @@ export function AuditTrail({ events, steps = [], transitionNames }: AuditTrailPr
               <span>
                 {event.actor?.name || DISPLAY_EMPTY} {eventActionLabel(event, transitionNames)}
               </span>
-              <span css={styles.time}>{approvalTime(event.created_time)}</span>
+              <span css={styles.time}>{keepDates(approvalTime(event.created_time))}</span>
             </div>
             {outcome ? (
               <div css={styles.move} data-testid="audit-outcome">

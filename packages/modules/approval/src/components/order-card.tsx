@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import type { OrderSummary } from '@campus/contracts';
 import { DISPLAY_EMPTY } from '@campus/core';
-import { SectionCard } from '@campus/ui';
+import { SectionCard, keepDates } from '@campus/ui';
 import { LABELS } from '../labels.ts';
 import { approvalTime } from '../order-display.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
@@ -43,7 +43,7 @@ export function OrderCard({ order, onOpen, actTime }: OrderCardProps) {
           {rows.map(([label, value]) => (
             <div key={label} css={{ display: 'contents' }}>
               <span css={styles.label}>{label}</span>
-              <span css={styles.value}>{value}</span>
+              <span css={styles.value}>{keepDates(value)}</span>
             </div>
           ))}
         </div>

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { MEAL_PERIOD_NAMES, type Canteen, type MealKind, type MealPeriod, type MenuPeriod } from '@campus/contracts';
 import { firstOrderableMeal, useStores } from '@campus/core';
-import { FieldErrorText, LoadFailedBlock, LoadingBlock, useLoader, NamedTextArea } from '@campus/ui';
+import { FieldErrorText, LoadFailedBlock, LoadingBlock, useLoader, NamedTextArea, keepDates } from '@campus/ui';
 import { Button, ErrorBlock, Input, List, NoticeBar } from 'antd-mobile';
 import { SingleSelect } from './single-select.tsx';
 import { useState } from 'react';
@@ -198,15 +198,18 @@ export function OrderPanel({ canteens, kind, clock }: OrderPanelProps) {
               data-testid="cutoff-notice"
               content={
                 open
-                  ? `${TEXT.cutoffAt(current.cutoff_time)}，${TEXT.serving(current.serve_start, current.serve_end)}`
-                  : TEXT.closedAt(`${MEAL_PERIOD_NAMES[current.code]}`, current.cutoff_time)
+                  ? keepDates(`${TEXT.cutoffAt(current.cutoff_time)}，${TEXT.serving(current.serve_start, current.serve_end)}`)
+                  : keepDates(TEXT.closedAt(`${MEAL_PERIOD_NAMES[current.code]}`, current.cutoff_time))
               }
             />
           )}
           {current && current.items.length === 0 ? (
             <ErrorBlock status="empty" title={TEXT.noMenu} description={null} />
           ) : (
-            <List mode="card" header={current ? `${current.name} ${TEXT.serving(current.serve_start, current.serve_end)}` : undefined}>
+            <List
+              mode="card"
+              header={current ? keepDates(`${current.name} ${TEXT.serving(current.serve_start, current.serve_end)}`) : undefined}
+            >
               {current?.items.map((item) => (
                 <OrderLine key={item.id} item={item} quantity={picked[item.id] ?? 0} open={open} onChange={(n) => pick(item.id, n)} />
               ))}

@@ -3,6 +3,7 @@ import { DORM_HAS_STAY, type DormStay } from '@campus/contracts';
 import { useStores } from '@campus/core';
 import { Result } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
+import { keepDates } from '@campus/ui';
 import { D2 } from '../paths.ts';
 import { NavList } from './common.tsx';
 
@@ -27,7 +28,7 @@ export const HasStayNotice = observer(function HasStayNotice({ stay }: { stay: D
   const { permissions } = useStores();
   return (
     <div data-testid="has-stay">
-      <Result status="info" title={DORM_HAS_STAY} description={stayText(stay)} />
+      <Result status="info" title={DORM_HAS_STAY} description={keepDates(stayText(stay))} />
       {permissions.permitted.has('d2Collective') && (
         <NavList
           entries={[

@@ -6,7 +6,17 @@
  */
 import { DORM_PROJECTS, dormApplySchema, type DormApply } from '@campus/contracts';
 import { localStore, showToast, tenantConfig, useStores } from '@campus/core';
-import { clearFieldErrors, DayInput, FieldErrorText, Loadable, PageFrame, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
+import {
+  clearFieldErrors,
+  DayInput,
+  FieldErrorText,
+  Loadable,
+  PageFrame,
+  schemaRule,
+  submitFailureMessage,
+  useLoader,
+  keepDates,
+} from '@campus/ui';
 import { Button, CheckList, Form, Input, List, Radio, Selector, Space, TextArea } from 'antd-mobile';
 import { makeAutoObservable } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -123,7 +133,7 @@ function MyApplications({ reloadKey }: { reloadKey: number }) {
         <List.Item
           key={o.id}
           data-testid="dorm-order-row"
-          description={o.created_time.slice(0, 16)}
+          description={keepDates(o.created_time.slice(0, 16))}
           extra={<OrderTag orderType={o.order_type} status={o.status} label={o.status_label} />}
           onClick={() => navigate(`${D2}/d2Detail?id=${encodeURIComponent(o.id)}`)}
           arrowIcon

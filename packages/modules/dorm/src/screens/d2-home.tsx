@@ -5,7 +5,7 @@
  * with the dorm admin's work list; one application (d2Detail).
  */
 import type { DormStay, OrderSummary } from '@campus/contracts';
-import { Loadable, PageFrame, useLoader } from '@campus/ui';
+import { Loadable, PageFrame, useLoader, keepDates } from '@campus/ui';
 import { Grid, List, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -96,7 +96,9 @@ export function D2Collective() {
                   ? {
                       title: `${data.stay.room.label} ${data.stay.bed.label}`,
                       to: `${D2}/d2MyRoomDetail`,
-                      description: `${data.stay.room.area.name} · ${data.stay.room.model} · ${data.stay.checked_in ? '已入住' : `${data.stay.start_date} 起`}`,
+                      description: keepDates(
+                        `${data.stay.room.area.name} · ${data.stay.room.model} · ${data.stay.checked_in ? '已入住' : `${data.stay.start_date} 起`}`,
+                      ),
                     }
                   : { title: '暂无住宿，去申请入住', to: `${D2}/d2ApplyIn` },
               ]}
@@ -162,7 +164,7 @@ function OrderRows({ scope }: { scope: 'mine' | 'manage' }) {
               <List.Item
                 key={o.id}
                 data-testid="dorm-order-row"
-                description={`${o.order_type_name} · ${o.applicant.name} · ${o.created_time.slice(0, 16)}`}
+                description={keepDates(`${o.order_type_name} · ${o.applicant.name} · ${o.created_time.slice(0, 16)}`)}
                 extra={<OrderTag orderType={o.order_type} status={o.status} label={o.status_label} />}
                 onClick={() => navigate(`${D2}/d2Detail?id=${encodeURIComponent(o.id)}`)}
                 arrowIcon
