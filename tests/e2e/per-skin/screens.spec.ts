@@ -1,5 +1,6 @@
 import { modules } from '../../../packages/app/src/modules.ts';
 import { expectNoSeriousA11yViolations } from '../a11y.ts';
+import { splitDates } from '../dates.ts';
 import { blockPushStream, expect, signIn, test } from '../fixtures.ts';
 import { WALK_TIMEOUT, openSettled, screensWhere } from '../screen-walk.ts';
 
@@ -36,6 +37,8 @@ test.describe('every signed-in screen with its own component, opened directly (s
           }
           await expect.soft(page.locator('#root')).not.toBeEmpty();
           await expectNoSeriousA11yViolations(page, `${settled} (signed in)`, { soft: true });
+          // issue 34: a date or time is never split across lines, on any screen (375 px)
+          expect.soft(await splitDates(page.locator('#root, body > div:not(#root)')), `${settled}: dates split across lines`).toEqual([]);
         });
       }
       if (unopened.length > 0)
