@@ -14,10 +14,9 @@ import {
   OTHER_SESSIONS_NOTE,
   SUBMIT_CHANGE,
 } from '../change-password-form.ts';
-import { confirmProblem, PASSWORD_RULES } from '../reset-password-form.ts';
+import { NewPasswordFields, problemRule as rule } from '../components/new-password-fields.tsx';
 
 const styles = {
-  rules: css({ color: 'var(--adm-color-weak)', fontSize: 13 }),
   note: css({ color: 'var(--adm-color-weak)', fontSize: 13, textAlign: 'center', marginTop: 12 }),
 };
 
@@ -27,14 +26,6 @@ interface ChangeValues {
   new_password: string;
   confirm: string;
 }
-
-/** Turns a check returning a message into an antd-mobile Form rule. */
-const rule = (problem: (value: string) => string | null) => ({
-  validator: async (_: unknown, value: string | undefined) => {
-    const message = problem(value ?? '');
-    if (message !== null) throw new Error(message);
-  },
-});
 
 /**
  * 修改密码 (#/userInfo/changePassword): the old password, the new one twice, the server's rules
@@ -85,23 +76,11 @@ export default observer(function ChangePasswordScreen() {
         <Form.Item name="old_password" label="原密码" rules={[rule(oldPasswordProblem)]}>
           <Input type="password" placeholder="请输入原密码" autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
+        <NewPasswordFields
           name="new_password"
-          label="新密码"
           dependencies={['old_password']}
-          rules={[rule((password) => changedPasswordProblem(value('old_password'), password))]}
-          description={<span css={styles.rules}>{PASSWORD_RULES}</span>}
-        >
-          <Input type="password" placeholder="请输入新密码" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认新密码"
-          dependencies={['new_password']}
-          rules={[rule((confirm) => confirmProblem(value('new_password'), confirm))]}
-        >
-          <Input type="password" placeholder="请再次输入新密码" autoComplete="new-password" />
-        </Form.Item>
+          problem={(password) => changedPasswordProblem(value('old_password'), password)}
+        />
       </Form>
     </PageFrame>
   );

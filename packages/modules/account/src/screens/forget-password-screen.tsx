@@ -9,10 +9,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { requestResetCode, resetPassword } from '../reset-password-api.ts';
 import {
   codeProblem,
-  confirmProblem,
   FORGET_PASSWORD_TITLE,
   newPasswordProblem,
-  PASSWORD_RULES,
   phoneProblem,
   RESEND_SECONDS,
   resendLabel,
@@ -20,13 +18,13 @@ import {
   SUBMIT_RESET,
 } from '../reset-password-form.ts';
 import { COMPANY_REQUIRED } from '../login-form.ts';
+import { NewPasswordFields, problemRule as rule } from '../components/new-password-fields.tsx';
 import { useCountdown } from '../use-countdown.ts';
 
 const CompanyPicker = lazy(() => import('./company-picker.tsx'));
 
 const styles = {
   picker: css({ padding: '12px 16px 0' }),
-  rules: css({ color: 'var(--adm-color-weak)', fontSize: 13 }),
 };
 
 interface ResetValues {
@@ -41,14 +39,6 @@ export interface ForgetPasswordState {
   phone?: string;
   companyId?: string | null;
 }
-
-/** Turns a check returning a message into an antd-mobile Form rule. */
-const rule = (problem: (value: string) => string | null) => ({
-  validator: async (_: unknown, value: string | undefined) => {
-    const message = problem(value ?? '');
-    if (message !== null) throw new Error(message);
-  },
-});
 
 /** The catalogue's message (spec 8) for a call that failed without a 400 answer. */
 function failureText(error: unknown): string | null {
@@ -154,22 +144,7 @@ export default observer(function ForgetPasswordScreen() {
         >
           <Input inputMode="numeric" maxLength={6} placeholder="请输入6位验证码" autoComplete="one-time-code" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label="新密码"
-          rules={[rule(newPasswordProblem)]}
-          description={<span css={styles.rules}>{PASSWORD_RULES}</span>}
-        >
-          <Input type="password" placeholder="请输入新密码" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认新密码"
-          dependencies={['password']}
-          rules={[rule((confirm) => confirmProblem((form.getFieldValue('password') as string) ?? '', confirm))]}
-        >
-          <Input type="password" placeholder="请再次输入新密码" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="password" problem={newPasswordProblem} />
       </Form>
     </PageFrame>
   );
