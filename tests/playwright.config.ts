@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumLaunch } from './e2e/chromium.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -30,19 +31,6 @@ const ALL_TENANT_SUITES = '**/all-tenants/**/*.spec.ts';
 const PER_SKIN_SUITES = '**/per-skin/**/*.spec.ts';
 const JOURNEY_SUITES = '**/journeys/**/*.spec.ts';
 
-// Debian's Chromium, never a browser downloaded by a test tool (it cannot be fetched here).
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
-
 export default defineConfig({
   testDir: './e2e',
   outputDir: join(ROOT, 'test-results', 'e2e'),
@@ -54,7 +42,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: join(ROOT, 'test-results', 'e2e-report.json') }]],
   use: {
     headless: true,
-    launchOptions: chromium,
+    launchOptions: chromiumLaunch,
     viewport: { width: 375, height: 740 },
     deviceScaleFactor: 2,
     isMobile: true,

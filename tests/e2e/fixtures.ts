@@ -1,9 +1,10 @@
 import { authEndpoints, endpointUrl, pushEndpoints, systemEndpoints } from '@campus/contracts';
-import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { bundlePath, slotOrigin } from './hub-servers.ts';
+import { WarmContexts } from './warm-contexts.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DEFAULT_PRIMARY = '#1677ff';
@@ -51,10 +52,35 @@ export function bundleUrl(testInfo: TestInfo): string {
   return `${slotOrigin(testInfo.parallelIndex)}${bundlePath(testInfo.project.name)}`;
 }
 
-export const test = base.extend<{ tenant: TenantInfo }>({
+/** The worker's warm contexts (warm-contexts.ts), for the second users of newUserPage too. */
+let workerContexts: WarmContexts | null = null;
+/** Second users' contexts lent during the running test, given back when it ends. */
+const lentContexts: BrowserContext[] = [];
+
+export const test = base.extend<{ tenant: TenantInfo }, { warmContexts: WarmContexts }>({
+  warmContexts: [
+    async ({ browser }, use, workerInfo) => {
+      workerContexts = new WarmContexts(browser, workerInfo);
+      await use(workerContexts);
+      await workerContexts.closeAll();
+      workerContexts = null;
+    },
+    { scope: 'worker' },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the first parameter
   baseURL: async ({}, use, testInfo) => {
     await use(bundleUrl(testInfo));
+  },
+  context: async ({ warmContexts, actionTimeout, navigationTimeout }, use) => {
+    const context = await warmContexts.take();
+    context.setDefaultTimeout(actionTimeout || 0);
+    context.setDefaultNavigationTimeout(navigationTimeout || 0);
+    await use(context);
+    await Promise.all([context, ...lentContexts.splice(0)].map((used) => warmContexts.give(used)));
+  },
+  // the page goes with its context's wipe (WarmContexts.give)
+  page: async ({ context }, use) => {
+    await use(await context.newPage());
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the first parameter
   tenant: async ({}, use, testInfo) => {
@@ -159,30 +185,53 @@ export const APPROVER_PHONE = '13800000004';
 // ---------------------------------------------------------------------------------------------
 // Helpers of the notice module's suite (notices.spec.ts).
 
-import type { Browser, BrowserContext } from '@playwright/test';
-
 /**
  * A second user's browser (own storage, own login) with the project's device
- * settings and baseURL, for tests where two people act (one publishes, one receives).
+ * settings and baseURL, for tests where two people act (one publishes, one receives): a warm
+ * context of the worker's, given back when the test ends.
  */
-export async function newUserPage(browser: Browser, testInfo: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL: bundleUrl(testInfo),
-    viewport: use.viewport ?? { width: 375, height: 740 },
-    deviceScaleFactor: use.deviceScaleFactor ?? 2,
-    isMobile: use.isMobile ?? true,
-    hasTouch: use.hasTouch ?? true,
-    locale: use.locale ?? 'zh-CN',
-  });
+export async function newUserPage(testInfo: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
+  if (workerContexts === null) throw new Error(`newUserPage outside a test of ${testInfo.project.name}`);
+  const context = await workerContexts.take();
+  lentContexts.push(context);
   return { context, page: await context.newPage() };
 }
 
+/** A second user done with before the test ends: the context is wiped and kept for the next one. */
+export async function releaseUser(context: BrowserContext): Promise<void> {
+  const lent = lentContexts.indexOf(context);
+  if (lent >= 0) lentContexts.splice(lent, 1);
+  await workerContexts?.give(context);
+}
+
 /**
- * Keeps push dialogs off a page (its server-sent event stream is refused), for
- * tests that do not test push: another test publishing at the same moment in the
- * same company would otherwise put a modal dialog over the screen under test.
+ * Keeps push dialogs off a page, for tests that do not test push: a push meant for an earlier test's
+ * order (the same seeded users sign in again) would otherwise put a modal dialog over the screen
+ * under test. The page's push stream never connects (an EventSource that stays connecting); a
+ * page.route that refused it cost every other request of the page a round trip through Playwright.
  */
 export async function blockPushStream(page: Page): Promise<void> {
-  await page.route(`**${pushEndpoints.stream.url}**`, (route) => route.abort());
+  await page.addInitScript((streamPath: string) => {
+    const Native = window.EventSource;
+    class NeverConnects extends EventTarget {
+      readonly CONNECTING = 0;
+      readonly OPEN = 1;
+      readonly CLOSED = 2;
+      readyState = 0;
+      readonly withCredentials = false;
+      onopen = null;
+      onmessage = null;
+      onerror = null;
+      constructor(readonly url: string) {
+        super();
+      }
+      close(): void {
+        this.readyState = 2;
+      }
+    }
+    window.EventSource = new Proxy(Native, {
+      construct: (target, args: [string | URL, EventSourceInit?]) =>
+        String(args[0]).includes(streamPath) ? new NeverConnects(String(args[0])) : (Reflect.construct(target, args) as object),
+    });
+  }, pushEndpoints.stream.url);
 }

@@ -1,4 +1,4 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { directoryEndpoints, endpointUrl, formEndpoints } from '@campus/contracts';
 import {
   apiAs,
@@ -8,6 +8,7 @@ import {
   hashPath,
   keepAccessibleScreenshot as keepScreenshot, // every kept screen is checked with axe
   newUserPage,
+  releaseUser,
   PLAIN_STAFF_PHONE,
   signIn,
   test,
@@ -33,8 +34,8 @@ const APPLICANT_PHONE = PLAIN_STAFF_PHONE;
  * test); the others refuse the stream, so no dialog of another test's order
  * covers their screen.
  */
-async function userPage(browser: Browser, testInfo: TestInfo, pushes: boolean): Promise<Page> {
-  const { page } = await newUserPage(browser, testInfo);
+async function userPage(testInfo: TestInfo, pushes: boolean): Promise<Page> {
+  const { page } = await newUserPage(testInfo);
   if (!pushes) await blockPushStream(page);
   return page;
 }
@@ -106,20 +107,17 @@ test.describe('orders and approvals (issue "Orders and approvals", client)', () 
   // two or three people's sessions, pushes and screenshots in one test
   test.setTimeout(120_000);
 
-  test('a staff starts a 通用申请 flow, the approver approves from the push, the applicant sees 已通过', async ({
-    browser,
-    tenant,
-  }, testInfo) => {
+  test('a staff starts a 通用申请 flow, the approver approves from the push, the applicant sees 已通过', async ({ tenant }, testInfo) => {
     const title = uniqueTitle('通过', testInfo.project.name);
-    const approver = await userPage(browser, testInfo, true);
-    const staff = await userPage(browser, testInfo, false);
+    const approver = await userPage(testInfo, true);
+    const staff = await userPage(testInfo, false);
     try {
       await signIn(approver, tenant, APPROVER_PHONE);
       await expect(approver.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 }); // the push stream is connected
 
       await signIn(staff, tenant, APPLICANT_PHONE);
       await startFlow(staff, title, () => keepScreenshot(staff, testInfo, 'approval-flow-form'));
-      await staff.context().close();
+      await releaseUser(staff.context());
 
       await openPushAbout(approver, title);
       await expect(approver.getByTestId('status-tag').first()).toHaveText('审批中');
@@ -140,30 +138,30 @@ test.describe('orders and approvals (issue "Orders and approvals", client)', () 
       await expect(done).not.toContainText('审批时间--');
       await keepScreenshot(approver, testInfo, 'approval-list');
 
-      const applicant = await userPage(browser, testInfo, false);
+      const applicant = await userPage(testInfo, false);
       await applicantOpens(applicant, tenant, title, '已通过');
       await expect(applicant.getByText('审批意见：同意参加')).toBeVisible();
       const approvedAt = applicant.getByTestId('detail-row').filter({ hasText: '审批时间' });
       await expect(approvedAt).toHaveText(/审批时间\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
       await keepScreenshot(applicant, testInfo, 'approval-applicant-approved');
-      await applicant.context().close();
+      await releaseUser(applicant.context());
     } finally {
-      await approver.context().close();
+      await releaseUser(approver.context());
     }
   });
 
-  test('the approver rejects with a reason, the applicant sees 已驳回 and the reason', async ({ browser, tenant }, testInfo) => {
+  test('the approver rejects with a reason, the applicant sees 已驳回 and the reason', async ({ tenant }, testInfo) => {
     const title = uniqueTitle('驳回', testInfo.project.name);
     const reason = '预算超出部门额度';
-    const approver = await userPage(browser, testInfo, true);
-    const staff = await userPage(browser, testInfo, false);
+    const approver = await userPage(testInfo, true);
+    const staff = await userPage(testInfo, false);
     try {
       await signIn(approver, tenant, APPROVER_PHONE);
       await expect(approver.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 }); // the push stream is connected
 
       await signIn(staff, tenant, APPLICANT_PHONE);
       await startFlow(staff, title);
-      await staff.context().close();
+      await releaseUser(staff.context());
 
       await openPushAbout(approver, title);
       await approver.getByRole('button', { name: '驳回', exact: true }).click();
@@ -178,23 +176,20 @@ test.describe('orders and approvals (issue "Orders and approvals", client)', () 
       await expect(approver.getByTestId('reject-reason')).toHaveText(reason);
       await keepScreenshot(approver, testInfo, 'approval-detail-rejected');
 
-      const applicant = await userPage(browser, testInfo, false);
+      const applicant = await userPage(testInfo, false);
       await applicantOpens(applicant, tenant, title, '已驳回');
       await expect(applicant.getByTestId('reject-reason')).toHaveText(reason);
       await expect(applicant.getByTestId('step-state').first()).toHaveText('已驳回');
-      await applicant.context().close();
+      await releaseUser(applicant.context());
     } finally {
-      await approver.context().close();
+      await releaseUser(approver.context());
     }
   });
 
-  test('the approver hands the step to another staff (转交 opens 选择审批人), the chain shows 已转交', async ({
-    browser,
-    tenant,
-  }, testInfo) => {
+  test('the approver hands the step to another staff (转交 opens 选择审批人), the chain shows 已转交', async ({ tenant }, testInfo) => {
     const title = uniqueTitle('转交', testInfo.project.name);
-    const approver = await userPage(browser, testInfo, true);
-    const staff = await userPage(browser, testInfo, false);
+    const approver = await userPage(testInfo, true);
+    const staff = await userPage(testInfo, false);
     try {
       await signIn(approver, tenant, APPROVER_PHONE);
       await expect(approver.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 }); // the push stream is connected
@@ -214,7 +209,7 @@ test.describe('orders and approvals (issue "Orders and approvals", client)', () 
         approvers: [approverId],
       });
       expect(created.status).toBe(201);
-      await staff.context().close();
+      await releaseUser(staff.context());
 
       await openPushAbout(approver, title);
       await approver.getByRole('button', { name: '转交', exact: true }).click();
@@ -234,17 +229,16 @@ test.describe('orders and approvals (issue "Orders and approvals", client)', () 
       await expect(approver.getByTestId('approval-steps')).toContainText(`转交给：${TRANSFER_TO}`);
       await expect(approver.getByTestId('order-actions')).toHaveCount(0);
     } finally {
-      await approver.context().close();
+      await releaseUser(approver.context());
     }
   });
 
   test('issue 34: step 1 of two approved says so (第 1 步通过，待 演示员工 审批) and 已审批 shows when; the applicant opens on 我发起的', async ({
-    browser,
     tenant,
   }, testInfo) => {
     const title = uniqueTitle('两级', testInfo.project.name);
-    const staff = await userPage(browser, testInfo, false);
-    const approver = await userPage(browser, testInfo, false);
+    const staff = await userPage(testInfo, false);
+    const approver = await userPage(testInfo, false);
     try {
       await signIn(staff, tenant, APPLICANT_PHONE);
       const templates = (await apiAs(staff, 'GET', endpointUrl(formEndpoints.listTemplates))).data as Array<{ id: string; name: string }>;
@@ -288,8 +282,8 @@ test.describe('orders and approvals (issue "Orders and approvals", client)', () 
       await expect(staff.getByTestId('approval-list-todo')).toBeVisible();
       await expect(staff.getByTestId('order-row').filter({ hasText: title })).toHaveCount(0);
     } finally {
-      await staff.context().close();
-      await approver.context().close();
+      await releaseUser(staff.context());
+      await releaseUser(approver.context());
     }
   });
 });

@@ -6,6 +6,7 @@ import {
   hashPath,
   keepAccessibleScreenshot,
   newUserPage,
+  releaseUser,
   PLAIN_STAFF_PHONE,
   signIn,
   test,
@@ -74,7 +75,6 @@ test.describe('buses (issue 13)', () => {
 
   test('a staff buys a shuttle ticket with the sandbox, shows its QR code; a driver scans it once, the second scan is refused', async ({
     page,
-    browser,
     tenant,
   }, testInfo) => {
     await blockPushStream(page);
@@ -122,7 +122,7 @@ test.describe('buses (issue 13)', () => {
     await keepAccessibleScreenshot(page, testInfo, 'bus-ticket-qr');
 
     // The driver, in the native shell (its scanner), opens the trip from the route and checks it.
-    const { context, page: driver } = await newUserPage(browser, testInfo);
+    const { context, page: driver } = await newUserPage(testInfo);
     try {
       await driver.addInitScript(fakeNativeShell);
       await signIn(driver, tenant, DRIVER_PHONE);
@@ -164,7 +164,7 @@ test.describe('buses (issue 13)', () => {
       await expect(driver.getByTestId('check-result')).toContainText('该车票已使用');
       await keepAccessibleScreenshot(driver, testInfo, 'bus-check-used');
     } finally {
-      await context.close();
+      await releaseUser(context);
     }
 
     // The passenger's ticket is used now; the trip can be rated.
@@ -182,7 +182,6 @@ test.describe('buses (issue 13)', () => {
 
   test('a staff applies for a seat on a route, the approver approves it in the approval centre, the pass appears', async ({
     page,
-    browser,
     tenant,
   }, testInfo) => {
     await blockPushStream(page);
@@ -207,7 +206,7 @@ test.describe('buses (issue 13)', () => {
     await expect.poll(() => hashPath(page)).toBe('/bus/busApplyMore/busApplyDetail');
     await expect(page.getByTestId('status-tag').first()).toHaveText('审批中');
 
-    const { context, page: approver } = await newUserPage(browser, testInfo);
+    const { context, page: approver } = await newUserPage(testInfo);
     try {
       await blockPushStream(approver);
       await signIn(approver, tenant, APPROVER_PHONE);
@@ -227,7 +226,7 @@ test.describe('buses (issue 13)', () => {
       await sheet.getByRole('button', { name: '同意', exact: true }).click();
       await expect(approver.getByTestId('status-tag').first()).toHaveText('已通过');
     } finally {
-      await context.close();
+      await releaseUser(context);
     }
 
     await page.reload();

@@ -125,7 +125,6 @@ test.describe('canteen and dining (issue 14)', () => {
 
   test('canteen staff collect a meal by its code once: the diner sees 已取餐; a second scan and a meal of another day are refused', async ({
     page,
-    browser,
     tenant,
   }, testInfo) => {
     // the diner (公务车司机) opens today's seeded lunch from 我的订单
@@ -152,7 +151,7 @@ test.describe('canteen and dining (issue 14)', () => {
     const otherDayCode = (await page.getByTestId('collect-code').textContent()) ?? '';
 
     // the canteen staff (the company's admin) at the counter: a plain browser types the code
-    const { page: counter } = await newUserPage(browser, testInfo);
+    const { page: counter } = await newUserPage(testInfo);
     await blockPushStream(counter);
     await signIn(counter, tenant, DEMO_PHONE);
     await counter.goto('./#/canteenApply?tab=staff');
@@ -186,11 +185,7 @@ test.describe('canteen and dining (issue 14)', () => {
     ).toHaveText('已取餐');
   });
 
-  test('a group meal application goes to approval and is approved: the canteen then prepares it', async ({
-    page,
-    browser,
-    tenant,
-  }, testInfo) => {
+  test('a group meal application goes to approval and is approved: the canteen then prepares it', async ({ page, tenant }, testInfo) => {
     await blockPushStream(page);
     await signIn(page, tenant, APPLICANT);
     await page.goto('./#/canteenApply?tab=apply');
@@ -207,7 +202,7 @@ test.describe('canteen and dining (issue 14)', () => {
     await keepAccessibleScreenshot(page, testInfo, 'canteen-apply-success');
     const id = new URL(page.url().replace('#', '')).searchParams.get('id') ?? '';
 
-    const { page: approver } = await newUserPage(browser, testInfo);
+    const { page: approver } = await newUserPage(testInfo);
     await blockPushStream(approver);
     await signIn(approver, tenant, APPROVER_PHONE);
     await approver.goto(`./#/approvalProcess/approvalCanteenDetail?id=${id}`);
@@ -226,7 +221,6 @@ test.describe('canteen and dining (issue 14)', () => {
 
   test('a counter bill is paid from its link after signing in (/payMeal); a meal is sent to an address (/sendDining)', async ({
     page,
-    browser,
     tenant,
   }, testInfo) => {
     // the cashier makes a bill of ¥15.00
@@ -244,7 +238,7 @@ test.describe('canteen and dining (issue 14)', () => {
     expect(qrLink).toContain('#/payMeal?code=');
 
     // someone scans it in a fresh browser: the bill shows without login; paying asks for it
-    const { page: payer } = await newUserPage(browser, testInfo);
+    const { page: payer } = await newUserPage(testInfo);
     await blockPushStream(payer);
     await payer.goto(qrLink);
     await expect(payer.getByTestId('bill-amount')).toHaveText('¥15.00');

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import {
   APPROVER_PHONE,
   blockPushStream,
@@ -8,6 +8,7 @@ import {
   hashPath,
   keepAccessibleScreenshot as keepScreenshot, // every kept screen is checked with axe
   newUserPage,
+  releaseUser,
   PLAIN_STAFF_PHONE,
   signIn,
   test,
@@ -32,8 +33,8 @@ const RECEIPT_PNG = Buffer.from(
 );
 
 /** A user's own browser; only those whose pushes are under test keep the push stream. */
-async function userPage(browser: Browser, testInfo: TestInfo, tenant: TenantInfo, phone: string, pushes = false): Promise<Page> {
-  const { page } = await newUserPage(browser, testInfo);
+async function userPage(testInfo: TestInfo, tenant: TenantInfo, phone: string, pushes = false): Promise<Page> {
+  const { page } = await newUserPage(testInfo);
   if (!pushes) await blockPushStream(page);
   await signIn(page, tenant, phone);
   if (pushes) await expect(page.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 });
@@ -139,14 +140,13 @@ test.describe('official cars (issue 11)', () => {
   test.setTimeout(240_000);
 
   test('a trip: applied, approved from the push, dispatched, driven with a fee and its receipt, finished; a passenger comments on the shared page', async ({
-    browser,
     tenant,
   }, testInfo) => {
     const place = unique('客户公司', testInfo.project.name);
     const title = `办公楼 → ${place}`;
-    const approver = await userPage(browser, testInfo, tenant, APPROVER_PHONE, true);
-    const driver = await userPage(browser, testInfo, tenant, DRIVER_PHONE, true);
-    const staff = await userPage(browser, testInfo, tenant, PLAIN_STAFF_PHONE);
+    const approver = await userPage(testInfo, tenant, APPROVER_PHONE, true);
+    const driver = await userPage(testInfo, tenant, DRIVER_PHONE, true);
+    const staff = await userPage(testInfo, tenant, PLAIN_STAFF_PHONE);
     try {
       // the staff opens 公务用车 from the home menu (sa: version 3's entry; ln: the built-in view, which is
       // the company's version 3 service, issue 34), then 行程用车
@@ -187,7 +187,7 @@ test.describe('official cars (issue 11)', () => {
       await expect(approver.getByTestId('status-tag').first()).toHaveText('待派车');
 
       // the car administrator dispatches from his desk
-      const admin = await userPage(browser, testInfo, tenant, DEMO_PHONE);
+      const admin = await userPage(testInfo, tenant, DEMO_PHONE);
       await admin.goto('./#/applyCarV3?tab=dispatch');
       await dispatchCard(admin, title).click();
       await expect.poll(() => hashPath(admin)).toBe('/applyCarV3/carOrderDetailV3');
@@ -199,7 +199,7 @@ test.describe('official cars (issue 11)', () => {
       await sheet.getByRole('button', { name: '确定' }).click();
       await expect(admin.getByTestId('status-tag').first()).toHaveText('待出车');
       await expect(admin.getByTestId('car-plate')).toHaveText(/京A·C10\d\d/);
-      await admin.context().close();
+      await releaseUser(admin.context());
 
       // spec 7: the driver's push opens the trip; he starts, adds the parking fee with its receipt, finishes
       await openPushAbout(driver, place);
@@ -228,7 +228,7 @@ test.describe('official cars (issue 11)', () => {
       await keepScreenshot(staff, testInfo, 'car-share');
 
       // a passenger opens the public page without login and comments
-      const { context: passengerContext, page: passenger } = await newUserPage(browser, testInfo);
+      const { context: passengerContext, page: passenger } = await newUserPage(testInfo);
       await passenger.goto(link);
       await expect(passenger.getByTestId('shared-status')).toHaveText('已完成');
       await expect(passenger.getByText('13800000003')).toHaveCount(0); // no phone numbers on a public page
@@ -242,24 +242,23 @@ test.describe('official cars (issue 11)', () => {
       await keepScreenshot(passenger, testInfo, 'car-public-comment');
       await passenger.getByRole('button', { name: '提交评价' }).click();
       await expect(passenger.getByTestId('shared-status')).toHaveText('已评价');
-      await passengerContext.close();
+      await releaseUser(passengerContext);
       await staff.keyboard.press('Escape');
       await staff.reload();
       await expect(staff.getByText('乘车人通过分享页评价')).toBeVisible();
     } finally {
-      await Promise.all([approver.context().close(), driver.context().close(), staff.context().close()]);
+      await Promise.all([releaseUser(approver.context()), releaseUser(driver.context()), releaseUser(staff.context())]);
     }
   });
 
   test('version 2: two approvals, dispatch; the applicant sees plate, driver and phone, and comments after the trip', async ({
-    browser,
     tenant,
   }, testInfo) => {
     const place = unique('政务大厅', testInfo.project.name);
-    const staff = await userPage(browser, testInfo, tenant, PLAIN_STAFF_PHONE);
-    const approver = await userPage(browser, testInfo, tenant, APPROVER_PHONE);
-    const admin = await userPage(browser, testInfo, tenant, DEMO_PHONE);
-    const driver = await userPage(browser, testInfo, tenant, DRIVER_PHONE);
+    const staff = await userPage(testInfo, tenant, PLAIN_STAFF_PHONE);
+    const approver = await userPage(testInfo, tenant, APPROVER_PHONE);
+    const admin = await userPage(testInfo, tenant, DEMO_PHONE);
+    const driver = await userPage(testInfo, tenant, DRIVER_PHONE);
     try {
       // version 2 is authorised but unlisted in the demo companies (one car service on the menu, issue 34)
       await staff.goto('./#/applyCar');
@@ -307,17 +306,16 @@ test.describe('official cars (issue 11)', () => {
       await expect.poll(() => hashPath(staff)).toBe('/applyCar/carOderDetail');
       await expect(staff.getByText('司机很准时')).toBeVisible();
     } finally {
-      await Promise.all([staff, approver, admin, driver].map((p) => p.context().close()));
+      await Promise.all([staff, approver, admin, driver].map((p) => releaseUser(p.context())));
     }
   });
 
   test('self-driving: the car picked free for the period, approved, picked up, fuel with its receipt, returned', async ({
-    browser,
     tenant,
   }, testInfo) => {
-    const staff = await userPage(browser, testInfo, tenant, PLAIN_STAFF_PHONE);
-    const approver = await userPage(browser, testInfo, tenant, APPROVER_PHONE);
-    const admin = await userPage(browser, testInfo, tenant, DEMO_PHONE);
+    const staff = await userPage(testInfo, tenant, PLAIN_STAFF_PHONE);
+    const approver = await userPage(testInfo, tenant, APPROVER_PHONE);
+    const admin = await userPage(testInfo, tenant, DEMO_PHONE);
     try {
       await staff.goto('./#/applyCarV3/carV3Rule');
       await expect(staff.getByTestId('car-rule')).toHaveCount(4);
@@ -360,17 +358,16 @@ test.describe('official cars (issue 11)', () => {
       await expect(staff.getByTestId('car-fee-total')).toHaveText('¥200.00');
       await keepScreenshot(staff, testInfo, 'car-driving-returned');
     } finally {
-      await Promise.all([staff, approver, admin].map((p) => p.context().close()));
+      await Promise.all([staff, approver, admin].map((p) => releaseUser(p.context())));
     }
   });
 
   test('a change of an approved trip goes back to approval and, approved, changes the trip with its history kept', async ({
-    browser,
     tenant,
   }, testInfo) => {
     const place = unique('会展中心B馆', testInfo.project.name);
-    const staff = await userPage(browser, testInfo, tenant, PLAIN_STAFF_PHONE);
-    const approver = await userPage(browser, testInfo, tenant, APPROVER_PHONE);
+    const staff = await userPage(testInfo, tenant, PLAIN_STAFF_PHONE);
+    const approver = await userPage(testInfo, tenant, APPROVER_PHONE);
     try {
       await staff.goto('./#/applyTrip');
       await fillApplication(staff, { to: { name: place, address: '' }, start: dayAt(8, 9), end: dayAt(8, 11), purpose: '布展' });
@@ -409,16 +406,15 @@ test.describe('official cars (issue 11)', () => {
       await staff.goto(`./#/applyCarV3/carOrderDetailV3?id=${id}`);
       await expect(staff.getByText('变更记录')).toBeVisible();
     } finally {
-      await Promise.all([staff, approver].map((p) => p.context().close()));
+      await Promise.all([staff, approver].map((p) => releaseUser(p.context())));
     }
   });
 
   test("statistics over the seeded months; the driver's entry opens his trips of the day; a vehicle repair approved and finished", async ({
-    browser,
     tenant,
   }, testInfo) => {
-    const admin = await userPage(browser, testInfo, tenant, DEMO_PHONE);
-    const driver = await userPage(browser, testInfo, tenant, DRIVER_PHONE);
+    const admin = await userPage(testInfo, tenant, DEMO_PHONE);
+    const driver = await userPage(testInfo, tenant, DRIVER_PHONE);
     try {
       await admin.goto('./#/applyCarV3/carV3Statistics');
       await expect(admin.getByTestId('bar-chart').first()).toBeVisible();
@@ -459,7 +455,7 @@ test.describe('official cars (issue 11)', () => {
       await expect(admin.getByTestId('repair-cost')).toHaveText('¥320.00');
       await keepScreenshot(admin, testInfo, 'car-approval-repair');
     } finally {
-      await Promise.all([admin, driver].map((p) => p.context().close()));
+      await Promise.all([admin, driver].map((p) => releaseUser(p.context())));
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import {
   APPROVER_PHONE,
   blockPushStream,
@@ -8,6 +8,7 @@ import {
   hashPath,
   keepAccessibleScreenshot,
   newUserPage,
+  releaseUser,
   signIn,
   test,
   type TenantInfo,
@@ -30,8 +31,8 @@ function hubDate(daysFromToday: number): string {
 }
 
 /** Another person's signed-in page (its own storage); pushes kept off so no dialog covers the screen. */
-async function personPage(browser: Browser, testInfo: TestInfo, tenant: TenantInfo, phone: string): Promise<Page> {
-  const { page } = await newUserPage(browser, testInfo);
+async function personPage(testInfo: TestInfo, tenant: TenantInfo, phone: string): Promise<Page> {
+  const { page } = await newUserPage(testInfo);
   await blockPushStream(page);
   await signIn(page, tenant, phone);
   return page;
@@ -88,7 +89,6 @@ test.describe('lodging (issue 12)', () => {
   test.use({ actionTimeout: 15_000 });
 
   test('dormitory2: move in on the pickers, approved and checked in; my room and assets; a repair with a photo; a paid deep cleaning rated; change room; the month costs paid; move out with the assets checked', async ({
-    browser,
     page,
     tenant,
   }, testInfo) => {
@@ -122,12 +122,12 @@ test.describe('lodging (issue 12)', () => {
     const inId = await orderIdOf(page);
     await expectLoaded(page.getByTestId('status-tag').first()).toHaveText('审批中');
 
-    const approver = await personPage(browser, testInfo, tenant, APPROVER_PHONE);
+    const approver = await personPage(testInfo, tenant, APPROVER_PHONE);
     await approve(approver, 'approvalDorm2Detail', inId);
     await expectLoaded(approver.getByTestId('status-tag').first()).toHaveText('待入住');
     await keepAccessibleScreenshot(approver, testInfo, 'dorm-approval-detail');
 
-    const admin = await personPage(browser, testInfo, tenant, DEMO_PHONE);
+    const admin = await personPage(testInfo, tenant, DEMO_PHONE);
     await openOrder(admin, inId, '待入住');
     await admin.getByRole('button', { name: '确认入住' }).click();
     await confirm(admin);
@@ -239,12 +239,11 @@ test.describe('lodging (issue 12)', () => {
     await page.goto('./#/d2Collective/d2ApplyList');
     await expect(page.getByTestId('dorm-order-row')).toHaveCount(3);
     await keepAccessibleScreenshot(page, testInfo, 'dorm-apply-list');
-    await approver.context().close();
-    await admin.context().close();
+    await releaseUser(approver.context());
+    await releaseUser(admin.context());
   });
 
   test('dormitory application: apply for a project, two approvals, the dorm admin assigns a bed and checks the resident in (ln: from /lnDormApply, signing in on the page)', async ({
-    browser,
     page,
     tenant,
   }, testInfo) => {
@@ -276,9 +275,9 @@ test.describe('lodging (issue 12)', () => {
     await row.click();
     const id = await orderIdOf(page);
 
-    const approver = await personPage(browser, testInfo, tenant, APPROVER_PHONE);
+    const approver = await personPage(testInfo, tenant, APPROVER_PHONE);
     await approve(approver, 'approvalDormDetail', id);
-    const admin = await personPage(browser, testInfo, tenant, DEMO_PHONE);
+    const admin = await personPage(testInfo, tenant, DEMO_PHONE);
     await approve(admin, 'approvalDormDetail', id);
     await expectLoaded(admin.getByTestId('status-tag').first()).toHaveText('待分配');
     await admin.getByText('去分配床位').click();
@@ -303,7 +302,7 @@ test.describe('lodging (issue 12)', () => {
     await expect(page.getByTestId('has-stay')).toContainText('1号楼 1层 102 A床 · 已入住');
     await expect(page.getByRole('button', { name: '提交住宿申请' })).toHaveCount(0);
     await keepAccessibleScreenshot(page, testInfo, 'dorm-apply-dormitory-resident');
-    await approver.context().close();
-    await admin.context().close();
+    await releaseUser(approver.context());
+    await releaseUser(admin.context());
   });
 });

@@ -7,6 +7,7 @@ import {
   hashPath,
   keepAccessibleScreenshot as keepScreenshot, // every kept screen is checked with axe
   newUserPage,
+  releaseUser,
   PLAIN_STAFF_PHONE,
   signIn,
   test,
@@ -41,10 +42,9 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
   test('an admin publishes a notice; a staff gets the push, 查看 opens it, and it shows read in the list', async ({
     page,
     tenant,
-    browser,
   }, testInfo) => {
     const title = unique('停水通知', testInfo.project.name);
-    const staff = await newUserPage(browser, testInfo);
+    const staff = await newUserPage(testInfo);
     try {
       // The staff is signed in (and listening for pushes) before the notice goes out.
       await signIn(staff.page, tenant, PLAIN_STAFF_PHONE);
@@ -87,7 +87,7 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
       await expect(row).toHaveAttribute('data-unread', 'false');
       await expect(row.getByRole('img', { name: '未读' })).toHaveCount(0);
     } finally {
-      await staff.context.close();
+      await releaseUser(staff.context);
     }
   });
 
@@ -112,10 +112,9 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
   test('the message centre: unread count, the list with 全部已读, and 查看 on a message opens its screen', async ({
     page,
     tenant,
-    browser,
   }, testInfo) => {
     const title = unique('消防演练', testInfo.project.name);
-    const staff = await newUserPage(browser, testInfo);
+    const staff = await newUserPage(testInfo);
     try {
       await blockPushStream(staff.page);
       await signIn(staff.page, tenant, PLAIN_STAFF_PHONE);
@@ -155,14 +154,13 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
       await staff.page.getByRole('tab', { name: '未读' }).click();
       await expect(staff.page.getByText('暂无未读消息')).toBeVisible();
     } finally {
-      await staff.context.close();
+      await releaseUser(staff.context);
     }
   });
 
   test('a staff answers a questionnaire (required check, one answer each); the publisher sees the results', async ({
     page,
     tenant,
-    browser,
   }, testInfo) => {
     // The seeded questionnaire is listed; this run answers its own copy, because the
     // sa and default bundles share a company and a staff answers only once.
@@ -181,7 +179,7 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
     expect(created.status).toBe(201);
     const surveyId = (created.data as { id: string }).id;
 
-    const staff = await newUserPage(browser, testInfo);
+    const staff = await newUserPage(testInfo);
     try {
       await blockPushStream(staff.page);
       await signIn(staff.page, tenant, PLAIN_STAFF_PHONE);
@@ -235,7 +233,7 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
       await staff.page.goto(`./#/survey/surveyReview?id=${surveyId}`);
       await expect(staff.page.getByTestId('results-denied')).toBeVisible();
     } finally {
-      await staff.context.close();
+      await releaseUser(staff.context);
     }
 
     await page.goto('./#/survey');
@@ -276,11 +274,7 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
     await expect(row.getByText('待回复')).toBeVisible();
   });
 
-  test('#/noticeDetails opens a public notice without login; a notice not shared publicly says so', async ({
-    page,
-    tenant,
-    browser,
-  }, testInfo) => {
+  test('#/noticeDetails opens a public notice without login; a notice not shared publicly says so', async ({ page, tenant }, testInfo) => {
     await blockPushStream(page);
     await signIn(page, tenant, DEMO_PHONE);
     const list = await apiAs(page, 'GET', endpointUrl(noticeEndpoints.list, {}, { page_size: 100 }));
@@ -290,7 +284,7 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
     expect(shared).toBeDefined();
     expect(internal).toBeDefined();
 
-    const visitor = await newUserPage(browser, testInfo);
+    const visitor = await newUserPage(testInfo);
     try {
       await visitor.page.goto(`./#/noticeDetails?id=${shared?.id ?? ''}`);
       await expect(visitor.page.getByRole('heading', { name: shared?.title ?? '' })).toBeVisible();
@@ -303,7 +297,7 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
       expect(await hashPath(visitor.page)).toBe('/noticeDetails');
       await keepScreenshot(visitor.page, testInfo, 'notice-public-unavailable');
     } finally {
-      await visitor.context.close();
+      await releaseUser(visitor.context);
     }
   });
 });

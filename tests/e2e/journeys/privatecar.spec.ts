@@ -1,4 +1,4 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import {
   APPROVER_PHONE,
   blockPushStream,
@@ -8,6 +8,7 @@ import {
   hashPath,
   keepAccessibleScreenshot as keep, // every kept screen is checked with axe
   newUserPage,
+  releaseUser,
   PLAIN_STAFF_PHONE,
   signIn,
   test,
@@ -29,8 +30,8 @@ const PHOTO = Buffer.from(
 );
 
 /** Another person's own browser; only the pages under test take pushes (none here), so no dialog covers a screen. */
-async function userPage(browser: Browser, testInfo: TestInfo, tenant: TenantInfo, phone: string): Promise<Page> {
-  const { page } = await newUserPage(browser, testInfo);
+async function userPage(testInfo: TestInfo, tenant: TenantInfo, phone: string): Promise<Page> {
+  const { page } = await newUserPage(testInfo);
   await blockPushStream(page);
   await signIn(page, tenant, phone);
   return page;
@@ -64,7 +65,6 @@ test.describe('private cars (issue 11, /privateCar)', () => {
 
   test('a staff is authorised (agreement), registers a car and certifies it with licence and insurance photos; the admin approves it', async ({
     page,
-    browser,
     tenant,
   }, testInfo) => {
     const plate = randomPlate();
@@ -127,18 +127,18 @@ test.describe('private cars (issue 11, /privateCar)', () => {
     await keep(page, testInfo, 'privatecar-certify-detail');
 
     // the admin reviews the photos on the approval detail and approves; the approver approves the authorisation
-    const admin = await userPage(browser, testInfo, tenant, DEMO_PHONE);
+    const admin = await userPage(testInfo, tenant, DEMO_PHONE);
     await approveFromTodo(admin, `车辆认证 ${plateShown(plate)}`, async () => {
       await expect(admin.getByTestId('licence-photos').getByRole('button', { name: /行驶证\.png/ })).toBeVisible();
       await expect(admin.getByTestId('insurance-photos').getByRole('button', { name: /保单\.png/ })).toBeVisible();
       await keep(admin, testInfo, 'privatecar-approval-certify');
     });
     await expect(admin.getByTestId('status-tag').first()).toHaveText('已认证');
-    await admin.context().close();
-    const approver = await userPage(browser, testInfo, tenant, APPROVER_PHONE);
+    await releaseUser(admin.context());
+    const approver = await userPage(testInfo, tenant, APPROVER_PHONE);
     await approveFromTodo(approver, /私车公用授权.*巡检员/);
     await expect(approver.getByTestId('status-tag').first()).toHaveText('已授权');
-    await approver.context().close();
+    await releaseUser(approver.context());
 
     // the staff's car is certified, and the home says 已授权
     await page.goto('./#/privateCar/pCarUserCar');
@@ -154,7 +154,6 @@ test.describe('private cars (issue 11, /privateCar)', () => {
 
   test('a staff logs trips (two saved places; a typed distance), adds a cost with its voucher, sees the trip map, claims the month and has it approved and paid out', async ({
     page,
-    browser,
     tenant,
   }, testInfo) => {
     await blockPushStream(page);
@@ -246,20 +245,20 @@ test.describe('private cars (issue 11, /privateCar)', () => {
 
     // the approver, then the head of 行政部 (the admin), approve; the admin pays it out
     const title = new RegExp(`私车补贴 \\d{4}-\\d{2} ${total.replace('.', '\\.')}`);
-    const approver = await userPage(browser, testInfo, tenant, APPROVER_PHONE);
+    const approver = await userPage(testInfo, tenant, APPROVER_PHONE);
     await approveFromTodo(approver, title, async () => {
       await expect(approver.getByTestId('claim-trip').first()).toBeVisible();
       await expect(approver.getByTestId('subsidy-total')).toHaveText(total);
       await keep(approver, testInfo, 'privatecar-approval-subsidy');
     });
-    await approver.context().close();
-    const admin = await userPage(browser, testInfo, tenant, DEMO_PHONE);
+    await releaseUser(approver.context());
+    const admin = await userPage(testInfo, tenant, DEMO_PHONE);
     await approveFromTodo(admin, title);
     await expect(admin.getByTestId('status-tag').first()).toHaveText('待发放');
     await admin.getByRole('button', { name: '确认发放' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await expect(admin.getByTestId('status-tag').first()).toHaveText('已发放');
-    await admin.context().close();
+    await releaseUser(admin.context());
 
     await page.reload();
     await expect(page.getByTestId('status-tag').first()).toHaveText('已发放');

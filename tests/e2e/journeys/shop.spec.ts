@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { blockPushStream, DEMO_PHONE, expect as baseExpect, keepAccessibleScreenshot, newUserPage, signIn, test } from '../fixtures.ts';
+import {
+  blockPushStream,
+  DEMO_PHONE,
+  expect as baseExpect,
+  keepAccessibleScreenshot,
+  newUserPage,
+  releaseUser,
+  signIn,
+  test,
+} from '../fixtures.ts';
 
 // The machine is shared: a screen reached after a navigation may take longer than the default wait.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -90,7 +99,6 @@ test.describe('shops and goods (issue 14, retail)', () => {
   test('room repair materials: the repair details go with the order, and the property office opens its link without login', async ({
     page,
     tenant,
-    browser,
   }, testInfo) => {
     await blockPushStream(page);
     await signIn(page, tenant, RESIDENT);
@@ -115,7 +123,7 @@ test.describe('shops and goods (issue 14, retail)', () => {
     expect(link).toContain('#/pmcOrder?id=');
 
     // the property office: no login
-    const office = await newUserPage(browser, testInfo);
+    const office = await newUserPage(testInfo);
     try {
       await office.page.goto(link);
       await expect(office.page.getByText('3号楼 502')).toBeVisible();
@@ -126,14 +134,13 @@ test.describe('shops and goods (issue 14, retail)', () => {
       await office.page.goto(link.replace(/code=[^&]+/, 'code=guess'));
       await expect(office.page.getByText('链接无效或已失效')).toBeVisible();
     } finally {
-      await office.context.close();
+      await releaseUser(office.context);
     }
   });
 
   test('a staff applies to open a shop, the admin approves; the new merchant lists goods, changes stock and adds a banner that the home screen shows', async ({
     page,
     tenant,
-    browser,
   }, testInfo) => {
     const shopName = `水果铺${String(Date.now()).slice(-5)}`;
     await blockPushStream(page);
@@ -150,7 +157,7 @@ test.describe('shops and goods (issue 14, retail)', () => {
     await expect(page.getByText('审核中')).toBeVisible();
 
     // the admin approves it on /approveShopOwner (管理工具 > 店主审核)
-    const admin = await newUserPage(browser, testInfo);
+    const admin = await newUserPage(testInfo);
     try {
       await blockPushStream(admin.page);
       await signIn(admin.page, tenant, DEMO_PHONE);
@@ -162,7 +169,7 @@ test.describe('shops and goods (issue 14, retail)', () => {
       await admin.page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
       await expect(admin.page.getByText('暂无申请')).toBeVisible();
     } finally {
-      await admin.context.close();
+      await releaseUser(admin.context);
     }
 
     // the new merchant: 我的店铺 > 库存管理: a new goods item, then 入库
