@@ -65,7 +65,8 @@ export const test = base.extend<{ tenant: TenantInfo }, { warmContexts: WarmCont
       await workerContexts.closeAll();
       workerContexts = null;
     },
-    { scope: 'worker' },
+    // auto: a test of second users only (newUserPage, no page fixture) needs the worker's contexts too
+    { scope: 'worker', auto: true },
   ],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the first parameter
   baseURL: async ({}, use, testInfo) => {
