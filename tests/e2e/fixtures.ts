@@ -118,10 +118,12 @@ export async function signInOnLoginScreen(page: Page, tenant: TenantInfo, phone 
 
 /**
  * A returning user: the login answer is already in the browser's storage (as the login screen keeps
- * it, spec 3: token, LXDZAuths, company_id) and the app opens on home. Each journey's sign-in costs one
- * bundle load instead of two; the login screen itself is covered by signInOnLoginScreen's suites.
+ * it, spec 3: token, LXDZAuths, company_id) and the app opens on home, or on `landing` (a hash path
+ * such as '/notice?id=1', as a push or a shared link opens it) without loading home first, or
+ * (null) not yet: the test's next goto opens it. Each journey's sign-in costs one bundle load at
+ * most; the login screen itself is covered by signInOnLoginScreen's suites.
  */
-export async function signIn(page: Page, tenant: TenantInfo, phone = DEMO_PHONE): Promise<void> {
+export async function signIn(page: Page, tenant: TenantInfo, phone = DEMO_PHONE, landing?: string | null): Promise<void> {
   const answer = await page.request.post(endpointUrl(authEndpoints.login), {
     data: { phone, password: DEMO_PASSWORD, company_id: loginCompany(tenant) },
   });
@@ -134,6 +136,11 @@ export async function signIn(page: Page, tenant: TenantInfo, phone = DEMO_PHONE)
     localStorage.setItem('LXDZAuths', JSON.stringify(login));
     localStorage.setItem('company_id', login.company_id);
   }, auth);
+  if (landing === null) return;
+  if (landing !== undefined) {
+    await page.goto(`./#${landing}`);
+    return;
+  }
   await page.goto('./#/mPage');
   await expect(page.getByText('个人中心', { exact: true }).first()).toBeVisible();
 }

@@ -89,8 +89,7 @@ async function openPushAbout(page: Page, title: string): Promise<void> {
 
 /** The applicant signs in again and finds the order among 我发起的, then opens it. */
 async function applicantOpens(page: Page, tenant: TenantInfo, title: string, status: string): Promise<void> {
-  await signIn(page, tenant, APPLICANT_PHONE);
-  await page.goto('./#/approvalProcess?tab=mine');
+  await signIn(page, tenant, APPLICANT_PHONE, '/approvalProcess?tab=mine');
   await expect(
     page.getByTestId('approval-list-mine'),
     'the applicant opens /approvalProcess (the rules must authorise approval_order for this staff)',
@@ -257,8 +256,7 @@ test.describe('orders and approvals (issue "Orders and approvals", client)', () 
       expect(created.status).toBe(201);
       const id = (created.data as { id: string }).id;
 
-      await signIn(approver, tenant, APPROVER_PHONE);
-      await approver.goto(`./#/approvalProcess/approvalFormsDetail?id=${id}`);
+      await signIn(approver, tenant, APPROVER_PHONE, `/approvalProcess/approvalFormsDetail?id=${id}`);
       await approver.getByRole('button', { name: '同意', exact: true }).click();
       await approver.getByTestId('comment-popup').getByRole('button', { name: '同意', exact: true }).click();
       await expect(approver.getByText('操作成功')).toBeVisible();

@@ -125,8 +125,7 @@ test.describe('buses (issue 13)', () => {
     const { context, page: driver } = await newUserPage(testInfo);
     try {
       await driver.addInitScript(fakeNativeShell);
-      await signIn(driver, tenant, DRIVER_PHONE);
-      await driver.goto('./#/bus');
+      await signIn(driver, tenant, DRIVER_PHONE, '/bus');
       await driver.getByTestId('route-item').filter({ hasText: '1号线' }).click();
       await driver
         .getByRole('button', { name: `验票 ${trip}` })
@@ -185,8 +184,7 @@ test.describe('buses (issue 13)', () => {
     tenant,
   }, testInfo) => {
     await blockPushStream(page);
-    await signIn(page, tenant, WECHAT_STAFF_PHONE);
-    await page.goto('./#/bus');
+    await signIn(page, tenant, WECHAT_STAFF_PHONE, '/bus');
     await page.getByRole('button', { name: '我的申请' }).click();
     await expect.poll(() => hashPath(page)).toBe('/bus/busApplyMore');
     await page.getByRole('button', { name: '新增申请' }).click();
@@ -209,8 +207,7 @@ test.describe('buses (issue 13)', () => {
     const { context, page: approver } = await newUserPage(testInfo);
     try {
       await blockPushStream(approver);
-      await signIn(approver, tenant, APPROVER_PHONE);
-      await approver.goto('./#/approvalProcess');
+      await signIn(approver, tenant, APPROVER_PHONE, '/approvalProcess');
       const row = approver
         .getByTestId('order-row')
         .filter({ hasText: '乘车申请 2号线 高铁站—园区' })
@@ -244,8 +241,7 @@ test.describe('buses (issue 13)', () => {
     tenant,
   }, testInfo) => {
     await blockPushStream(page);
-    await signIn(page, tenant, PATROL_PHONE);
-    await page.goto('./#/bus');
+    await signIn(page, tenant, PATROL_PHONE, '/bus');
     await page.getByRole('button', { name: '月票' }).click();
     await expect.poll(() => hashPath(page)).toBe('/bus/busMonthTicket');
     await option(page, '2号线 高铁站—园区').click();

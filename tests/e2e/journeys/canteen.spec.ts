@@ -153,8 +153,7 @@ test.describe('canteen and dining (issue 14)', () => {
     // the canteen staff (the company's admin) at the counter: a plain browser types the code
     const { page: counter } = await newUserPage(testInfo);
     await blockPushStream(counter);
-    await signIn(counter, tenant, DEMO_PHONE);
-    await counter.goto('./#/canteenApply?tab=staff');
+    await signIn(counter, tenant, DEMO_PHONE, '/canteenApply?tab=staff');
     await counter.getByRole('button', { name: /扫码取餐/ }).click();
     await expect(counter.getByText(/请在.*(钉钉|微信|App|应用)/)).toBeVisible(); // spec 8: no scanner in a plain browser
     await counter.getByPlaceholder('12位取餐码，如 ABCD-EFGH-JKLM').fill(code);
@@ -187,8 +186,7 @@ test.describe('canteen and dining (issue 14)', () => {
 
   test('a group meal application goes to approval and is approved: the canteen then prepares it', async ({ page, tenant }, testInfo) => {
     await blockPushStream(page);
-    await signIn(page, tenant, APPLICANT);
-    await page.goto('./#/canteenApply?tab=apply');
+    await signIn(page, tenant, APPLICANT, '/canteenApply?tab=apply');
     await page.getByRole('option', { name: /后天/ }).click();
     await page.getByRole('option', { name: /午餐/ }).click();
     await page.getByRole('textbox', { name: '用餐人数' }).fill('12');
@@ -204,8 +202,7 @@ test.describe('canteen and dining (issue 14)', () => {
 
     const { page: approver } = await newUserPage(testInfo);
     await blockPushStream(approver);
-    await signIn(approver, tenant, APPROVER_PHONE);
-    await approver.goto(`./#/approvalProcess/approvalCanteenDetail?id=${id}`);
+    await signIn(approver, tenant, APPROVER_PHONE, `/approvalProcess/approvalCanteenDetail?id=${id}`);
     await expect(approver.getByText('部门季度总结会')).toBeVisible();
     await expect(approver.getByText('¥360.00')).toBeVisible();
     await keepAccessibleScreenshot(approver, testInfo, 'canteen-approval-detail');
@@ -225,8 +222,7 @@ test.describe('canteen and dining (issue 14)', () => {
   }, testInfo) => {
     // the cashier makes a bill of ¥15.00
     await blockPushStream(page);
-    await signIn(page, tenant, DEMO_PHONE);
-    await page.goto('./#/canteenApply?tab=staff');
+    await signIn(page, tenant, DEMO_PHONE, '/canteenApply?tab=staff');
     await page.getByText('收款码', { exact: true }).click();
     await page.getByRole('textbox', { name: '金额（元）' }).fill('15');
     await page.getByRole('textbox', { name: '说明' }).fill('客餐一份');

@@ -34,7 +34,7 @@ function hubDate(daysFromToday: number): string {
 async function personPage(testInfo: TestInfo, tenant: TenantInfo, phone: string): Promise<Page> {
   const { page } = await newUserPage(testInfo);
   await blockPushStream(page);
-  await signIn(page, tenant, phone);
+  await signIn(page, tenant, phone, null); // every caller opens a screen next
   return page;
 }
 

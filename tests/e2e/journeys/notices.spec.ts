@@ -50,8 +50,7 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
       await signIn(staff.page, tenant, PLAIN_STAFF_PHONE);
 
       await blockPushStream(page);
-      await signIn(page, tenant, DEMO_PHONE);
-      await page.goto('./#/notice');
+      await signIn(page, tenant, DEMO_PHONE, '/notice');
       await expect(page.getByTestId('notice-row').first()).toBeVisible();
       await keepScreenshot(page, testInfo, 'notice-list');
       await page.getByRole('button', { name: '发布' }).click();
@@ -94,8 +93,7 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
   test('a staff comments on a notice from its detail (/noticeComment)', async ({ page, tenant }, testInfo) => {
     const words = unique('收到，准时参加。', testInfo.project.name);
     await blockPushStream(page);
-    await signIn(page, tenant, PLAIN_STAFF_PHONE);
-    await page.goto('./#/notice');
+    await signIn(page, tenant, PLAIN_STAFF_PHONE, '/notice');
     await page.getByTestId('notice-row').filter({ hasText: '消防安全演练通知' }).click();
     await expect.poll(() => hashPath(page)).toBe('/notice/noticeDetail');
     await page.getByTestId('notice-comments-entry').click();
@@ -182,8 +180,7 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
     const staff = await newUserPage(testInfo);
     try {
       await blockPushStream(staff.page);
-      await signIn(staff.page, tenant, PLAIN_STAFF_PHONE);
-      await staff.page.goto('./#/survey');
+      await signIn(staff.page, tenant, PLAIN_STAFF_PHONE, '/survey');
       await expect(staff.page.getByTestId('survey-row').filter({ hasText: '员工餐厅满意度调查' })).toBeVisible();
       const row = staff.page.getByTestId('survey-row').filter({ hasText: title });
       await expect(row).toHaveAttribute('data-answered', 'false');
@@ -251,8 +248,7 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
   test('a staff leaves a word (1..500 characters) and sees it listed, awaiting a reply', async ({ page, tenant }, testInfo) => {
     const words = unique('会议室投影仪经常连不上，能否检修？', testInfo.project.name);
     await blockPushStream(page);
-    await signIn(page, tenant, PLAIN_STAFF_PHONE);
-    await page.goto('./#/interact');
+    await signIn(page, tenant, PLAIN_STAFF_PHONE, '/interact');
     await expect(page.getByTestId('leave-word-reply').first()).toBeVisible();
     await keepScreenshot(page, testInfo, 'interact-list');
 

@@ -33,7 +33,7 @@ const PHOTO = Buffer.from(
 async function userPage(testInfo: TestInfo, tenant: TenantInfo, phone: string): Promise<Page> {
   const { page } = await newUserPage(testInfo);
   await blockPushStream(page);
-  await signIn(page, tenant, phone);
+  await signIn(page, tenant, phone, null); // every caller opens a screen next
   return page;
 }
 
@@ -69,8 +69,7 @@ test.describe('private cars (issue 11, /privateCar)', () => {
   }, testInfo) => {
     const plate = randomPlate();
     await blockPushStream(page);
-    await signIn(page, tenant, '13800000001'); // 巡检员: no private-car history
-    await page.goto('./#/privateCar');
+    await signIn(page, tenant, '13800000001', '/privateCar'); // 巡检员: no private-car history
     // the first answers after signing in: slow on a busy machine
     await expect(page.getByTestId('auth-status')).toHaveText('未授权', { timeout: 20_000 });
     await keep(page, testInfo, 'privatecar-home-new');
@@ -157,8 +156,7 @@ test.describe('private cars (issue 11, /privateCar)', () => {
     tenant,
   }, testInfo) => {
     await blockPushStream(page);
-    await signIn(page, tenant, PLAIN_STAFF_PHONE); // 普通员工: seeded authorisation and certified car 苏E·12345
-    await page.goto('./#/privateCar');
+    await signIn(page, tenant, PLAIN_STAFF_PHONE, '/privateCar'); // 普通员工: seeded authorisation and certified car 苏E·12345
     await expect(page.getByTestId('auth-status')).toHaveText('已授权', { timeout: 20_000 });
     await expect(page.getByTestId('trip-item').first()).toBeVisible();
     await keep(page, testInfo, 'privatecar-home');

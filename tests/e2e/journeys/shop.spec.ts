@@ -144,8 +144,7 @@ test.describe('shops and goods (issue 14, retail)', () => {
   }, testInfo) => {
     const shopName = `水果铺${String(Date.now()).slice(-5)}`;
     await blockPushStream(page);
-    await signIn(page, tenant, APPLICANT);
-    await page.goto('./#/shops');
+    await signIn(page, tenant, APPLICANT, '/shops');
     await page.getByRole('button', { name: '申请开店' }).click();
     await page.getByLabel('店铺名称').fill(shopName);
     await page.getByLabel('店铺简介').fill('时令水果，现切果盒');
