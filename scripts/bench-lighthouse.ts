@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { chromiumLaunch } from '../build/chromium.ts';
 import { calibratedCpuSlowdown } from '../build/lighthouse-calibration.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -134,15 +135,8 @@ try {
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROME,
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        `--remote-debugging-port=${DEBUG_PORT}`,
-      ],
+      // the browser suites' flags (build/chromium.ts), without Chromium's own preloaded UI competing for the CPU
+      args: [...chromiumLaunch.args, `--remote-debugging-port=${DEBUG_PORT}`],
     });
     try {
       const pages: Array<[string, string]> = [['login', `${base}#/login`]];

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromiumLaunch } from './e2e/chromium.ts';
+import { chromiumLaunch } from '../build/chromium.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 

@@ -26,7 +26,10 @@ const playwrightFeatures = playwrightDisabledFeatures();
 if (playwrightFeatures === null)
   console.warn("tests/e2e/chromium.ts: Playwright's --disable-features list not found; the omnibox WebUI stays on");
 
-/** Debian's Chromium, never a browser downloaded by a test tool (it cannot be fetched here). */
+/**
+ * Debian's Chromium, never a browser downloaded by a test tool (it cannot be fetched here), with the
+ * house's headless flags: for the browser suites and the Lighthouse bench alike.
+ */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
