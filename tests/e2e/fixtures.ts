@@ -191,7 +191,7 @@ export async function expectUploaded(scope: Page | Locator, count: number): Prom
 export const APPROVER_PHONE = '13800000004';
 
 // ---------------------------------------------------------------------------------------------
-// Helpers of the notice module's suite (notices.spec.ts).
+// Second users' browsers (the journeys where two or more people act) and the push stream.
 
 /**
  * A second user's browser (own storage, own login) with the project's device
