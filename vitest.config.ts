@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import LongestFirst from './tests/unit-sequencer.ts';
 
 /** A file that replaces modules, the clock or globals needs a module graph of its own. */
 const REPLACES_MODULES = /\bvi\.(?:mock|doMock|useFakeTimers|stubGlobal)\(/;
@@ -36,8 +35,6 @@ export default defineConfig({
     maxWorkers: 2,
     // as the browser suites do on CI: a test that passes only on its retry is named at npm test's end
     retry: process.env.CI ? 1 : 0,
-    // longest files first, by the durations of a fresh clone's run (tests/unit-sequencer.ts)
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

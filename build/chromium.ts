@@ -24,7 +24,7 @@ function playwrightDisabledFeatures(): string[] | null {
 
 const playwrightFeatures = playwrightDisabledFeatures();
 if (playwrightFeatures === null)
-  console.warn("tests/e2e/chromium.ts: Playwright's --disable-features list not found; the omnibox WebUI stays on");
+  console.warn("build/chromium.ts: Playwright's --disable-features list not found; the omnibox WebUI stays on");
 
 /**
  * Debian's Chromium, never a browser downloaded by a test tool (it cannot be fetched here), with the

@@ -10,6 +10,7 @@ import { bundlePath, slotOrigin } from './hub-servers.ts';
  */
 export class WarmContexts {
   private readonly idle: BrowserContext[] = [];
+  private readonly closed = new WeakSet<BrowserContext>();
   private readonly options: BrowserContextOptions;
   private readonly origin: string;
 
@@ -33,25 +34,25 @@ export class WarmContexts {
   /** A context as a new one would be, but warm; a test gives it back with give(). */
   async take(): Promise<BrowserContext> {
     for (let context = this.idle.pop(); context !== undefined; context = this.idle.pop()) {
-      if (isOpen(context)) return context;
+      if (!this.closed.has(context)) return context;
     }
     const context = await this.browser.newContext(this.options);
-    context.on('close', () => closedContexts.add(context));
+    context.on('close', () => this.closed.add(context));
     return context;
   }
 
   /**
    * Wipes what the test left and keeps the context for the next one. A context the test closed is
    * dropped; one that cannot be wiped (its page crashed mid-wipe) is closed rather than reused dirty.
+   * One given back twice is kept once: two tests never share it.
    */
   async give(context: BrowserContext): Promise<void> {
-    if (!isOpen(context)) return;
+    if (this.closed.has(context) || this.idle.includes(context)) return;
     try {
       await context.setOffline(false);
       await context.clearCookies();
       await context.clearPermissions();
-      const pages = context.pages();
-      const page = pages[0] ?? (await context.newPage());
+      const page = context.pages()[0] ?? (await context.newPage());
       // the storage of the slot's origin (every bundle of the project is under it), not the HTTP cache
       const session = await context.newCDPSession(page);
       await session.send('Storage.clearDataForOrigin', {
@@ -69,10 +70,4 @@ export class WarmContexts {
   async closeAll(): Promise<void> {
     await Promise.all(this.idle.splice(0).map((context) => context.close().catch(() => undefined)));
   }
-}
-
-const closedContexts = new WeakSet<BrowserContext>();
-
-function isOpen(context: BrowserContext): boolean {
-  return !closedContexts.has(context);
 }

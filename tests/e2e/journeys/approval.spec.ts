@@ -110,43 +110,38 @@ test.describe('orders and approvals (issue "Orders and approvals", client)', () 
     const title = uniqueTitle('通过', testInfo.project.name);
     const approver = await userPage(testInfo, true);
     const staff = await userPage(testInfo, false);
-    try {
-      await signIn(approver, tenant, APPROVER_PHONE);
-      await expect(approver.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 }); // the push stream is connected
+    await signIn(approver, tenant, APPROVER_PHONE);
+    await expect(approver.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 }); // the push stream is connected
 
-      await signIn(staff, tenant, APPLICANT_PHONE);
-      await startFlow(staff, title, () => keepScreenshot(staff, testInfo, 'approval-flow-form'));
-      await releaseUser(staff.context());
+    await signIn(staff, tenant, APPLICANT_PHONE);
+    await startFlow(staff, title, () => keepScreenshot(staff, testInfo, 'approval-flow-form'));
+    await releaseUser(staff.context());
 
-      await openPushAbout(approver, title);
-      await expect(approver.getByTestId('status-tag').first()).toHaveText('审批中');
-      await expect(approver.getByText('参加客户技术交流会')).toBeVisible();
-      await keepScreenshot(approver, testInfo, 'approval-detail');
-      await approver.getByRole('button', { name: '同意', exact: true }).click();
-      const sheet = approver.getByTestId('comment-popup');
-      await sheet.getByRole('textbox').fill('同意参加');
-      await sheet.getByRole('button', { name: '同意', exact: true }).click();
-      await expect(approver.getByText('操作成功')).toBeVisible();
-      await expect(approver.getByTestId('status-tag').first()).toHaveText('已通过');
-      await expect(approver.getByTestId('step-state').first()).toHaveText('已通过');
-      await expect(approver.getByTestId('order-actions')).toHaveCount(0);
+    await openPushAbout(approver, title);
+    await expect(approver.getByTestId('status-tag').first()).toHaveText('审批中');
+    await expect(approver.getByText('参加客户技术交流会')).toBeVisible();
+    await keepScreenshot(approver, testInfo, 'approval-detail');
+    await approver.getByRole('button', { name: '同意', exact: true }).click();
+    const sheet = approver.getByTestId('comment-popup');
+    await sheet.getByRole('textbox').fill('同意参加');
+    await sheet.getByRole('button', { name: '同意', exact: true }).click();
+    await expect(approver.getByText('操作成功')).toBeVisible();
+    await expect(approver.getByTestId('status-tag').first()).toHaveText('已通过');
+    await expect(approver.getByTestId('step-state').first()).toHaveText('已通过');
+    await expect(approver.getByTestId('order-actions')).toHaveCount(0);
 
-      await approver.goto('./#/approvalProcess?tab=done');
-      const done = approver.getByTestId('order-row').filter({ hasText: title });
-      await expect(done.getByTestId('status-tag')).toHaveText('已通过');
-      await expect(done).not.toContainText('审批时间--');
-      await keepScreenshot(approver, testInfo, 'approval-list');
+    await approver.goto('./#/approvalProcess?tab=done');
+    const done = approver.getByTestId('order-row').filter({ hasText: title });
+    await expect(done.getByTestId('status-tag')).toHaveText('已通过');
+    await expect(done).not.toContainText('审批时间--');
+    await keepScreenshot(approver, testInfo, 'approval-list');
 
-      const applicant = await userPage(testInfo, false);
-      await applicantOpens(applicant, tenant, title, '已通过');
-      await expect(applicant.getByText('审批意见：同意参加')).toBeVisible();
-      const approvedAt = applicant.getByTestId('detail-row').filter({ hasText: '审批时间' });
-      await expect(approvedAt).toHaveText(/审批时间\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-      await keepScreenshot(applicant, testInfo, 'approval-applicant-approved');
-      await releaseUser(applicant.context());
-    } finally {
-      await releaseUser(approver.context());
-    }
+    const applicant = await userPage(testInfo, false);
+    await applicantOpens(applicant, tenant, title, '已通过');
+    await expect(applicant.getByText('审批意见：同意参加')).toBeVisible();
+    const approvedAt = applicant.getByTestId('detail-row').filter({ hasText: '审批时间' });
+    await expect(approvedAt).toHaveText(/审批时间\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    await keepScreenshot(applicant, testInfo, 'approval-applicant-approved');
   });
 
   test('the approver rejects with a reason, the applicant sees 已驳回 and the reason', async ({ tenant }, testInfo) => {
@@ -154,82 +149,73 @@ test.describe('orders and approvals (issue "Orders and approvals", client)', () 
     const reason = '预算超出部门额度';
     const approver = await userPage(testInfo, true);
     const staff = await userPage(testInfo, false);
-    try {
-      await signIn(approver, tenant, APPROVER_PHONE);
-      await expect(approver.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 }); // the push stream is connected
+    await signIn(approver, tenant, APPROVER_PHONE);
+    await expect(approver.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 }); // the push stream is connected
 
-      await signIn(staff, tenant, APPLICANT_PHONE);
-      await startFlow(staff, title);
-      await releaseUser(staff.context());
+    await signIn(staff, tenant, APPLICANT_PHONE);
+    await startFlow(staff, title);
+    await releaseUser(staff.context());
 
-      await openPushAbout(approver, title);
-      await approver.getByRole('button', { name: '驳回', exact: true }).click();
-      const sheet = approver.getByTestId('comment-popup');
-      await sheet.getByRole('button', { name: '驳回', exact: true }).click();
-      await expect(sheet.getByText('请填写驳回原因')).toBeVisible(); // checked before anything is sent
-      await sheet.getByRole('textbox').fill(reason);
-      await sheet.getByRole('button', { name: '驳回', exact: true }).click();
-      await expect(approver.getByText('操作成功')).toBeVisible();
-      await expect(sheet).toHaveCount(0);
-      await expect(approver.getByTestId('status-tag').first()).toHaveText('已驳回');
-      await expect(approver.getByTestId('reject-reason')).toHaveText(reason);
-      await keepScreenshot(approver, testInfo, 'approval-detail-rejected');
+    await openPushAbout(approver, title);
+    await approver.getByRole('button', { name: '驳回', exact: true }).click();
+    const sheet = approver.getByTestId('comment-popup');
+    await sheet.getByRole('button', { name: '驳回', exact: true }).click();
+    await expect(sheet.getByText('请填写驳回原因')).toBeVisible(); // checked before anything is sent
+    await sheet.getByRole('textbox').fill(reason);
+    await sheet.getByRole('button', { name: '驳回', exact: true }).click();
+    await expect(approver.getByText('操作成功')).toBeVisible();
+    await expect(sheet).toHaveCount(0);
+    await expect(approver.getByTestId('status-tag').first()).toHaveText('已驳回');
+    await expect(approver.getByTestId('reject-reason')).toHaveText(reason);
+    await keepScreenshot(approver, testInfo, 'approval-detail-rejected');
 
-      const applicant = await userPage(testInfo, false);
-      await applicantOpens(applicant, tenant, title, '已驳回');
-      await expect(applicant.getByTestId('reject-reason')).toHaveText(reason);
-      await expect(applicant.getByTestId('step-state').first()).toHaveText('已驳回');
-      await releaseUser(applicant.context());
-    } finally {
-      await releaseUser(approver.context());
-    }
+    const applicant = await userPage(testInfo, false);
+    await applicantOpens(applicant, tenant, title, '已驳回');
+    await expect(applicant.getByTestId('reject-reason')).toHaveText(reason);
+    await expect(applicant.getByTestId('step-state').first()).toHaveText('已驳回');
   });
 
   test('the approver hands the step to another staff (转交 opens 选择审批人), the chain shows 已转交', async ({ tenant }, testInfo) => {
     const title = uniqueTitle('转交', testInfo.project.name);
     const approver = await userPage(testInfo, true);
     const staff = await userPage(testInfo, false);
-    try {
-      await signIn(approver, tenant, APPROVER_PHONE);
-      await expect(approver.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 }); // the push stream is connected
+    await signIn(approver, tenant, APPROVER_PHONE);
+    await expect(approver.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 }); // the push stream is connected
 
-      // the flow itself is covered above: here the applicant starts it through the API
-      await signIn(staff, tenant, APPLICANT_PHONE);
-      const templates = (await apiAs(staff, 'GET', endpointUrl(formEndpoints.listTemplates))).data as Array<{ id: string; name: string }>;
-      const general = templates.find((template) => template.name === TEMPLATE);
-      const found = (await apiAs(staff, 'GET', endpointUrl(directoryEndpoints.listStaffs, {}, { search: APPROVER_NAME }))).data as {
-        results: Array<{ id: string; name: string }>;
-      };
-      const approverId = found.results.find((person) => person.name === APPROVER_NAME)?.id;
-      const created = await apiAs(staff, 'POST', endpointUrl(formEndpoints.startFlow), {
-        template_id: general?.id,
-        title,
-        values: { reason: '采购办公用品', date: '2026-05-01' },
-        approvers: [approverId],
-      });
-      expect(created.status).toBe(201);
-      await releaseUser(staff.context());
+    // the flow itself is covered above: here the applicant starts it through the API
+    await signIn(staff, tenant, APPLICANT_PHONE);
+    const templates = (await apiAs(staff, 'GET', endpointUrl(formEndpoints.listTemplates))).data as Array<{ id: string; name: string }>;
+    const general = templates.find((template) => template.name === TEMPLATE);
+    const found = (await apiAs(staff, 'GET', endpointUrl(directoryEndpoints.listStaffs, {}, { search: APPROVER_NAME }))).data as {
+      results: Array<{ id: string; name: string }>;
+    };
+    const approverId = found.results.find((person) => person.name === APPROVER_NAME)?.id;
+    const created = await apiAs(staff, 'POST', endpointUrl(formEndpoints.startFlow), {
+      template_id: general?.id,
+      title,
+      values: { reason: '采购办公用品', date: '2026-05-01' },
+      approvers: [approverId],
+    });
+    expect(created.status).toBe(201);
+    await releaseUser(staff.context());
 
-      await openPushAbout(approver, title);
-      await approver.getByRole('button', { name: '转交', exact: true }).click();
-      await expect.poll(() => hashPath(approver)).toBe('/approvalProcess/approvalFormsDetail/selectApprover');
-      const picker = approver.getByTestId('option-picker');
-      await picker.getByPlaceholder('搜索姓名').fill(TRANSFER_TO);
-      await picker.locator('.adm-check-list-item', { hasText: TRANSFER_TO }).first().click();
-      await picker.getByRole('button', { name: /^确定/ }).click();
-      await expect(approver.getByTestId('transfer-staff')).toContainText(TRANSFER_TO);
-      await expect(picker).toHaveCount(0); // the picker has slid away
-      await approver.getByPlaceholder('请输入转交说明（选填）').fill('请维修员审批');
-      await keepScreenshot(approver, testInfo, 'approval-select-approver');
-      await approver.getByRole('button', { name: '确认转交' }).click();
-      await expect(approver.getByText('操作成功')).toBeVisible();
-      await expect.poll(() => hashPath(approver)).toBe('/approvalProcess/approvalFormsDetail');
-      await expect(approver.getByTestId('step-state')).toHaveText(['已转交', '待审批']);
-      await expect(approver.getByTestId('approval-steps')).toContainText(`转交给：${TRANSFER_TO}`);
-      await expect(approver.getByTestId('order-actions')).toHaveCount(0);
-    } finally {
-      await releaseUser(approver.context());
-    }
+    await openPushAbout(approver, title);
+    await approver.getByRole('button', { name: '转交', exact: true }).click();
+    await expect.poll(() => hashPath(approver)).toBe('/approvalProcess/approvalFormsDetail/selectApprover');
+    const picker = approver.getByTestId('option-picker');
+    await picker.getByPlaceholder('搜索姓名').fill(TRANSFER_TO);
+    await picker.locator('.adm-check-list-item', { hasText: TRANSFER_TO }).first().click();
+    await picker.getByRole('button', { name: /^确定/ }).click();
+    await expect(approver.getByTestId('transfer-staff')).toContainText(TRANSFER_TO);
+    await expect(picker).toHaveCount(0); // the picker has slid away
+    await approver.getByPlaceholder('请输入转交说明（选填）').fill('请维修员审批');
+    await keepScreenshot(approver, testInfo, 'approval-select-approver');
+    await approver.getByRole('button', { name: '确认转交' }).click();
+    await expect(approver.getByText('操作成功')).toBeVisible();
+    await expect.poll(() => hashPath(approver)).toBe('/approvalProcess/approvalFormsDetail');
+    await expect(approver.getByTestId('step-state')).toHaveText(['已转交', '待审批']);
+    await expect(approver.getByTestId('approval-steps')).toContainText(`转交给：${TRANSFER_TO}`);
+    await expect(approver.getByTestId('order-actions')).toHaveCount(0);
   });
 
   test('issue 34: step 1 of two approved says so (第 1 步通过，待 演示员工 审批) and 已审批 shows when; the applicant opens on 我发起的', async ({
@@ -238,50 +224,45 @@ test.describe('orders and approvals (issue "Orders and approvals", client)', () 
     const title = uniqueTitle('两级', testInfo.project.name);
     const staff = await userPage(testInfo, false);
     const approver = await userPage(testInfo, false);
-    try {
-      await signIn(staff, tenant, APPLICANT_PHONE);
-      const templates = (await apiAs(staff, 'GET', endpointUrl(formEndpoints.listTemplates))).data as Array<{ id: string; name: string }>;
-      const idOf = async (name: string) =>
-        (
-          (await apiAs(staff, 'GET', endpointUrl(directoryEndpoints.listStaffs, {}, { search: name }))).data as {
-            results: Array<{ id: string; name: string }>;
-          }
-        ).results.find((person) => person.name === name)?.id;
-      const created = await apiAs(staff, 'POST', endpointUrl(formEndpoints.startFlow), {
-        template_id: templates.find((template) => template.name === TEMPLATE)?.id,
-        title,
-        values: { reason: '两级审批', date: '2026-05-01' },
-        approvers: [await idOf(APPROVER_NAME), await idOf('演示员工')],
-      });
-      expect(created.status).toBe(201);
-      const id = (created.data as { id: string }).id;
+    await signIn(staff, tenant, APPLICANT_PHONE);
+    const templates = (await apiAs(staff, 'GET', endpointUrl(formEndpoints.listTemplates))).data as Array<{ id: string; name: string }>;
+    const idOf = async (name: string) =>
+      (
+        (await apiAs(staff, 'GET', endpointUrl(directoryEndpoints.listStaffs, {}, { search: name }))).data as {
+          results: Array<{ id: string; name: string }>;
+        }
+      ).results.find((person) => person.name === name)?.id;
+    const created = await apiAs(staff, 'POST', endpointUrl(formEndpoints.startFlow), {
+      template_id: templates.find((template) => template.name === TEMPLATE)?.id,
+      title,
+      values: { reason: '两级审批', date: '2026-05-01' },
+      approvers: [await idOf(APPROVER_NAME), await idOf('演示员工')],
+    });
+    expect(created.status).toBe(201);
+    const id = (created.data as { id: string }).id;
 
-      await signIn(approver, tenant, APPROVER_PHONE, `/approvalProcess/approvalFormsDetail?id=${id}`);
-      await approver.getByRole('button', { name: '同意', exact: true }).click();
-      await approver.getByTestId('comment-popup').getByRole('button', { name: '同意', exact: true }).click();
-      await expect(approver.getByText('操作成功')).toBeVisible();
-      await expect(approver.getByTestId('status-tag').first()).toHaveText('审批中');
-      const approved = approver.getByTestId('audit-event').filter({ hasText: `${APPROVER_NAME} 同意` });
-      await expect(approved.getByTestId('audit-outcome')).toHaveText('第 1 步通过，待 演示员工 审批');
-      await keepScreenshot(approver, testInfo, 'approval-step-passed');
-      // 已审批: the order still waits for step 2, yet the row says when he approved it
-      await approver.goto('./#/approvalProcess?tab=done');
-      const done = approver.getByTestId('order-row').filter({ hasText: title });
-      await expect(done.getByTestId('status-tag')).toHaveText('审批中');
-      await expect(done).toContainText(/审批时间\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
-      await keepScreenshot(approver, testInfo, 'approval-done-in-approval');
+    await signIn(approver, tenant, APPROVER_PHONE, `/approvalProcess/approvalFormsDetail?id=${id}`);
+    await approver.getByRole('button', { name: '同意', exact: true }).click();
+    await approver.getByTestId('comment-popup').getByRole('button', { name: '同意', exact: true }).click();
+    await expect(approver.getByText('操作成功')).toBeVisible();
+    await expect(approver.getByTestId('status-tag').first()).toHaveText('审批中');
+    const approved = approver.getByTestId('audit-event').filter({ hasText: `${APPROVER_NAME} 同意` });
+    await expect(approved.getByTestId('audit-outcome')).toHaveText('第 1 步通过，待 演示员工 审批');
+    await keepScreenshot(approver, testInfo, 'approval-step-passed');
+    // 已审批: the order still waits for step 2, yet the row says when he approved it
+    await approver.goto('./#/approvalProcess?tab=done');
+    const done = approver.getByTestId('order-row').filter({ hasText: title });
+    await expect(done.getByTestId('status-tag')).toHaveText('审批中');
+    await expect(done).toContainText(/审批时间\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await keepScreenshot(approver, testInfo, 'approval-done-in-approval');
 
-      // the plain staff's approval centre opens on 我发起的; nothing of his own under 待审批
-      await staff.goto('./#/approvalProcess');
-      await expect(staff.getByRole('tab', { name: '我发起的' })).toHaveAttribute('aria-selected', 'true');
-      await expect(staff.getByTestId('approval-list-mine').getByTestId('order-row').filter({ hasText: title })).toBeVisible();
-      await keepScreenshot(staff, testInfo, 'approval-staff-mine');
-      await staff.getByRole('tab', { name: '待审批' }).click();
-      await expect(staff.getByTestId('approval-list-todo')).toBeVisible();
-      await expect(staff.getByTestId('order-row').filter({ hasText: title })).toHaveCount(0);
-    } finally {
-      await releaseUser(staff.context());
-      await releaseUser(approver.context());
-    }
+    // the plain staff's approval centre opens on 我发起的; nothing of his own under 待审批
+    await staff.goto('./#/approvalProcess');
+    await expect(staff.getByRole('tab', { name: '我发起的' })).toHaveAttribute('aria-selected', 'true');
+    await expect(staff.getByTestId('approval-list-mine').getByTestId('order-row').filter({ hasText: title })).toBeVisible();
+    await keepScreenshot(staff, testInfo, 'approval-staff-mine');
+    await staff.getByRole('tab', { name: '待审批' }).click();
+    await expect(staff.getByTestId('approval-list-todo')).toBeVisible();
+    await expect(staff.getByTestId('order-row').filter({ hasText: title })).toHaveCount(0);
   });
 });

@@ -123,48 +123,45 @@ test.describe('buses (issue 13)', () => {
 
     // The driver, in the native shell (its scanner), opens the trip from the route and checks it.
     const { context, page: driver } = await newUserPage(testInfo);
-    try {
-      await driver.addInitScript(fakeNativeShell);
-      await signIn(driver, tenant, DRIVER_PHONE, '/bus');
-      await driver.getByTestId('route-item').filter({ hasText: '1号线' }).click();
-      await driver
-        .getByRole('button', { name: `验票 ${trip}` })
-        .first()
-        .click();
-      await expect.poll(() => hashPath(driver)).toBe('/bus/busSoftCheck');
-      await expect(driver.getByTestId('current-trip')).toContainText(`1号线 火车站—园区 ${trip}`);
-      // a barcode that is no ticket
-      await driver.getByRole('button', { name: /扫码验票/ }).click();
-      await expect(driver.getByTestId('check-result')).toContainText('无法识别的车票码');
-      // an empty scan: the spec's words
-      await driver.evaluate(() => {
-        (window as unknown as { __fakeShell: { answers: Record<string, unknown> } }).__fakeShell.answers.scan = {
-          code: 0,
-          data: { result: '' },
-        };
-      });
-      await driver.getByRole('button', { name: /扫码验票/ }).click();
-      await expect(driver.getByTestId('check-result')).toContainText('扫码获取信息失败');
-      // the passenger's QR code
-      await driver.evaluate((value) => {
-        (window as unknown as { __fakeShell: { answers: Record<string, unknown> } }).__fakeShell.answers.scan = {
-          code: 0,
-          data: { result: value },
-        };
-      }, code);
-      await driver.getByRole('button', { name: /扫码验票/ }).click();
-      await expect(driver.getByTestId('check-result')).toHaveAttribute('data-ok', 'true');
-      await expect(driver.getByTestId('check-result')).toContainText('普通员工');
-      await keepAccessibleScreenshot(driver, testInfo, 'bus-check-ok');
-      // the same code typed again: used once only
-      await driver.getByRole('textbox', { name: '车票码' }).fill(code);
-      await driver.getByRole('button', { name: '验票', exact: true }).click();
-      await expect(driver.getByTestId('check-result')).toHaveAttribute('data-ok', 'false');
-      await expect(driver.getByTestId('check-result')).toContainText('该车票已使用');
-      await keepAccessibleScreenshot(driver, testInfo, 'bus-check-used');
-    } finally {
-      await releaseUser(context);
-    }
+    await driver.addInitScript(fakeNativeShell);
+    await signIn(driver, tenant, DRIVER_PHONE, '/bus');
+    await driver.getByTestId('route-item').filter({ hasText: '1号线' }).click();
+    await driver
+      .getByRole('button', { name: `验票 ${trip}` })
+      .first()
+      .click();
+    await expect.poll(() => hashPath(driver)).toBe('/bus/busSoftCheck');
+    await expect(driver.getByTestId('current-trip')).toContainText(`1号线 火车站—园区 ${trip}`);
+    // a barcode that is no ticket
+    await driver.getByRole('button', { name: /扫码验票/ }).click();
+    await expect(driver.getByTestId('check-result')).toContainText('无法识别的车票码');
+    // an empty scan: the spec's words
+    await driver.evaluate(() => {
+      (window as unknown as { __fakeShell: { answers: Record<string, unknown> } }).__fakeShell.answers.scan = {
+        code: 0,
+        data: { result: '' },
+      };
+    });
+    await driver.getByRole('button', { name: /扫码验票/ }).click();
+    await expect(driver.getByTestId('check-result')).toContainText('扫码获取信息失败');
+    // the passenger's QR code
+    await driver.evaluate((value) => {
+      (window as unknown as { __fakeShell: { answers: Record<string, unknown> } }).__fakeShell.answers.scan = {
+        code: 0,
+        data: { result: value },
+      };
+    }, code);
+    await driver.getByRole('button', { name: /扫码验票/ }).click();
+    await expect(driver.getByTestId('check-result')).toHaveAttribute('data-ok', 'true');
+    await expect(driver.getByTestId('check-result')).toContainText('普通员工');
+    await keepAccessibleScreenshot(driver, testInfo, 'bus-check-ok');
+    // the same code typed again: used once only
+    await driver.getByRole('textbox', { name: '车票码' }).fill(code);
+    await driver.getByRole('button', { name: '验票', exact: true }).click();
+    await expect(driver.getByTestId('check-result')).toHaveAttribute('data-ok', 'false');
+    await expect(driver.getByTestId('check-result')).toContainText('该车票已使用');
+    await keepAccessibleScreenshot(driver, testInfo, 'bus-check-used');
+    await releaseUser(context);
 
     // The passenger's ticket is used now; the trip can be rated.
     await page.reload();
@@ -205,26 +202,19 @@ test.describe('buses (issue 13)', () => {
     await expect(page.getByTestId('status-tag').first()).toHaveText('审批中');
 
     const { context, page: approver } = await newUserPage(testInfo);
-    try {
-      await blockPushStream(approver);
-      await signIn(approver, tenant, APPROVER_PHONE, '/approvalProcess');
-      const row = approver
-        .getByTestId('order-row')
-        .filter({ hasText: '乘车申请 2号线 高铁站—园区' })
-        .filter({ hasText: '微信员工' })
-        .first();
-      await row.click();
-      await expect.poll(() => hashPath(approver)).toBe('/approvalProcess/approvalBusDetail');
-      await expect(approver.getByText('每天从集美上班')).toBeVisible();
-      await expect(approver.getByText(/剩余名额 \d+/)).toBeVisible();
-      await keepAccessibleScreenshot(approver, testInfo, 'bus-approval-detail');
-      await approver.getByRole('button', { name: '同意', exact: true }).click();
-      const sheet = approver.getByTestId('comment-popup');
-      await sheet.getByRole('button', { name: '同意', exact: true }).click();
-      await expect(approver.getByTestId('status-tag').first()).toHaveText('已通过');
-    } finally {
-      await releaseUser(context);
-    }
+    await blockPushStream(approver);
+    await signIn(approver, tenant, APPROVER_PHONE, '/approvalProcess');
+    const row = approver.getByTestId('order-row').filter({ hasText: '乘车申请 2号线 高铁站—园区' }).filter({ hasText: '微信员工' }).first();
+    await row.click();
+    await expect.poll(() => hashPath(approver)).toBe('/approvalProcess/approvalBusDetail');
+    await expect(approver.getByText('每天从集美上班')).toBeVisible();
+    await expect(approver.getByText(/剩余名额 \d+/)).toBeVisible();
+    await keepAccessibleScreenshot(approver, testInfo, 'bus-approval-detail');
+    await approver.getByRole('button', { name: '同意', exact: true }).click();
+    const sheet = approver.getByTestId('comment-popup');
+    await sheet.getByRole('button', { name: '同意', exact: true }).click();
+    await expect(approver.getByTestId('status-tag').first()).toHaveText('已通过');
+    await releaseUser(context);
 
     await page.reload();
     await expect(page.getByTestId('status-tag').first()).toHaveText('已通过');

@@ -8,7 +8,6 @@ import {
   hashPath,
   keepAccessibleScreenshot,
   newUserPage,
-  releaseUser,
   signIn,
   test,
   type TenantInfo,
@@ -239,8 +238,6 @@ test.describe('lodging (issue 12)', () => {
     await page.goto('./#/d2Collective/d2ApplyList');
     await expect(page.getByTestId('dorm-order-row')).toHaveCount(3);
     await keepAccessibleScreenshot(page, testInfo, 'dorm-apply-list');
-    await releaseUser(approver.context());
-    await releaseUser(admin.context());
   });
 
   test('dormitory application: apply for a project, two approvals, the dorm admin assigns a bed and checks the resident in (ln: from /lnDormApply, signing in on the page)', async ({
@@ -302,7 +299,5 @@ test.describe('lodging (issue 12)', () => {
     await expect(page.getByTestId('has-stay')).toContainText('1号楼 1层 102 A床 · 已入住');
     await expect(page.getByRole('button', { name: '提交住宿申请' })).toHaveCount(0);
     await keepAccessibleScreenshot(page, testInfo, 'dorm-apply-dormitory-resident');
-    await releaseUser(approver.context());
-    await releaseUser(admin.context());
   });
 });

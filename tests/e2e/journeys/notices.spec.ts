@@ -45,49 +45,45 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
   }, testInfo) => {
     const title = unique('停水通知', testInfo.project.name);
     const staff = await newUserPage(testInfo);
-    try {
-      // The staff is signed in (and listening for pushes) before the notice goes out.
-      await signIn(staff.page, tenant, PLAIN_STAFF_PHONE);
+    // The staff is signed in (and listening for pushes) before the notice goes out.
+    await signIn(staff.page, tenant, PLAIN_STAFF_PHONE);
 
-      await blockPushStream(page);
-      await signIn(page, tenant, DEMO_PHONE, '/notice');
-      await expect(page.getByTestId('notice-row').first()).toBeVisible();
-      await keepScreenshot(page, testInfo, 'notice-list');
-      await page.getByRole('button', { name: '发布' }).click();
-      await expect.poll(() => hashPath(page)).toBe('/addNotice');
+    await blockPushStream(page);
+    await signIn(page, tenant, DEMO_PHONE, '/notice');
+    await expect(page.getByTestId('notice-row').first()).toBeVisible();
+    await keepScreenshot(page, testInfo, 'notice-list');
+    await page.getByRole('button', { name: '发布' }).click();
+    await expect.poll(() => hashPath(page)).toBe('/addNotice');
 
-      // Bad input keeps what was typed and says why in Chinese.
-      await page.getByPlaceholder('请输入公告标题').fill(title);
-      await page.getByRole('button', { name: '发布' }).click();
-      await expect(page.getByText('请填写内容')).toBeVisible();
-      await expect(page.getByPlaceholder('请输入公告标题')).toHaveValue(title);
-      await page.getByPlaceholder('请输入公告内容').fill('本周六9:00至12:00办公楼停水，请提前储水。');
-      await page.getByRole('switch', { name: '公开分享' }).click();
-      await keepScreenshot(page, testInfo, 'notice-add');
-      await page.getByRole('button', { name: '发布' }).click();
-      await expect(page.getByText('发布成功')).toBeVisible();
-      await expect.poll(() => hashPath(page)).toBe('/notice/noticeDetail');
-      await expect(page.getByRole('heading', { name: title })).toBeVisible();
-      await expect(page.getByText('分享链接')).toBeVisible();
-      await keepScreenshot(page, testInfo, 'notice-detail');
+    // Bad input keeps what was typed and says why in Chinese.
+    await page.getByPlaceholder('请输入公告标题').fill(title);
+    await page.getByRole('button', { name: '发布' }).click();
+    await expect(page.getByText('请填写内容')).toBeVisible();
+    await expect(page.getByPlaceholder('请输入公告标题')).toHaveValue(title);
+    await page.getByPlaceholder('请输入公告内容').fill('本周六9:00至12:00办公楼停水，请提前储水。');
+    await page.getByRole('switch', { name: '公开分享' }).click();
+    await keepScreenshot(page, testInfo, 'notice-add');
+    await page.getByRole('button', { name: '发布' }).click();
+    await expect(page.getByText('发布成功')).toBeVisible();
+    await expect.poll(() => hashPath(page)).toBe('/notice/noticeDetail');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByText('分享链接')).toBeVisible();
+    await keepScreenshot(page, testInfo, 'notice-detail');
 
-      // The staff: the push dialog (已阅 / 查看); 查看 opens the notice.
-      await openPushAbout(staff.page, title);
-      await expect.poll(() => hashPath(staff.page)).toBe('/notice/noticeDetail');
-      await expect(staff.page.getByRole('heading', { name: title })).toBeVisible();
-      await expect(staff.page.getByTestId('notice-content')).toContainText('请提前储水');
+    // The staff: the push dialog (已阅 / 查看); 查看 opens the notice.
+    await openPushAbout(staff.page, title);
+    await expect.poll(() => hashPath(staff.page)).toBe('/notice/noticeDetail');
+    await expect(staff.page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(staff.page.getByTestId('notice-content')).toContainText('请提前储水');
 
-      // Read now: no unread dot on it in the list. (From here on the staff page stops
-      // listening, so pushes from tests running alongside cannot cover the screen.)
-      await blockPushStream(staff.page);
-      await staff.page.goto('./#/notice');
-      await staff.page.reload();
-      const row = staff.page.getByTestId('notice-row').filter({ hasText: title });
-      await expect(row).toHaveAttribute('data-unread', 'false');
-      await expect(row.getByRole('img', { name: '未读' })).toHaveCount(0);
-    } finally {
-      await releaseUser(staff.context);
-    }
+    // Read now: no unread dot on it in the list. (From here on the staff page stops
+    // listening, so pushes from tests running alongside cannot cover the screen.)
+    await blockPushStream(staff.page);
+    await staff.page.goto('./#/notice');
+    await staff.page.reload();
+    const row = staff.page.getByTestId('notice-row').filter({ hasText: title });
+    await expect(row).toHaveAttribute('data-unread', 'false');
+    await expect(row.getByRole('img', { name: '未读' })).toHaveCount(0);
   });
 
   test('a staff comments on a notice from its detail (/noticeComment)', async ({ page, tenant }, testInfo) => {
@@ -113,47 +109,43 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
   }, testInfo) => {
     const title = unique('消防演练', testInfo.project.name);
     const staff = await newUserPage(testInfo);
-    try {
-      await blockPushStream(staff.page);
-      await signIn(staff.page, tenant, PLAIN_STAFF_PHONE);
-      await blockPushStream(page);
-      await signIn(page, tenant, DEMO_PHONE);
-      const published = await apiAs(page, 'POST', endpointUrl(noticeEndpoints.publish), {
-        title,
-        content: '周五下午三点消防演练。',
-        is_public: false,
-      });
-      expect(published.status).toBe(201);
+    await blockPushStream(staff.page);
+    await signIn(staff.page, tenant, PLAIN_STAFF_PHONE);
+    await blockPushStream(page);
+    await signIn(page, tenant, DEMO_PHONE);
+    const published = await apiAs(page, 'POST', endpointUrl(noticeEndpoints.publish), {
+      title,
+      content: '周五下午三点消防演练。',
+      is_public: false,
+    });
+    expect(published.status).toBe(201);
 
-      await staff.page.goto('./#/message');
-      await expect(staff.page.getByTestId('unread-count')).not.toHaveText('--');
-      expect(Number(await staff.page.getByTestId('unread-count').textContent())).toBeGreaterThan(0);
-      await expect(staff.page.getByTestId('message-row').first()).toBeVisible();
-      await keepScreenshot(staff.page, testInfo, 'message-centre');
+    await staff.page.goto('./#/message');
+    await expect(staff.page.getByTestId('unread-count')).not.toHaveText('--');
+    expect(Number(await staff.page.getByTestId('unread-count').textContent())).toBeGreaterThan(0);
+    await expect(staff.page.getByTestId('message-row').first()).toBeVisible();
+    await keepScreenshot(staff.page, testInfo, 'message-centre');
 
-      await staff.page.getByTestId('category-all').click();
-      await expect.poll(() => hashPath(staff.page)).toBe('/message/msgList');
-      const row = staff.page.getByTestId('message-row').filter({ hasText: title });
-      await expect(row).toHaveAttribute('data-unread', 'true');
-      await keepScreenshot(staff.page, testInfo, 'message-list');
-      await row.click();
-      await expect.poll(() => hashPath(staff.page)).toBe('/message/msgList/msgDetail');
-      await expect(staff.page.getByTestId('message-article')).toContainText(title);
-      await keepScreenshot(staff.page, testInfo, 'message-detail');
-      await staff.page.getByRole('button', { name: '查看' }).click();
-      await expect.poll(() => hashPath(staff.page)).toBe('/notice/noticeDetail');
-      await expect(staff.page.getByRole('heading', { name: title })).toBeVisible();
+    await staff.page.getByTestId('category-all').click();
+    await expect.poll(() => hashPath(staff.page)).toBe('/message/msgList');
+    const row = staff.page.getByTestId('message-row').filter({ hasText: title });
+    await expect(row).toHaveAttribute('data-unread', 'true');
+    await keepScreenshot(staff.page, testInfo, 'message-list');
+    await row.click();
+    await expect.poll(() => hashPath(staff.page)).toBe('/message/msgList/msgDetail');
+    await expect(staff.page.getByTestId('message-article')).toContainText(title);
+    await keepScreenshot(staff.page, testInfo, 'message-detail');
+    await staff.page.getByRole('button', { name: '查看' }).click();
+    await expect.poll(() => hashPath(staff.page)).toBe('/notice/noticeDetail');
+    await expect(staff.page.getByRole('heading', { name: title })).toBeVisible();
 
-      // Opened: read in the list; 全部已读 leaves no unread one.
-      await staff.page.goto('./#/message/msgList');
-      await expect(staff.page.getByTestId('message-row').filter({ hasText: title })).toHaveAttribute('data-unread', 'false');
-      await staff.page.getByRole('button', { name: '全部已读' }).click();
-      await expect(staff.page.getByText('已全部标为已读')).toBeVisible();
-      await staff.page.getByRole('tab', { name: '未读' }).click();
-      await expect(staff.page.getByText('暂无未读消息')).toBeVisible();
-    } finally {
-      await releaseUser(staff.context);
-    }
+    // Opened: read in the list; 全部已读 leaves no unread one.
+    await staff.page.goto('./#/message/msgList');
+    await expect(staff.page.getByTestId('message-row').filter({ hasText: title })).toHaveAttribute('data-unread', 'false');
+    await staff.page.getByRole('button', { name: '全部已读' }).click();
+    await expect(staff.page.getByText('已全部标为已读')).toBeVisible();
+    await staff.page.getByRole('tab', { name: '未读' }).click();
+    await expect(staff.page.getByText('暂无未读消息')).toBeVisible();
   });
 
   test('a staff answers a questionnaire (required check, one answer each); the publisher sees the results', async ({
@@ -178,60 +170,57 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
     const surveyId = (created.data as { id: string }).id;
 
     const staff = await newUserPage(testInfo);
-    try {
-      await blockPushStream(staff.page);
-      await signIn(staff.page, tenant, PLAIN_STAFF_PHONE, '/survey');
-      await expect(staff.page.getByTestId('survey-row').filter({ hasText: '员工餐厅满意度调查' })).toBeVisible();
-      const row = staff.page.getByTestId('survey-row').filter({ hasText: title });
-      await expect(row).toHaveAttribute('data-answered', 'false');
-      await expect(row.getByText('未填写')).toBeVisible();
-      await keepScreenshot(staff.page, testInfo, 'survey-list');
+    await blockPushStream(staff.page);
+    await signIn(staff.page, tenant, PLAIN_STAFF_PHONE, '/survey');
+    await expect(staff.page.getByTestId('survey-row').filter({ hasText: '员工餐厅满意度调查' })).toBeVisible();
+    const row = staff.page.getByTestId('survey-row').filter({ hasText: title });
+    await expect(row).toHaveAttribute('data-answered', 'false');
+    await expect(row.getByText('未填写')).toBeVisible();
+    await keepScreenshot(staff.page, testInfo, 'survey-list');
 
-      // A second page of the same staff, open on the same sheet, to submit twice.
-      const second = await staff.context.newPage();
-      await blockPushStream(second);
-      await second.goto(`./#/survey/surveyFill?id=${surveyId}`);
-      await expect(second.getByRole('heading', { name: title })).toBeVisible();
+    // A second page of the same staff, open on the same sheet, to submit twice.
+    const second = await staff.context.newPage();
+    await blockPushStream(second);
+    await second.goto(`./#/survey/surveyFill?id=${surveyId}`);
+    await expect(second.getByRole('heading', { name: title })).toBeVisible();
 
-      await row.click();
-      await expect.poll(() => hashPath(staff.page)).toBe('/survey/surveyFill');
-      const question = (n: number) => staff.page.getByTestId('survey-question').nth(n);
-      await question(0).getByText('满意', { exact: true }).click();
-      await staff.page.getByRole('button', { name: '提交' }).click();
-      await expect(question(1).getByText('此题为必答题')).toBeVisible();
-      await expect(question(0).getByText('此题为必答题')).toHaveCount(0);
-      await staff.page.evaluate(() => window.scrollTo(0, 0));
-      await keepScreenshot(staff.page, testInfo, 'survey-fill-required');
-      await question(1).getByText('面食').click();
-      await question(1).getByText('水果').click();
-      await question(2).getByPlaceholder('请输入您的回答').fill('希望晚餐多一些热菜。');
-      await staff.page.getByRole('button', { name: '提交' }).click();
-      await expect(staff.page.getByTestId('survey-submitted')).toBeVisible();
-      await expect(staff.page.getByText('提交成功')).toBeVisible();
-      await keepScreenshot(staff.page, testInfo, 'survey-fill-done');
+    await row.click();
+    await expect.poll(() => hashPath(staff.page)).toBe('/survey/surveyFill');
+    const question = (n: number) => staff.page.getByTestId('survey-question').nth(n);
+    await question(0).getByText('满意', { exact: true }).click();
+    await staff.page.getByRole('button', { name: '提交' }).click();
+    await expect(question(1).getByText('此题为必答题')).toBeVisible();
+    await expect(question(0).getByText('此题为必答题')).toHaveCount(0);
+    await staff.page.evaluate(() => window.scrollTo(0, 0));
+    await keepScreenshot(staff.page, testInfo, 'survey-fill-required');
+    await question(1).getByText('面食').click();
+    await question(1).getByText('水果').click();
+    await question(2).getByPlaceholder('请输入您的回答').fill('希望晚餐多一些热菜。');
+    await staff.page.getByRole('button', { name: '提交' }).click();
+    await expect(staff.page.getByTestId('survey-submitted')).toBeVisible();
+    await expect(staff.page.getByText('提交成功')).toBeVisible();
+    await keepScreenshot(staff.page, testInfo, 'survey-fill-done');
 
-      // The second submit is refused by the server, in its words.
-      const again = (n: number) => second.getByTestId('survey-question').nth(n);
-      await again(0).getByText('一般', { exact: true }).click();
-      await again(1).getByText('粥品').click();
-      await second.getByRole('button', { name: '提交' }).click();
-      await expect(second.getByTestId('field-error-text')).toHaveText('您已提交过该问卷');
-      await second.evaluate(() => window.scrollTo(0, 0));
-      await keepScreenshot(second, testInfo, 'survey-fill-refused');
+    // The second submit is refused by the server, in its words.
+    const again = (n: number) => second.getByTestId('survey-question').nth(n);
+    await again(0).getByText('一般', { exact: true }).click();
+    await again(1).getByText('粥品').click();
+    await second.getByRole('button', { name: '提交' }).click();
+    await expect(second.getByTestId('field-error-text')).toHaveText('您已提交过该问卷');
+    await second.evaluate(() => window.scrollTo(0, 0));
+    await keepScreenshot(second, testInfo, 'survey-fill-refused');
 
-      // Back in the list it is answered; opened again it shows read-only.
-      await staff.page.goto('./#/survey');
-      await expect(staff.page.getByTestId('survey-row').filter({ hasText: title })).toHaveAttribute('data-answered', 'true');
-      await staff.page.goto(`./#/survey/surveyFill?id=${surveyId}`);
-      await expect(staff.page.getByText('您已提交过该问卷')).toBeVisible();
-      await expect(staff.page.getByRole('button', { name: '提交' })).toHaveCount(0);
+    // Back in the list it is answered; opened again it shows read-only.
+    await staff.page.goto('./#/survey');
+    await expect(staff.page.getByTestId('survey-row').filter({ hasText: title })).toHaveAttribute('data-answered', 'true');
+    await staff.page.goto(`./#/survey/surveyFill?id=${surveyId}`);
+    await expect(staff.page.getByText('您已提交过该问卷')).toBeVisible();
+    await expect(staff.page.getByRole('button', { name: '提交' })).toHaveCount(0);
 
-      // Results are the publisher's: the staff is refused with the server's message.
-      await staff.page.goto(`./#/survey/surveyReview?id=${surveyId}`);
-      await expect(staff.page.getByTestId('results-denied')).toBeVisible();
-    } finally {
-      await releaseUser(staff.context);
-    }
+    // Results are the publisher's: the staff is refused with the server's message.
+    await staff.page.goto(`./#/survey/surveyReview?id=${surveyId}`);
+    await expect(staff.page.getByTestId('results-denied')).toBeVisible();
+    await releaseUser(staff.context);
 
     await page.goto('./#/survey');
     await page.getByTestId('survey-row').filter({ hasText: title }).getByRole('button', { name: '查看结果' }).click();
@@ -281,19 +270,15 @@ test.describe('notices, messages, surveys and leave words (notice module)', () =
     expect(internal).toBeDefined();
 
     const visitor = await newUserPage(testInfo);
-    try {
-      await visitor.page.goto(`./#/noticeDetails?id=${shared?.id ?? ''}`);
-      await expect(visitor.page.getByRole('heading', { name: shared?.title ?? '' })).toBeVisible();
-      expect(await hashPath(visitor.page)).toBe('/noticeDetails');
-      expect(await visitor.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-      await keepScreenshot(visitor.page, testInfo, 'notice-public');
+    await visitor.page.goto(`./#/noticeDetails?id=${shared?.id ?? ''}`);
+    await expect(visitor.page.getByRole('heading', { name: shared?.title ?? '' })).toBeVisible();
+    expect(await hashPath(visitor.page)).toBe('/noticeDetails');
+    expect(await visitor.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await keepScreenshot(visitor.page, testInfo, 'notice-public');
 
-      await visitor.page.goto(`./#/noticeDetails?id=${internal?.id ?? ''}`);
-      await expect(visitor.page.getByText('该公告不存在或未公开分享')).toBeVisible();
-      expect(await hashPath(visitor.page)).toBe('/noticeDetails');
-      await keepScreenshot(visitor.page, testInfo, 'notice-public-unavailable');
-    } finally {
-      await releaseUser(visitor.context);
-    }
+    await visitor.page.goto(`./#/noticeDetails?id=${internal?.id ?? ''}`);
+    await expect(visitor.page.getByText('该公告不存在或未公开分享')).toBeVisible();
+    expect(await hashPath(visitor.page)).toBe('/noticeDetails');
+    await keepScreenshot(visitor.page, testInfo, 'notice-public-unavailable');
   });
 });

@@ -124,18 +124,14 @@ test.describe('shops and goods (issue 14, retail)', () => {
 
     // the property office: no login
     const office = await newUserPage(testInfo);
-    try {
-      await office.page.goto(link);
-      await expect(office.page.getByText('3号楼 502')).toBeVisible();
-      await expect(office.page.getByText('LED 灯泡 9W')).toBeVisible();
-      await expect(office.page.getByText('待取货')).toBeVisible();
-      await keepAccessibleScreenshot(office.page, testInfo, 'shop-pmc-order');
-      // a wrong code shows nothing of it
-      await office.page.goto(link.replace(/code=[^&]+/, 'code=guess'));
-      await expect(office.page.getByText('链接无效或已失效')).toBeVisible();
-    } finally {
-      await releaseUser(office.context);
-    }
+    await office.page.goto(link);
+    await expect(office.page.getByText('3号楼 502')).toBeVisible();
+    await expect(office.page.getByText('LED 灯泡 9W')).toBeVisible();
+    await expect(office.page.getByText('待取货')).toBeVisible();
+    await keepAccessibleScreenshot(office.page, testInfo, 'shop-pmc-order');
+    // a wrong code shows nothing of it
+    await office.page.goto(link.replace(/code=[^&]+/, 'code=guess'));
+    await expect(office.page.getByText('链接无效或已失效')).toBeVisible();
   });
 
   test('a staff applies to open a shop, the admin approves; the new merchant lists goods, changes stock and adds a banner that the home screen shows', async ({
@@ -157,19 +153,16 @@ test.describe('shops and goods (issue 14, retail)', () => {
 
     // the admin approves it on /approveShopOwner (管理工具 > 店主审核)
     const admin = await newUserPage(testInfo);
-    try {
-      await blockPushStream(admin.page);
-      await signIn(admin.page, tenant, DEMO_PHONE);
-      await admin.page.getByText('店主审核', { exact: true }).click();
-      const card = admin.page.getByTestId('section-card').filter({ hasText: shopName });
-      await expect(card).toBeVisible();
-      await keepAccessibleScreenshot(admin.page, testInfo, 'shop-approve-owner');
-      await card.getByRole('button', { name: '通过' }).click();
-      await admin.page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
-      await expect(admin.page.getByText('暂无申请')).toBeVisible();
-    } finally {
-      await releaseUser(admin.context);
-    }
+    await blockPushStream(admin.page);
+    await signIn(admin.page, tenant, DEMO_PHONE);
+    await admin.page.getByText('店主审核', { exact: true }).click();
+    const card = admin.page.getByTestId('section-card').filter({ hasText: shopName });
+    await expect(card).toBeVisible();
+    await keepAccessibleScreenshot(admin.page, testInfo, 'shop-approve-owner');
+    await card.getByRole('button', { name: '通过' }).click();
+    await admin.page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
+    await expect(admin.page.getByText('暂无申请')).toBeVisible();
+    await releaseUser(admin.context);
 
     // the new merchant: 我的店铺 > 库存管理: a new goods item, then 入库
     await page.goto('./#/shops?tab=mine');
