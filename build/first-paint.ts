@@ -17,7 +17,9 @@
 
 import type { CompanyOption } from '@campus/contracts';
 import { FIRST_PAINT_ID, HOME_BANNER_MEMORY_PREFIX } from '../packages/core/src/routing/first-paint-id.ts';
+import { MSG_LOADING } from '../packages/core/src/rules/messages.ts';
 import { companyOptionsKey } from '../packages/core/src/storage/local-store.ts';
+import { ROUTE_GLOBAL } from './start-after-first-paint.ts';
 import { CHOOSE_COMPANY, companyButtonLabel, LOADING_COMPANIES } from '../packages/modules/account/src/company-label.ts';
 
 /** The overlay goes in any case after this long: a screen that never mounts must not stay covered. */
@@ -40,6 +42,11 @@ export const FIRST_PAINT_CSS = [
   `.hub-fp-home span{display:block;font-size:13px;opacity:.9;margin-top:2px}`,
   `.hub-fp-banner{margin:-24px 12px 0;height:140px;border-radius:var(--hub-card-radius,8px);overflow:hidden;background:var(--adm-color-fill-content,#f5f5f5)}`,
   `.hub-fp-banner img{display:block;width:100%;height:100%;object-fit:cover}`,
+  // any other screen: PageFrame's bar (antd-mobile's NavBar) and the loading block (ui's load-states.tsx)
+  `#${FIRST_PAINT_ID}.hub-fp-page{background:var(--hub-page-background,#f5f5f5)}`,
+  `.hub-fp-bar{height:45px;box-sizing:border-box;padding:0 12px;display:flex;align-items:center;justify-content:center;background:var(--adm-color-background,#fff);border-bottom:1px solid var(--adm-color-border,#eee);color:var(--adm-color-text,#333);font-size:18px}`,
+  `.hub-fp-bar span{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}`,
+  `.hub-fp-wait{padding:48px 0;text-align:center;color:var(--adm-color-weak,#999)}`,
 ].join('');
 
 /** A JavaScript expression: the saved login (core's LXDZAuths), or null; both inline scripts read it. */
@@ -81,14 +88,23 @@ const FIRST_PAINT_COMPANY =
 /**
  * The inline script. Which screen: the hash, or for an empty one home with a saved login and login
  * without; home without a saved login is login (the start-up sends it there). Its pictures are
- * FIRST_PAINT_PICTURES, already requested by the route preload script.
+ * FIRST_PAINT_PICTURES, already requested by the route preload script. Any other address, with a
+ * saved login, gets a screen's frame: the title bar (its title put in by the route table's script,
+ * which arrives beside the stylesheets) and the loading block (issue 35), so an address opened from a
+ * push or a link shows where it leads at once, and its scripts, asked for after this paint, do not
+ * hold the first paint back.
  */
 export const FIRST_PAINT_SCRIPT =
   `(function(){var p=location.hash.replace(/^#/,'').split('?')[0],a=${SAVED_LOGIN};` +
-  `if(!p||p==='/')p=a?'/mPage':'/login';if(p==='/mPage'&&!a)p='/login';if(p!=='/login'&&p!=='/mPage')return;` +
+  `if(!p||p==='/')p=a?'/mPage':'/login';if(p==='/mPage'&&!a)p='/login';` +
   `var t=window.__HUB_TENANT__||{},d=document,o=d.createElement('div'),h=d.createElement('header'),i=d.createElement('img');` +
-  `o.id=${JSON.stringify(FIRST_PAINT_ID)};o.setAttribute('aria-hidden','true');i.alt='';h.appendChild(i);o.appendChild(h);` +
+  `o.id=${JSON.stringify(FIRST_PAINT_ID)};o.setAttribute('aria-hidden','true');` +
   `function x(tag,text){var e=d.createElement(tag);e.textContent=text;return e}` +
+  `if(p!=='/login'&&p!=='/mPage'){if(!a)return;var r=window.${ROUTE_GLOBAL};` +
+  `o.className='hub-fp-page';h.className='hub-fp-bar';h.appendChild(x('span',r&&r.path===p?r.title:''));o.appendChild(h);` +
+  `var l=x('div',${JSON.stringify(MSG_LOADING)});l.className='hub-fp-wait';o.appendChild(l);d.body.appendChild(o);` +
+  `setTimeout(function(){o.remove()},${FIRST_PAINT_MAX_MS});return}` +
+  `i.alt='';h.appendChild(i);o.appendChild(h);` +
   `var q=(${FIRST_PAINT_PICTURES})(p,a,t);i.src=q.logo;` +
   `if(p==='/login'){h.className='hub-fp-login';h.style.backgroundImage='url('+q.bg+')';h.appendChild(x('h1',t.title||''));${FIRST_PAINT_COMPANY}}` +
   `else{var c=a.company||null;h.className='hub-fp-home';` +

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { entryFacades, headFirst, routePreloads, routePreloadScript, type FirstScreen } from './route-preload.ts';
-import { ROUTE_FILES_GLOBAL } from './start-after-first-paint.ts';
+import { PRELOADED_GLOBAL } from '../packages/core/src/api/preloaded.ts';
+import {
+  entryFacades,
+  headFirst,
+  routeGraph,
+  routePreloads,
+  routePreloadScript,
+  routeTableFile,
+  routeTableScript,
+  type RouteScreens,
+} from './route-preload.ts';
+import { ROUTE_FILES_GLOBAL, ROUTE_GLOBAL, ROUTE_TABLE_ID } from './start-after-first-paint.ts';
 
 const chunk = (
   fileName: string,
@@ -27,7 +37,7 @@ const bundle = {
   'assets/input.js': chunk('assets/input.js', [], { css: ['assets/input.css', 'assets/index.css'] }),
   'index.html': { type: 'asset' as const },
 };
-const screens: FirstScreen[] = [{ path: '/login', moduleSuffix: 'screens/login.tsx' }];
+const screens: RouteScreens[] = [{ path: '/login', screens: ['screens/login.tsx'] }];
 
 describe('route preload (first screen in one wave)', () => {
   it('lists the screen chunk and its static imports, minus what the entry already loads', () => {
@@ -44,13 +54,13 @@ describe('route preload (first screen in one wave)', () => {
         css: ['assets/home-screen.css'],
       }),
     };
-    expect(routePreloads(grouped, [{ path: '/mPage', moduleSuffix: 'screens/home.tsx' }])).toEqual({
+    expect(routePreloads(grouped, [{ path: '/mPage', screens: ['screens/home.tsx'] }])).toEqual({
       '/mPage': { js: ['assets/home-screen.js'], css: ['assets/home-screen.css'] },
     });
   });
 
   it('fails the build when a first screen has no chunk (a renamed screen must not silently lose its preload)', () => {
-    expect(() => routePreloads(bundle, [{ path: '/x', moduleSuffix: 'screens/gone.tsx' }])).toThrowError(/no chunk/);
+    expect(() => routePreloads(bundle, [{ path: '/x', screens: ['screens/gone.tsx'] }])).toThrowError(/no chunk/);
   });
 
   it('preloads the facades the entry imports at start-up from chunks it already loads, not lazy screens or other groups (issue 10)', () => {
@@ -72,7 +82,7 @@ describe('route preload (first screen in one wave)', () => {
     expect(entryFacades(withFacades)).toEqual(['assets/client.js']);
   });
 
-  /** The links the script adds for `hash`, with this local storage and tenant, and the route files it leaves for the start script. */
+  /** The links and scripts the inline script adds for `hash`, with this local storage and tenant, and the route files it leaves for the start script. */
   function run(hash: string, storage: Record<string, string>, routes = routePreloads(bundle, screens)) {
     const head = {
       children: [] as Array<Record<string, string>>,
@@ -81,14 +91,16 @@ describe('route preload (first screen in one wave)', () => {
       },
     };
     const window: Record<string, unknown> = { __HUB_TENANT__: { type: 'sa', brandDir: 'brand' } };
-    new Function('location', 'localStorage', 'window', 'document', routePreloadScript(routes))(
+    new Function('location', 'localStorage', 'window', 'document', routePreloadScript(routes, 'assets/route-table-x.js'))(
       { hash },
       { getItem: (key: string) => storage[key] ?? null },
       window,
-      { head, createElement: () => ({}) },
+      { head, createElement: () => ({ setAttribute() {} }) },
     );
     return {
-      links: head.children.map((link) => `${link.rel} ${link.as} ${link.href} ${link.fetchPriority}`),
+      links: head.children.map((link) =>
+        link.src === undefined ? `${link.rel} ${link.as} ${link.href} ${link.fetchPriority}` : `script ${link.id} ${link.src}`,
+      ),
       routeFiles: window[ROUTE_FILES_GLOBAL],
     };
   }
@@ -99,7 +111,10 @@ describe('route preload (first screen in one wave)', () => {
       links: ['preload image ./brand/logo.svg high', 'preload image ./brand/login-bg.svg high'],
       routeFiles: { js: ['assets/input.js', 'assets/login.js'], css: ['assets/input.css', 'assets/login.css'] },
     });
-    expect(run('#/carApply', {}), 'a route without a first paint').toEqual({ links: [], routeFiles: undefined });
+    expect(run('#/carApply', {}), 'any other route: the route table decides').toEqual({
+      links: [`script ${ROUTE_TABLE_ID} ./assets/route-table-x.js`],
+      routeFiles: undefined,
+    });
   });
 
   it('home with a saved login: the company’s remembered first banner first, while its address is valid, then its logo (issue 10)', () => {
@@ -142,5 +157,101 @@ describe('route preload (first screen in one wave)', () => {
     expect(at('a.css')).toBeLessThan(at('b.css'));
     expect(at('b.css')).toBeLessThan(at('index.js'));
     expect(head.match(/rel="stylesheet"/g)).toHaveLength(2);
+  });
+
+  describe('the route table script (issue 35)', () => {
+    const tableBundle = {
+      ...bundle,
+      'assets/index.js': chunk('assets/index.js', ['assets/react.js'], {
+        isEntry: true,
+        css: ['assets/index.css'],
+        dynamicImports: ['assets/runtime.js'],
+      }),
+      'assets/runtime.js': chunk('assets/runtime.js', ['assets/start-up.js'], {
+        facadeModuleId: '/repo/core/src/runtime/index.ts',
+        moduleIds: [],
+      }),
+      'assets/start-up.js': chunk('assets/start-up.js', ['assets/react.js'], { moduleIds: ['/repo/core/src/runtime/hub-runtime.ts'] }),
+      'assets/ticket.js': chunk('assets/ticket.js', ['assets/input.js', 'assets/react.js'], {
+        facadeModuleId: '/repo/screens/ticket.tsx',
+        css: ['assets/ticket.css'],
+      }),
+    };
+    const routes: RouteScreens[] = [
+      ...screens,
+      { path: '/bus/ticket', title: '车票详情', screens: ['screens/ticket.tsx'], preload: [{ path: '/bus/tickets/:id/', query: [] }] },
+      {
+        path: '/bus',
+        title: '班车',
+        screens: ['screens/ticket.tsx'],
+        preload: [
+          { path: '/bus/routes/', query: [['kind', 'shuttle']] },
+          { path: '/bus/config/', query: [] },
+        ],
+      },
+      { path: '/softPrivacy', title: '隐私政策', screens: ['screens/ticket.tsx'], public: true },
+    ];
+    const graph = routeGraph(tableBundle, routes);
+
+    /** What the table script leaves and sends for `hash` with this local storage. */
+    function table(hash: string, storage: Record<string, string>) {
+      const window: Record<string, unknown> = {};
+      const fetched: Array<{ url: string; headers: Record<string, string> }> = [];
+      const bar = { textContent: '' };
+      const fetch = (url: string, init: { headers: Record<string, string> }) => {
+        fetched.push({ url, headers: init.headers });
+        return Promise.resolve({ ok: true });
+      };
+      new Function('location', 'localStorage', 'window', 'document', 'fetch', routeTableScript(graph))(
+        { hash },
+        { getItem: (key: string) => storage[key] ?? null },
+        window,
+        { querySelector: () => bar },
+        fetch,
+      );
+      const preloaded = window[PRELOADED_GLOBAL] as Record<string, { at: number }> | undefined;
+      return { files: window[ROUTE_FILES_GLOBAL], route: window[ROUTE_GLOBAL], title: bar.textContent, fetched, preloaded };
+    }
+
+    it('names the route’s files and the start-up’s, exactly as routePreloads lists them, and puts the title in the bar', () => {
+      const expected = routePreloads(tableBundle, routes)['/bus'];
+      expect(expected).toEqual({
+        js: ['assets/input.js', 'assets/runtime.js', 'assets/start-up.js', 'assets/ticket.js'],
+        css: ['assets/input.css', 'assets/ticket.css'],
+      });
+      const { files, route, title } = table('#/bus?from=push', { token: 't1' });
+      expect(files).toEqual(expected);
+      expect(route).toEqual({ path: '/bus', title: '班车' });
+      expect(title).toBe('班车');
+    });
+
+    it('sends the permission rules and the declared first requests with the axios client’s headers, once each', () => {
+      const { fetched, preloaded } = table('#/bus', { token: 't1' });
+      const sent = ['/9077/api/app_models/rules/', '/9077/api/bus/routes/?kind=shuttle', '/9077/api/bus/config/'];
+      expect(fetched.map((request) => request.url)).toEqual(sent);
+      expect(fetched[0]?.headers).toMatchObject({ Authorization: 'Token t1', 'Cache-Control': 'no-cache' });
+      expect(Object.keys(preloaded ?? {})).toEqual(sent);
+    });
+
+    it('fills a path parameter from the address’s query, and sends nothing it cannot fill', () => {
+      expect(table('#/bus/ticket?id=a%2Fb', { token: 't1' }).fetched.map((request) => request.url)).toEqual([
+        '/9077/api/app_models/rules/',
+        '/9077/api/bus/tickets/a%2Fb/',
+      ]);
+      expect(table('#/bus/ticket', { token: 't1' }).fetched.map((request) => request.url)).toEqual(['/9077/api/app_models/rules/']);
+    });
+
+    it('sends nothing without a login on a protected route; a public route needs none', () => {
+      const signedOut = table('#/bus', {});
+      expect(signedOut.fetched).toEqual([]);
+      expect(signedOut.files, 'the files are still named: the start-up decides where to go').toBeDefined();
+      expect(table('#/softPrivacy', {}).fetched).toEqual([]);
+      expect(table('#/nowhere', { token: 't1' })).toMatchObject({ files: undefined, fetched: [] });
+    });
+
+    it('is its own file, named by its content', () => {
+      expect(routeTableFile('a')).toMatch(/^assets\/route-table-[\w-]{8}\.js$/);
+      expect(routeTableFile('a')).not.toBe(routeTableFile('b'));
+    });
   });
 });

@@ -1,32 +1,55 @@
 /**
- * First screen in one wave: a tiny inline script in index.html that reads the hash, preloads the
- * first paint's pictures and names that route's screen chunk, everything it statically imports and
- * their stylesheets, for the start script (start-after-first-paint.ts) to ask for beside the entry's.
- * Without it the browser discovers the screen chunk only after the entry ran.
+ * Every screen in one wave (issues 10 and 35): a small inline script in index.html reads the hash and,
+ * for the route it names, lists that screen's chunks, everything they statically import and their
+ * stylesheets (beside the start-up's own chunks) for the start script (start-after-first-paint.ts) to
+ * ask for with the entry's; and, with a saved login, it sends the screen's first data request and
+ * the permission rules at once (the route's declared preload; core's apiCall answers the screen's
+ * identical calls from them). Without it the browser discovered the screen chunk only after the entry
+ * and the start-up ran, and the data only after the screen's code: script, script, script, data.
+ * On login and home it preloads the first paint's pictures instead (their largest paint).
  *
- * The script is computed once from the build (identical in every stamped bundle), so it stays
- * static for the server's CSP hash. It and the stylesheets go first in <head>: a script after a
- * stylesheet waits for it, and on HTTP/1.1's six connections the stylesheets that block the first
- * paint should not queue behind the JavaScript.
+ * The route table is the app's own (route-table.ts, read in a Node process at build time), so a
+ * family's new route is covered without being listed here. The script is computed once from the
+ * build (identical in every stamped bundle), so it stays static for the server's CSP hash. It and
+ * the stylesheets go first in <head>: a script after a stylesheet waits for it, and on HTTP/1.1's six
+ * connections the stylesheets that block the first paint should not queue behind the JavaScript.
  */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { API_PREFIX } from '../packages/contracts/src/api/paths.ts';
+import { permissionEndpoints } from '../packages/contracts/src/api/rules.ts';
+import { PRELOADED_GLOBAL } from '../packages/core/src/api/preloaded.ts';
+import { FIRST_PAINT_ID } from '../packages/core/src/routing/first-paint-id.ts';
 import { FIRST_PAINT_CSS, FIRST_PAINT_PICTURES, FIRST_PAINT_SCRIPT, SAVED_LOGIN } from './first-paint.ts';
 import { TENANT_HEAD_MARK } from './html.ts';
-import { ROUTE_FILES_GLOBAL, startScript, takeEntryTags, type RouteFiles } from './start-after-first-paint.ts';
-
-/** A first screen: the hash path it answers and its screen module. */
-export interface FirstScreen {
-  path: string;
-  /** Ending of the screen module's id (the target of the route's dynamic import). */
-  moduleSuffix: string;
-}
+import type { RouteEntry } from './route-table.ts';
+import {
+  ROUTE_FILES_GLOBAL,
+  ROUTE_GLOBAL,
+  ROUTE_TABLE_ID,
+  startScript,
+  takeEntryTags,
+  type RouteFiles,
+} from './start-after-first-paint.ts';
 
 export const LOGIN_SCREEN_MODULE = 'modules/account/src/screens/login-page.tsx';
 export const HOME_SCREEN_MODULE = 'modules/account/src/screens/home-screen.tsx';
 
-export const FIRST_SCREENS: FirstScreen[] = [
-  { path: '/login', moduleSuffix: LOGIN_SCREEN_MODULE },
-  { path: '/mPage', moduleSuffix: HOME_SCREEN_MODULE },
+/** The screens index.html draws itself (first-paint.ts); their start-up waits for that paint. */
+export const FIRST_SCREEN_PATHS = ['/login', '/mPage'] as const;
+
+/**
+ * What every other screen also needs before it can show: the runtime main.tsx loads (start-up
+ * decision, permission rules), axios, antd-mobile's React 19 set-up and the plain browser's host.
+ * Asked for by main.tsx and the runtime one after another, they were two more waves.
+ */
+export const START_UP_MODULES = [
+  'core/src/runtime/index.ts',
+  'node_modules/axios/index.js',
+  'core/src/setup/antd-react19.ts',
+  'core/src/host/browser.ts',
 ];
 
 interface ChunkLike {
@@ -42,6 +65,9 @@ interface ChunkLike {
 }
 
 type BundleLike = Record<string, ChunkLike | { type: 'asset' }>;
+
+/** The route table as route-preload needs it (route-table.ts's entries; tests pass module suffixes). */
+export type RouteScreens = Pick<RouteEntry, 'path' | 'screens'> & Partial<Pick<RouteEntry, 'title' | 'public' | 'preload'>>;
 
 function chunksOf(bundle: BundleLike): Map<string, ChunkLike> {
   const chunks = new Map<string, ChunkLike>();
@@ -69,23 +95,48 @@ function entryGraph(chunks: ReadonlyMap<string, ChunkLike>): { entry: ChunkLike;
   return { entry, loadedByEntry: staticClosure(entry.fileName, chunks) };
 }
 
-/** Per first screen, the files not already loaded by the entry's own static graph. */
-export function routePreloads(bundle: BundleLike, screens: FirstScreen[] = FIRST_SCREENS): Record<string, RouteFiles> {
+/**
+ * Per route, the files not already loaded by the entry's own static graph: its screen modules'
+ * chunks and their static imports, and for routes other than the first screens the start-up's.
+ * A route without a screen (the shared "in preparation" screen) gets the start-up's only.
+ */
+export function routePreloads(bundle: BundleLike, routes: readonly RouteScreens[]): Record<string, RouteFiles> {
   const chunks = chunksOf(bundle);
   const { loadedByEntry } = entryGraph(chunks);
   const cssOf = (files: Iterable<string>): Set<string> =>
     new Set([...files].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
   const entryCss = cssOf(loadedByEntry);
+  const closureOf = (modules: readonly string[]): Set<string> =>
+    new Set(modules.flatMap((module) => [...staticClosure(holdingChunk(chunks, module).fileName, chunks)]));
+  const startUp = closureOf(presentModules(chunks, START_UP_MODULES));
 
   const result: Record<string, RouteFiles> = {};
-  for (const screen of screens) {
-    const chunk = [...chunks.values()].find((candidate) => candidate.moduleIds.some((id) => id.endsWith(screen.moduleSuffix)));
-    if (chunk === undefined) throw new Error(`route preload: no chunk for ${screen.moduleSuffix}`);
-    const files = [...staticClosure(chunk.fileName, chunks)].filter((file) => !loadedByEntry.has(file)).sort();
-    const css = [...cssOf(files)].filter((file) => !entryCss.has(file)).sort();
-    result[screen.path] = { js: files, css };
+  for (const route of routes) {
+    const first = (FIRST_SCREEN_PATHS as readonly string[]).includes(route.path);
+    const files = new Set([...closureOf(route.screens), ...(first ? [] : startUp)]);
+    const js = [...files].filter((file) => !loadedByEntry.has(file)).sort();
+    result[route.path] = { js, css: [...cssOf(js)].filter((file) => !entryCss.has(file)).sort() };
   }
   return result;
+}
+
+/**
+ * The chunk a module's dynamic import loads: the chunk whose facade it is (Rolldown gives a module
+ * grouped elsewhere a facade chunk re-exporting it), else the chunk holding it.
+ */
+function holdingChunk(chunks: ReadonlyMap<string, ChunkLike>, module: string): ChunkLike {
+  const all = [...chunks.values()];
+  const found =
+    all.find((chunk) => chunk.facadeModuleId !== null && chunk.facadeModuleId.endsWith(module)) ??
+    all.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
+  if (found === undefined) throw new Error(`route preload: no chunk holds ${module}`);
+  return found;
+}
+
+/** The modules of the list this build has (a build without a host module simply lacks its chunk). */
+function presentModules(chunks: ReadonlyMap<string, ChunkLike>, modules: readonly string[]): string[] {
+  const ids = [...chunks.values()].flatMap((chunk) => [...chunk.moduleIds, chunk.facadeModuleId ?? '']);
+  return modules.filter((module) => ids.some((id) => id.endsWith(module)));
 }
 
 /**
@@ -105,22 +156,120 @@ export function entryFacades(bundle: BundleLike): string[] {
     .sort();
 }
 
+const ASSETS = 'assets/';
+
+/**
+ * The route table in the few kilobytes index.html carries: the chunks beyond the entry's graph, each
+ * named once (without the assets folder), with what each imports (scripts and stylesheets, by
+ * index); per route its title, its screen chunks, its data address and whether it is public; and the
+ * start-up's chunks. The inline script walks the imports itself: listed per route, the same chunks
+ * came to five times the size.
+ */
+export function routeGraph(bundle: BundleLike, routes: readonly RouteScreens[]) {
+  const chunks = chunksOf(bundle);
+  const { loadedByEntry } = entryGraph(chunks);
+  const entryCss = new Set([...loadedByEntry].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
+  const names: string[] = [];
+  const imports: number[][] = [];
+  const index = new Map<string, number>();
+  const at = (file: string): number => {
+    const known = index.get(file);
+    if (known !== undefined) return known;
+    if (!file.startsWith(ASSETS)) throw new Error(`route preload: ${file} is not under ${ASSETS}`);
+    const position = names.push(file.slice(ASSETS.length)) - 1;
+    index.set(file, position);
+    const chunk = chunks.get(file);
+    if (chunk !== undefined) {
+      imports[position] = []; // before its imports: a cycle of chunks ends here
+      const css = [...(chunk.viteMetadata?.importedCss ?? [])].filter((sheet) => !entryCss.has(sheet));
+      imports[position] = [...chunk.imports.filter((next) => !loadedByEntry.has(next)), ...css].map(at);
+    }
+    return position;
+  };
+  const roots = (modules: readonly string[]): number[] =>
+    modules
+      .map((module) => holdingChunk(chunks, module).fileName)
+      .filter((file) => !loadedByEntry.has(file))
+      .map(at);
+  const startUp = roots(presentModules(chunks, START_UP_MODULES));
+  const table: Record<string, [string, number[], string?, 1?]> = {};
+  for (const route of routes) {
+    const entry: [string, number[], string?, 1?] = [route.title ?? '', roots(route.screens)];
+    if (route.preload !== undefined || route.public === true) entry.push(dataAddresses(route.preload));
+    if (route.public === true) entry.push(1);
+    table[route.path] = entry;
+  }
+  // css files have no imports: the script reads a missing entry as none
+  return { files: names, imports: imports.map((list) => list ?? []), startUp, routes: table };
+}
+
+/** The declared preloads' addresses under the API, space-separated; `:name` segments are filled in by the script. */
+function dataAddresses(preload: RouteScreens['preload']): string {
+  return (preload ?? [])
+    .map(({ path, query }) => {
+      const search = new URLSearchParams(query).toString();
+      return `${API_PREFIX}${path}${search === '' ? '' : `?${search}`}`;
+    })
+    .join(' ');
+}
+
+/**
+ * The route table's script (its own file: inline it was 12 KB gzipped on every first visit, login's
+ * included). For the route the address names it leaves the route's scripts and stylesheets, with the
+ * start-up's, for the start script, and puts the title in the first paint's bar (first-paint.ts).
+ * With a saved login (or on a public route) it sends the permission rules and the route's declared
+ * first data request at once, leaving the fetches for apiCall (core's preloaded.ts); the headers are
+ * the axios client's (http-client.ts).
+ */
+export function routeTableScript({ files, imports, startUp, routes }: ReturnType<typeof routeGraph>): string {
+  return (
+    `(function(){var F=${json(files)},G=${json(imports)},S=${json(startUp)},R=${json(routes)};` +
+    `var w=window,s=location.hash.replace(/^#/,''),i=s.indexOf('?'),p=i<0?s:s.slice(0,i),e=R[p];if(!e)return;` +
+    `var o={},j=[],c=[];function k(l){l.forEach(function(x){if(o[x])return;o[x]=1;var n=F[x];(/\\.css$/.test(n)?c:j).push('${ASSETS}'+n);k(G[x]||[])})}` +
+    `k(e[1]);k(S);w.${ROUTE_FILES_GLOBAL}={js:j.sort(),css:c.sort()};w.${ROUTE_GLOBAL}={path:p,title:e[0]};` +
+    `var b=document.querySelector('#${FIRST_PAINT_ID} .hub-fp-bar span');if(b)b.textContent=e[0];` +
+    `var t=null;try{t=localStorage.getItem('token')}catch(x){}if(!t&&!e[3])return;` +
+    `var H={'Content-Type':'application/json','Cache-Control':'no-cache',Pragma:'no-cache'};if(t)H.Authorization='Token '+t;` +
+    `var P=w.${PRELOADED_GLOBAL}={};function g(u){var r=fetch(u,{headers:H});r.catch(function(){});P[u]={response:r,at:Date.now()}}` +
+    `if(t&&!e[3])g(${json(permissionEndpoints.rules.url)});` +
+    `var v=new URLSearchParams(i<0?'':s.slice(i+1));(e[2]||'').split(' ').forEach(function(d){if(!d)return;` +
+    `var m=1,u=d.replace(/:(\\w+)/g,function(y,z){var x=v.get(z);if(!x)m=0;return encodeURIComponent(x||'')});if(m)g(u)})})();`
+  );
+}
+
+function json(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The route table's file name: its content's hash, like the chunks', for the same long caching. */
+export function routeTableFile(script: string): string {
+  return `${ASSETS}route-table-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
+}
+
 /**
  * The inline script. An empty hash goes to home with a saved login and to login without one
- * (the start-up rules decide for real; a wrong guess only costs an unused preload). Login and home
- * preload the first paint's pictures (first-paint.ts) at high priority: the banner or logo is the
- * screen's largest paint. The route's scripts and stylesheets are left for the start script, which
- * asks for them once that paint is on screen.
+ * (the start-up rules decide for real; a wrong guess only costs an unused preload). Login and home,
+ * the first screens, have their files here and preload the first paint's pictures (first-paint.ts)
+ * at high priority: the banner or logo is the screen's largest paint. Any other address asks for the
+ * route table's script (routeTableScript) at once, beside the stylesheets.
  */
-export function routePreloadScript(routes: Record<string, RouteFiles>): string {
+export function routePreloadScript(first: Record<string, RouteFiles>, tableFile: string): string {
   return (
-    `(function(){var r=${JSON.stringify(routes).replace(/</g, '\\u003c')};` +
-    `var p=location.hash.replace(/^#/,'').split('?')[0],a=${SAVED_LOGIN};` +
-    `if(!p||p==='/')p=a?'/mPage':'/login';if(p==='/mPage'&&!a)p='/login';` +
-    `var e=r[p];if(!e)return;var h=document.head;window.${ROUTE_FILES_GLOBAL}=e;` +
-    `if(p==='/login'||p==='/mPage'){var q=(${FIRST_PAINT_PICTURES})(p,a,window.__HUB_TENANT__||{});` +
-    `[q.banner,q.logo,q.bg].forEach(function(f){if(!f)return;var k=document.createElement('link');k.rel='preload';k.as='image';k.href=f;k.fetchPriority='high';h.appendChild(k)})}})();`
+    `(function(){var r=${json(first)};` +
+    `var p=location.hash.replace(/^#/,'').split('?')[0],a=${SAVED_LOGIN},h=document.head;` +
+    `if(!p||p==='/')p=a?'/mPage':'/login';if(p==='/mPage'&&!a)p='/login';var e=r[p];` +
+    `if(!e){var m=document.createElement('script');m.id='${ROUTE_TABLE_ID}';m.src='./${tableFile}';m.onload=m.onerror=function(){m.setAttribute('data-done','')};h.appendChild(m);return}` +
+    `window.${ROUTE_FILES_GLOBAL}=e;var q=(${FIRST_PAINT_PICTURES})(p,a,window.__HUB_TENANT__||{});` +
+    `[q.banner,q.logo,q.bg].forEach(function(f){if(!f)return;var k=document.createElement('link');k.rel='preload';k.as='image';k.href=f;k.fetchPriority='high';h.appendChild(k)})})();`
   );
+}
+
+/** The route table read from the app's sources (route-table-cli.ts, run with tsx). */
+export function readAppRoutes(): RouteEntry[] {
+  const cli = join(import.meta.dirname, 'route-table-cli.ts');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', cli], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`route preload: reading the route table failed\n${result.stderr}`);
+  return JSON.parse(result.stdout) as RouteEntry[];
 }
 
 const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
@@ -141,16 +290,33 @@ export function headFirst(html: string, script: string, mark = TENANT_HEAD_MARK)
  * (first-paint.ts) first in <body>, and the scripts asked for after it (start-after-first-paint.ts).
  */
 export function routePreloadPlugin(): Plugin {
+  let tableFile: string | null = null;
+  let tableSource = '';
   return {
     name: 'hub-route-preload',
     apply: 'build',
+    // after Vite's HTML plugin, whose generateBundle runs transformIndexHtml: the table exists by then
+    enforce: 'post',
+    generateBundle() {
+      if (tableFile === null) throw new Error('route preload: index.html was not transformed before the bundle was written');
+      this.emitFile({ type: 'asset', fileName: tableFile, source: tableSource });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         if (context.bundle === undefined) return html;
-        const script = routePreloadScript(routePreloads(context.bundle as unknown as BundleLike));
+        const bundle = context.bundle as unknown as BundleLike;
+        const routes = readAppRoutes();
+        const tableScript = routeTableScript(routeGraph(bundle, routes));
+        tableFile = routeTableFile(tableScript);
+        tableSource = tableScript;
+        const first = routePreloads(
+          bundle,
+          routes.filter((route) => (FIRST_SCREEN_PATHS as readonly string[]).includes(route.path)),
+        );
+        const script = routePreloadScript(first, tableFile);
         const { html: withoutEntry, entry, preloads } = takeEntryTags(headFirst(html, script));
-        const facades = entryFacades(context.bundle as unknown as BundleLike).map((file) => `./${file}`);
+        const facades = entryFacades(bundle).map((file) => `./${file}`);
         const tags: HtmlTagDescriptor[] = [
           { tag: 'style', children: FIRST_PAINT_CSS, injectTo: 'head' },
           { tag: 'script', children: FIRST_PAINT_SCRIPT, injectTo: 'body-prepend' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAINT_ID } from '../packages/core/src/routing/first-paint-id.ts';
-import { ROUTE_FILES_GLOBAL, START_MAX_WAIT_MS, startScript, takeEntryTags } from './start-after-first-paint.ts';
+import { ROUTE_FILES_GLOBAL, ROUTE_TABLE_ID, START_MAX_WAIT_MS, startScript, takeEntryTags } from './start-after-first-paint.ts';
 
 class FakePicture {
   complete = false;
@@ -15,6 +15,20 @@ class FakePicture {
   }
 }
 
+/** The route table's script element (route-preload.ts) while it loads. */
+class FakeTable extends FakePicture {
+  private done = false;
+  hasAttribute(name: string) {
+    return name === 'data-done' && this.done;
+  }
+  /** Its onload runs first, marks it done, then the listeners. */
+  loaded(window: Record<string, unknown>) {
+    window[ROUTE_FILES_GLOBAL] = { js: ['assets/bus.js'], css: [] };
+    this.done = true;
+    this.fire('load');
+  }
+}
+
 /** A page as far as the start script sees it: the first paint's pictures, frames and timers run by hand. */
 function page({
   firstPaint = true,
@@ -22,6 +36,7 @@ function page({
   logoComplete = false,
   background = 'url("./brand/login-bg.svg")',
   paintTiming = false,
+  routeTable = null as FakeTable | null,
 } = {}) {
   const added: Array<Record<string, string>> = [];
   const frames: Array<() => void> = [];
@@ -35,7 +50,7 @@ function page({
     head: { appendChild: (node: Record<string, string>) => added.push(node) },
     visibilityState: hidden ? 'hidden' : 'visible',
     createElement: (tag: string) => ({ tag }),
-    getElementById: (id: string) => (firstPaint && id === FIRST_PAINT_ID ? overlay : null),
+    getElementById: (id: string) => (firstPaint && id === FIRST_PAINT_ID ? overlay : id === ROUTE_TABLE_ID ? routeTable : null),
   };
   type Report = (list: { getEntriesByName: (name: string) => string[] }, observer: PaintObserver) => void;
   const observers: PaintObserver[] = [];
@@ -54,8 +69,8 @@ function page({
       this.disconnected = true;
     }
   }
-  const window = {
-    [ROUTE_FILES_GLOBAL]: { js: ['assets/home.js'], css: ['assets/home.css'] },
+  const window: Record<string, unknown> = {
+    ...(routeTable === null ? { [ROUTE_FILES_GLOBAL]: { js: ['assets/home.js'], css: ['assets/home.css'] } } : {}),
     ...(paintTiming ? { PerformanceObserver: PaintObserver } : {}),
   };
   class Image extends FakePicture {
@@ -73,6 +88,7 @@ function page({
     (run: () => void, ms: number) => timers.push({ run, at: now + ms }),
   );
   return {
+    window,
     logo,
     backgrounds,
     observers,
@@ -107,6 +123,24 @@ const STARTED = [
 describe('scripts after the first paint (issue 10: LCP ≤ 1.5 s, ≤ 8 requests before first paint)', () => {
   it('without a first paint (another route) the entry, every chunk and the route’s stylesheets are asked for at once, crossorigin like Vite’s tags', () => {
     expect(page({ firstPaint: false }).added()).toEqual(STARTED);
+  });
+
+  it('another route waits for the route table’s script, which names its files, then starts with them (issue 35)', () => {
+    const routeTable = new FakeTable();
+    const opened = page({ firstPaint: false, routeTable });
+    expect(opened.added()).toEqual([]);
+    routeTable.loaded(opened.window);
+    expect(opened.added()).toEqual([
+      'link modulepreload  ./assets/vendor.js ',
+      'link modulepreload  ./assets/bus.js ',
+      'script module  ./assets/index.js ',
+    ]);
+  });
+
+  it('a route table that does not arrive holds the scripts back no longer than START_MAX_WAIT_MS', () => {
+    const opened = page({ routeTable: new FakeTable() });
+    opened.advanceTo(START_MAX_WAIT_MS);
+    expect(opened.added()).toEqual(['link modulepreload  ./assets/vendor.js ', 'script module  ./assets/index.js ']);
   });
 
   it('with a first paint nothing is asked for until its pictures are in and two frames have shown them; then once', () => {

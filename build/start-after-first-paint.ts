@@ -9,8 +9,9 @@
  * modulepreload for each chunk the entry and the route need (route-preload.ts), and the route's
  * stylesheets, all in one wave.
  *
- * A page without a first paint (any other route) or in a hidden tab starts at once, and no page
- * waits longer than START_MAX_WAIT_MS for pictures.
+ * Any other route waits for its frame's paint the same way and for the route table's script
+ * (route-preload.ts), which names its files; a page without a first paint or in a hidden tab starts
+ * at once, and no page waits longer than START_MAX_WAIT_MS for pictures or the table.
  */
 import { FIRST_PAINT_ID } from '../packages/core/src/routing/first-paint-id.ts';
 
@@ -19,6 +20,12 @@ export const START_MAX_WAIT_MS = 1000;
 
 /** Where the route preload script leaves the route's chunks and stylesheets for the start script. */
 export const ROUTE_FILES_GLOBAL = '__HUB_ROUTE_FILES__';
+
+/** Where it says which route it prepared (its path and title), for the first paint (first-paint.ts). */
+export const ROUTE_GLOBAL = '__HUB_ROUTE__';
+
+/** The route table's script element (route-preload.ts): `data-done` once it ran or failed. */
+export const ROUTE_TABLE_ID = 'hub-route-table';
 
 /** The route's files, as route-preload.ts writes them (relative to index.html, without './'). */
 export interface RouteFiles {
@@ -51,11 +58,14 @@ export function takeEntryTags(html: string): EntryTags {
  */
 export function startScript({ entry, preloads }: Omit<EntryTags, 'html'>): string {
   return (
-    `(function(){var d=document,h=d.head,s=0,n=1,x=${JSON.stringify(entry)},y=${JSON.stringify(preloads)};` +
+    `(function(){var d=document,h=d.head,s=0,z=0,n=1,x=${JSON.stringify(entry)},y=${JSON.stringify(preloads)};` +
     `function l(r,f,a){var k=d.createElement('link');k.rel=r;k.href=f;if(a)k.as=a;k.crossOrigin='';h.appendChild(k)}` +
-    `function go(){if(s)return;s=1;var e=window.${ROUTE_FILES_GLOBAL}||{js:[],css:[]};` +
+    // go(f): f (the cap's timer, the table's load or error event) starts without waiting for the table
+    `function go(f){if(s)return;var m=d.getElementById('${ROUTE_TABLE_ID}');if(!f&&m&&!m.hasAttribute('data-done')){if(!z){z=1;m.addEventListener('load',go);m.addEventListener('error',go)}return}` +
+    `s=1;var e=window.${ROUTE_FILES_GLOBAL}||{js:[],css:[]};` +
     `y.forEach(function(f){l('modulepreload',f)});e.js.forEach(function(f){l('modulepreload','./'+f)});e.css.forEach(function(f){l('preload','./'+f,'style')});` +
     `var c=d.createElement('script');c.type='module';c.crossOrigin='';c.src=x;h.appendChild(c)}` +
+    `setTimeout(function(){go(1)},${START_MAX_WAIT_MS});` +
     `var o=d.getElementById(${JSON.stringify(FIRST_PAINT_ID)});if(!o||d.visibilityState==='hidden')return go();` +
     `function shown(){var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)return setTimeout(go,0);` +
     `new P(function(t,b){if(t.getEntriesByName('first-contentful-paint').length){b.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}` +
@@ -63,6 +73,6 @@ export function startScript({ entry, preloads }: Omit<EntryTags, 'html'>): strin
     `function wait(i){n++;if(i.complete)one();else{i.addEventListener('load',one);i.addEventListener('error',one)}}` +
     `[].forEach.call(o.getElementsByTagName('img'),wait);` +
     `var b=/url\\(["']?([^"')]+)/.exec((o.firstChild&&o.firstChild.style.backgroundImage)||'');if(b){var i=new Image();i.src=b[1];wait(i)}` +
-    `one();setTimeout(go,${START_MAX_WAIT_MS})})();`
+    `one()})();`
   );
 }

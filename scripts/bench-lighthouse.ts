@@ -1,9 +1,13 @@
 /**
  * Lighthouse (mobile preset: simulated 4G, 4x CPU) on the first screens of every bundle:
- * login and, logged in, home (#/mPage). Median of N runs per page (default 3).
+ * login and, logged in, home (#/mPage); in one bundle per colour family also every family's entry
+ * screen and the main push targets, opened cold and signed in (bench-cold-screens.ts, issue 35).
+ * Median of N runs per page (default 3).
  *
  *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--bundle sa ...] [--out FILE] [--dump DIR] [--cpu-slowdown 4]
+ *                                       [--no-screens] [--page '#/hash' ...]
  *
+ * --no-screens leaves out the family screens; --page adds a hash path in every bundle audited.
  * --dump writes every Lighthouse report (JSON) to DIR, to see what the main thread did.
  * --cpu-slowdown replaces the preset's 4x CPU multiplier: 8 shows what a machine half as fast as this one would score;
  * `calibrated` asks Lighthouse for the host's BenchmarkIndex first (median of five probes) and uses the multiplier Lighthouse's
@@ -23,6 +27,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromiumLaunch } from '../build/chromium.ts';
 import { calibratedCpuSlowdown } from '../build/lighthouse-calibration.ts';
+import { coldScreens, colourFamilyBundles } from './bench-cold-screens.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium';
@@ -34,6 +39,8 @@ const { values } = parseArgs({
     out: { type: 'string' },
     dump: { type: 'string' },
     'cpu-slowdown': { type: 'string' },
+    page: { type: 'string', multiple: true },
+    'no-screens': { type: 'boolean', default: false },
   },
 });
 const PORT = Number(process.env.PORT ?? 18110);
@@ -95,7 +102,7 @@ async function audit(url: string, emptyCache: () => Promise<void>, cpuSlowdown: 
   if (values.dump !== undefined) {
     mkdirSync(values.dump, { recursive: true });
     writeFileSync(
-      join(values.dump, `${new URL(url).pathname.replaceAll('/', '_')}${new URL(url).hash.slice(2)}-${Date.now()}.json`),
+      join(values.dump, `${`${new URL(url).pathname}${new URL(url).hash.slice(2)}`.replace(/[^\w-]+/g, '_')}-${Date.now()}.json`),
       JSON.stringify(lhr),
     );
   }
@@ -120,6 +127,8 @@ async function audit(url: string, emptyCache: () => Promise<void>, cpuSlowdown: 
 }
 
 const bundles = values.bundle ?? readdirSync(join(ROOT, 'dist')).sort();
+/** Family screens and push targets are audited in one bundle per colour family. */
+const screenBundles = new Set(colourFamilyBundles(ROOT));
 const runs = Number(values.runs);
 const stopServer = await startServer();
 const profile = mkdtempSync(join(tmpdir(), 'campus-lh-profile-'));
@@ -169,10 +178,21 @@ try {
       await page.waitForURL(/#\/mPage/, { timeout: 60_000 });
       const home: PageScore[] = [];
       for (let run = 0; run < runs; run += 1) home.push(await audit(`${base}#/mPage`, emptyCache, cpuSlowdown));
-      for (const [name, scores] of [
+      const measured: Array<[string, PageScore[]]> = [
         ['login', login],
         ['home #/mPage', home],
-      ] as const) {
+      ];
+      const screens: Array<[string, string]> = [
+        ...(values['no-screens'] || !screenBundles.has(bundle) ? [] : await coldScreens(page)),
+        ...(values.page ?? []).map((hash): [string, string] => [hash, hash]),
+      ];
+      for (const [name, hash] of screens) {
+        const scores: PageScore[] = [];
+        for (let run = 0; run < runs; run += 1) scores.push(await audit(`${base}${hash}`, emptyCache, cpuSlowdown));
+        measured.push([name, scores]);
+        console.log(`${bundle} ${name}: ${scores.map((score) => score.score).join(', ')}`);
+      }
+      for (const [name, scores] of measured) {
         const pick = (key: keyof PageScore) => median(scores.map((score) => score[key]));
         const unmeasured = scores.filter((score) => !Number.isFinite(score.lcp)).length;
         rows.push(
@@ -205,7 +225,7 @@ const lines = [
   '|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ...rows,
   '',
-  "Each run starts with an empty HTTP cache (a first visit); the home runs keep the login in local storage. Requests before first paint: requests Lighthouse saw start before the observed first contentful paint. The preset's 4× CPU slowdown stands for a mid-tier phone on a host whose BenchmarkIndex is about 1533 (Lighthouse's docs/throttling.md); a faster host is slowed less than that phone, a slower one more. The calibrated table uses the multiplier Lighthouse's calculator gives for this host (build/lighthouse-calibration.ts).",
+  "Each run starts with an empty HTTP cache (a first visit); the runs after login keep the login in local storage. Family screens and push targets (issue 35) are audited in the first bundle of each main colour. Requests before first paint: requests Lighthouse saw start before the observed first contentful paint. The preset's 4× CPU slowdown stands for a mid-tier phone on a host whose BenchmarkIndex is about 1533 (Lighthouse's docs/throttling.md); a faster host is slowed less than that phone, a slower one more. The calibrated table uses the multiplier Lighthouse's calculator gives for this host (build/lighthouse-calibration.ts).",
   '',
 ];
 if (values.out !== undefined) appendFileSync(values.out, lines.join('\n'));

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import * as contracts from '@campus/contracts';
 import { composeModules } from '@campus/core';
 import type { RouteDef } from '@campus/core/routing';
 import { purchaseRouteNames } from '@campus/module-pay';
@@ -611,5 +612,48 @@ describe('route table (spec section 2)', () => {
     for (const name of ['applyCar', 'applyCarV3', 'd2Collective', 'saRepairRoom', 'materialReceive', 'bus', 'space', 'seat', 'flowSend']) {
       expect(composed.titles.get(name), name).toMatch(/[\u3400-\u9fff]/u);
     }
+  });
+});
+
+describe('declared data preloads (issue 35)', () => {
+  /** Every endpoint the contracts export, found in their `…Endpoints` tables. */
+  const getPaths = new Set(
+    Object.values(contracts as Record<string, unknown>)
+      .filter((value): value is Record<string, unknown> => typeof value === 'object' && value !== null)
+      .flatMap((table) => Object.values(table))
+      .filter(
+        (value): value is { method: string; path: string; operationId: string } =>
+          typeof value === 'object' && value !== null && 'operationId' in value && 'path' in value && 'method' in value,
+      )
+      .filter((endpoint) => endpoint.method === 'GET')
+      .map((endpoint) => endpoint.path),
+  );
+
+  function preloads(routes: RouteDef[], parent = ''): Array<{ path: string; api: string }> {
+    return routes.flatMap((route) => {
+      const path = route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
+      const declared = route.preload === undefined ? [] : Array.isArray(route.preload) ? route.preload : [route.preload];
+      return [...declared.map((preload: { path: string }) => ({ path, api: preload.path })), ...preloads(route.children ?? [], path)];
+    });
+  }
+
+  it('names a GET endpoint of the contracts in every preload, and the family entry screens have theirs', () => {
+    const declared = preloads(composed.routes);
+    expect(getPaths.size).toBeGreaterThan(50);
+    for (const { path, api } of declared) expect(getPaths.has(api), `${path} preloads ${api}`).toBe(true);
+    const withPreload = new Set(declared.map((preload) => preload.path));
+    for (const entry of [
+      '/bus',
+      '/d2Collective',
+      '/canteenApply',
+      '/shops',
+      '/applyCarV3',
+      '/privateCar',
+      '/approvalProcess',
+      '/notice',
+      '/takeawayGoods',
+      '/addBalance',
+    ])
+      expect(withPreload.has(entry), entry).toBe(true);
   });
 });

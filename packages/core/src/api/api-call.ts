@@ -7,6 +7,7 @@ import {
   type EndpointResult,
 } from '@campus/contracts';
 import { httpClient } from './http-client.ts';
+import { takePreloaded } from './preloaded.ts';
 
 /** What a call sends: path params (when the path has `:name` segments), query, body; `silent` as for axios. */
 export type CallInput<E extends Endpoint> = ([keyof EndpointParams<E>] extends [never]
@@ -27,8 +28,13 @@ type CallArgs<E extends Endpoint> = [keyof EndpointParams<E>] extends [never] ? 
  * A call without a body sends `{}` for methods other than GET, as the hand-written calls did.
  */
 export async function apiCall<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<EndpointResult<E>> {
+  const params = (input?.params ?? {}) as Record<string, string>;
+  if (endpoint.method === 'GET') {
+    const preloaded = await takePreloaded(endpointUrl(endpoint as Endpoint, params, input?.query ?? {}));
+    if (preloaded !== null) return preloaded as EndpointResult<E>;
+  }
   const http = await httpClient();
-  const url = endpointUrl(endpoint as Endpoint, (input?.params ?? {}) as Record<string, string>);
+  const url = endpointUrl(endpoint as Endpoint, params);
   const { data } = await http.request<EndpointResult<E>>({
     method: endpoint.method,
     url,

@@ -6,6 +6,9 @@ function detailScreen(name: string, title: string, transferable: boolean): Scree
   return () => import('./screens/order-detail-route.tsx').then((m) => ({ default: m.detailRouteScreen({ name, title, transferable }) }));
 }
 
+/** A detail opened from a push or a link has the order's id in the address (a stashed one is read by the screen). */
+const detailPreload = [{ path: '/orders/:id/' }, { path: '/order_types/' }] as const;
+
 /** The child screen where the applicant or approver chooses the next approver. */
 const selectApprover: RouteDef = {
   path: 'selectApprover',
@@ -20,8 +23,8 @@ const selectApprover: RouteDef = {
  * type cannot be handed to another approver.
  */
 export function approvalDetailRoute({ detail: name, title, transferable }: ApprovalView): RouteDef {
-  if (transferable === false) return { path: name, name, title, screen: detailScreen(name, title, false) };
-  return { path: name, name, title, screen: detailScreen(name, title, true), children: [selectApprover] };
+  const route: RouteDef = { path: name, name, title, screen: detailScreen(name, title, transferable !== false), preload: detailPreload };
+  return transferable === false ? route : { ...route, children: [selectApprover] };
 }
 
 export const approvalRoutes: RouteFragment = {
@@ -33,6 +36,7 @@ export const approvalRoutes: RouteFragment = {
       title: '审批',
       redirect: '/approvalProcess',
       screen: () => import('./screens/approval-list-screen.tsx'),
+      preload: [{ path: '/approval/todo/', query: { page: 1, page_size: 20 } }, { path: '/order_types/' }],
       // the details come from every family's manifest (approvalDetailRoute)
     },
     {

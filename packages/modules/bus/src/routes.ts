@@ -1,6 +1,8 @@
 import type { RouteFragment } from '@campus/core/routing';
 
 const ticketDetail = () => import('./screens/ticket-detail-screen.tsx');
+/** A ticket opened from a link or a message: its id is in the address. */
+const ticketPreload = { path: '/bus/tickets/:id/' } as const;
 
 /** Shuttle bus tickets, routes and monthly tickets; the plant bus (spec 2.3). */
 export const busRoutes: RouteFragment = {
@@ -12,6 +14,7 @@ export const busRoutes: RouteFragment = {
       title: '班车',
       redirect: '/bus',
       screen: () => import('./screens/bus-home-screen.tsx'),
+      preload: { path: '/bus/routes/', query: { kind: 'shuttle' } },
       children: [
         { path: 'busMonthTicket', name: 'busMonthTicket', title: '月票', screen: () => import('./screens/month-ticket-screen.tsx') },
         { path: 'busRouteDetail', name: 'busRouteDetail', title: '线路详情', screen: () => import('./screens/route-detail-screen.tsx') },
@@ -46,7 +49,7 @@ export const busRoutes: RouteFragment = {
             { path: 'busBuyTicket', name: 'busBuyTicket', title: '购票', screen: () => import('./screens/buy-ticket-screen.tsx') },
           ],
         },
-        { path: 'busTicketDetail', name: 'busTicketDetail', title: '车票详情', screen: ticketDetail },
+        { path: 'busTicketDetail', name: 'busTicketDetail', title: '车票详情', screen: ticketDetail, preload: ticketPreload },
         { path: 'busSoftCheck', name: 'busSoftCheck', title: '验票', screen: () => import('./screens/soft-check-screen.tsx') },
       ],
     },
@@ -64,7 +67,7 @@ export const busRoutes: RouteFragment = {
           title: '实时位置',
           screen: () => import('./screens/plant-recent-screen.tsx'),
         },
-        { path: 'plantBusTicketDetail', name: 'plantBusTicketDetail', title: '车票详情', screen: ticketDetail },
+        { path: 'plantBusTicketDetail', name: 'plantBusTicketDetail', title: '车票详情', screen: ticketDetail, preload: ticketPreload },
       ],
     },
   ],

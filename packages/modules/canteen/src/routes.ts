@@ -9,6 +9,7 @@ export const canteenRoutes: RouteFragment = {
       name: 'canteenApply',
       title: '用餐申请',
       screen: () => import('./screens/canteen-apply-screen.tsx'),
+      preload: { path: '/canteen/canteens/' },
       children: [
         {
           path: 'canteenApplySuccess',
@@ -21,6 +22,7 @@ export const canteenRoutes: RouteFragment = {
           name: 'canteenOrderDetail',
           title: '订单详情',
           screen: () => import('./screens/order-detail-screen.tsx'),
+          preload: { path: '/canteen/orders/:id/' },
         },
       ],
     },

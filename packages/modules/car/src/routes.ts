@@ -23,6 +23,7 @@ export const carRoutes: RouteFragment = {
       name: 'applyCarV3',
       title: '公务用车',
       screen: () => import('./screens/car-v3-home-screen.tsx'),
+      preload: [{ path: '/car/orders/', query: { scope: 'mine', version: 'v3', page: 1, page_size: 20 } }, { path: '/order_types/' }],
       children: [
         {
           path: 'carOrderDetailV3',

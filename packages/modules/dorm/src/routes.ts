@@ -27,6 +27,7 @@ export const dormRoutes: RouteFragment = {
       name: 'd2Collective',
       title: '宿舍服务',
       screen: () => import('./screens/d2-home.tsx').then((m) => ({ default: m.D2Collective })),
+      preload: { path: '/dorm/me/' },
       children: [
         // Named in the route table.
         {

@@ -12,8 +12,15 @@ export const noticeRoutes: RouteFragment = {
       title: '通知公告',
       redirect: '/notice',
       screen: noticeList,
+      preload: { path: '/notices/', query: { page: 1, page_size: 20 } },
       children: [
-        { path: 'noticeDetail', name: 'noticeDetail', title: '公告详情', screen: () => import('./screens/notice-detail-screen.tsx') },
+        {
+          path: 'noticeDetail',
+          name: 'noticeDetail',
+          title: '公告详情',
+          screen: () => import('./screens/notice-detail-screen.tsx'),
+          preload: { path: '/notices/:id/' },
+        },
       ],
     },
     { path: '/notices', name: 'notices', title: '公告列表', screen: noticeList },

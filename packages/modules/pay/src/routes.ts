@@ -21,7 +21,7 @@ export const payRoutes: RouteFragment = {
     { path: '/wxPay', name: 'wxPay', title: '微信支付', public: true, screen: () => import('./screens/wx-pay-screen.tsx') },
     { path: '/lxdzPay', name: 'lxdzPay', title: '在线支付', public: true, screen: () => import('./screens/lxdz-pay-screen.tsx') },
     // The purchase screen, reached under four names (purchaseRouteNames).
-    { path: '/addBalance', name: 'addBalance', title: '充值', screen: purchase },
+    { path: '/addBalance', name: 'addBalance', title: '充值', screen: purchase, preload: { path: '/pay/wallet/' } },
     { path: '/changeBuyAddUp', name: 'changeBuyAddUp', title: '购买', screen: purchase },
     { path: '/changeAddUp', name: 'changeAddUp', title: '充值', screen: purchase },
     { path: '/buy', name: 'buy', title: '购买', screen: purchase },

@@ -10,6 +10,7 @@ export const privatecarRoutes: RouteFragment = {
       title: '私车公用',
       redirect: '/privateCar',
       screen: () => import('./screens/home-screen.tsx'),
+      preload: [{ path: '/private_car/orders/', query: { page: 1, page_size: 20 } }, { path: '/private_car/summary/' }],
       children: [
         { path: 'pCarAuth', name: 'pCarAuth', title: '私车授权', screen: () => import('./screens/auth-screen.tsx') },
         {

@@ -15,9 +15,26 @@ const detailChild = { path: 'repairDetails', name: 'repairDetails', title: '商�
 export const shopRoutes: RouteFragment = {
   module: 'shop',
   routes: [
-    { path: '/shops', name: 'shops', title: '商铺', screen: () => import('./screens/shops-screen.tsx') },
+    {
+      path: '/shops',
+      name: 'shops',
+      title: '商铺',
+      screen: () => import('./screens/shops-screen.tsx'),
+      preload: [
+        { path: '/shop/shops/', query: { page: 1, page_size: 20 } },
+        { path: '/shop/adverts/', query: { page: 1, page_size: 3 } },
+        { path: '/shop/manage/' },
+      ],
+    },
     { path: '/shopGoods', name: 'shopGoods', title: '商品', screen: goods, children: [searchChild, detailChild] },
-    { path: '/takeawayGoods', name: 'takeawayGoods', title: '外卖', screen: goods, children: [searchChild] },
+    {
+      path: '/takeawayGoods',
+      name: 'takeawayGoods',
+      title: '外卖',
+      screen: goods,
+      preload: { path: '/shop/goods/', query: { page: 1, page_size: 100, scene: 'takeaway' } },
+      children: [searchChild],
+    },
     { path: '/room_repair', name: 'room_repair', title: '房间维修', screen: goods, children: [searchChild, detailChild] },
     { path: '/room_renovation', name: 'room_renovation', title: '房间装修', screen: goods, children: [searchChild, detailChild] },
     { path: '/doubleColorOks', name: 'doubleColorOks', title: '确认订单', screen: () => import('./screens/confirm-order-screen.tsx') },

@@ -1,0 +1,44 @@
+import { ENTRY_SCREENS } from '../entry-screens.ts';
+import { blockPushStream, DEMO_PHONE, expect, hashPath, signIn, test } from '../fixtures.ts';
+
+/**
+ * Issue 35: a screen opened cold (a push, a shared link, the shell's menu) asks for its data with its
+ * scripts, not after them. index.html's route table script sends the route's declared first request
+ * (and the permission rules) before the app's entry script is even asked for, and the screen's own
+ * call is answered from that response: the server sees each request once.
+ */
+test.describe('a family screen opened cold (issue 35)', () => {
+  test('each entry screen’s data request starts before the app’s scripts, once, and the screen shows it', async ({ page, tenant }) => {
+    await blockPushStream(page);
+    await signIn(page, tenant, DEMO_PHONE, null);
+    for (const entry of ENTRY_SCREENS) {
+      await test.step(entry.path, async () => {
+        await page.goto('about:blank');
+        await page.goto(`./#${entry.path}`);
+        // the first paint's frame is gone once the screen itself is mounted
+        await expect(page.locator('#hub-first-paint')).toHaveCount(0, { timeout: 15_000 });
+        await expect(page.locator('.adm-nav-bar-title')).toBeVisible();
+        expect(await hashPath(page)).toBe(entry.path);
+        const timings = await page.evaluate(() =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+            url: new URL(r.name).pathname,
+            startTime: r.startTime,
+            initiator: r.initiatorType,
+          })),
+        );
+        const entryScript = timings.find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.url));
+        const rules = timings.filter((r) => r.url === '/9077/api/app_models/rules/');
+        const said = JSON.stringify(timings.filter((r) => r.url.startsWith('/9077/') || r.url.endsWith('.js')).slice(0, 12));
+        expect(entryScript, said).toBeDefined();
+        expect(rules, `the permission rules once, sent before the scripts: ${said}`).toEqual([
+          expect.objectContaining({ initiator: 'fetch', startTime: expect.any(Number) }),
+        ]);
+        expect(rules[0]?.startTime ?? Infinity, said).toBeLessThan(entryScript?.startTime ?? 0);
+        if (entry.data === null) return;
+        const data = timings.filter((r) => r.url === `/9077/api${entry.data}`);
+        expect(data, `${entry.data} once, from the route table script: ${said}`).toEqual([expect.objectContaining({ initiator: 'fetch' })]);
+        expect(data[0]?.startTime ?? Infinity, `${entry.data} before the entry script: ${said}`).toBeLessThan(entryScript?.startTime ?? 0);
+      });
+    }
+  });
+});
