@@ -45,6 +45,9 @@ export const FIRST_SCREEN_PATHS = ['/login', '/mPage'] as const;
  * decision, permission rules), axios, antd-mobile's React 19 set-up and the plain browser's host.
  * Asked for by main.tsx and the runtime one after another, they were two more waves.
  */
+/** The screen of a route that has none yet (main.tsx's ScreenParts). */
+export const IN_PREPARATION_MODULE = 'ui/src/in-preparation.tsx';
+
 export const START_UP_MODULES = [
   'core/src/runtime/index.ts',
   'node_modules/axios/index.js',
@@ -98,7 +101,7 @@ function entryGraph(chunks: ReadonlyMap<string, ChunkLike>): { entry: ChunkLike;
 /**
  * Per route, the files not already loaded by the entry's own static graph: its screen modules'
  * chunks and their static imports, and for routes other than the first screens the start-up's.
- * A route without a screen (the shared "in preparation" screen) gets the start-up's only.
+ * A route without a screen has the shared "in preparation" screen's.
  */
 export function routePreloads(bundle: BundleLike, routes: readonly RouteScreens[]): Record<string, RouteFiles> {
   const chunks = chunksOf(bundle);
@@ -109,11 +112,12 @@ export function routePreloads(bundle: BundleLike, routes: readonly RouteScreens[
   const closureOf = (modules: readonly string[]): Set<string> =>
     new Set(modules.flatMap((module) => [...staticClosure(holdingChunk(chunks, module).fileName, chunks)]));
   const startUp = closureOf(presentModules(chunks, START_UP_MODULES));
+  const inPreparation = presentModules(chunks, [IN_PREPARATION_MODULE]);
 
   const result: Record<string, RouteFiles> = {};
   for (const route of routes) {
     const first = (FIRST_SCREEN_PATHS as readonly string[]).includes(route.path);
-    const files = new Set([...closureOf(route.screens), ...(first ? [] : startUp)]);
+    const files = new Set([...closureOf(route.screens.length > 0 ? route.screens : inPreparation), ...(first ? [] : startUp)]);
     const js = [...files].filter((file) => !loadedByEntry.has(file)).sort();
     result[route.path] = { js, css: [...cssOf(js)].filter((file) => !entryCss.has(file)).sort() };
   }
@@ -186,6 +190,7 @@ export function routeGraph(bundle: BundleLike, routes: readonly RouteScreens[]) 
     }
     return position;
   };
+  const inPreparation = presentModules(chunks, [IN_PREPARATION_MODULE]);
   const roots = (modules: readonly string[]): number[] =>
     modules
       .map((module) => holdingChunk(chunks, module).fileName)
@@ -194,7 +199,7 @@ export function routeGraph(bundle: BundleLike, routes: readonly RouteScreens[]) 
   const startUp = roots(presentModules(chunks, START_UP_MODULES));
   const table: Record<string, [string, number[], string?, 1?]> = {};
   for (const route of routes) {
-    const entry: [string, number[], string?, 1?] = [route.title ?? '', roots(route.screens)];
+    const entry: [string, number[], string?, 1?] = [route.title ?? '', roots(route.screens.length > 0 ? route.screens : inPreparation)];
     if (route.preload !== undefined || route.public === true) entry.push(dataAddresses(route.preload));
     if (route.public === true) entry.push(1);
     table[route.path] = entry;

@@ -20,8 +20,10 @@ describe('the route table the build reads (issue 35)', () => {
     });
     // a loader shared by two routes, and an approval detail route built by the approval module for a family
     expect(byPath.get('/plantBus/plantBusTicketDetail')?.screens).toEqual(byPath.get('/bus/busTicketDetail')?.screens);
+    // with its family's content part, which the approval module's loader loads beside it
     expect(byPath.get('/approvalProcess/approvalBusDetail')?.screens).toEqual([
       expect.stringMatching(/packages\/modules\/approval\/src\/screens\/order-detail-route\.tsx$/),
+      expect.stringMatching(/packages\/modules\/bus\/src\/components\/bus-order-view\.tsx$/),
     ]);
     expect(table.length).toBeGreaterThan(150);
   });

@@ -96,17 +96,22 @@ function flatten(routes: RouteDef[], parent: string): Array<{ path: string; def:
   });
 }
 
-/** Every route of the composed table, with the files of its screen loader. */
+/** The loaders whose modules a route's screen needs: its screen loader and what it loads with it. */
+function loadersOf(def: RouteDef): Loader[] {
+  return [...(def.screen === undefined ? [] : [def.screen]), ...(def.loadsWith ?? [])] as Loader[];
+}
+
+/** Every route of the composed table, with the files of its screen loader (and what it loads with it). */
 export async function readRouteTable(routes: RouteDef[]): Promise<RouteEntry[]> {
   const flat = flatten(routes, '');
-  const loaders = flat.flatMap(({ def }) => (def.screen === undefined ? [] : [def.screen as Loader]));
-  const files = await definingFiles([...new Set(loaders)]);
+  const files = await definingFiles([...new Set(flat.flatMap(({ def }) => loadersOf(def)))]);
   return flat.map(({ path, def }) => {
-    const loader = def.screen as Loader | undefined;
-    const file = loader === undefined ? undefined : files.get(loader);
-    const screens =
-      loader === undefined || file === undefined ? [] : importSpecifiers(String(loader)).map((specifier) => resolveScreen(file, specifier));
-    if (loader !== undefined && screens.length === 0) throw new Error(`route table: the loader of ${path} imports no module`);
+    const screens = loadersOf(def).flatMap((loader) => {
+      const file = files.get(loader);
+      const found = file === undefined ? [] : importSpecifiers(String(loader)).map((specifier) => resolveScreen(file, specifier));
+      if (found.length === 0) throw new Error(`route table: a loader of ${path} imports no module`);
+      return found;
+    });
     const preload = preloadOf(def.preload);
     return { path, title: def.title, public: def.public === true, screens, ...(preload === undefined ? {} : { preload }) };
   });

@@ -6,6 +6,7 @@ import { defaultBrand, DEFAULT_BRAND_DIR, DEFAULT_BRAND_SOURCE, tenantBrand, typ
 import { clientContractsPlugin } from './client-contracts.ts';
 import { precompressTree } from './compress.ts';
 import { eagerCommonJsPlugin } from './eager-commonjs.ts';
+import { entryGuardPlugin } from './entry-guard.ts';
 import { VENDOR_GROUPS } from './first-screen-groups.ts';
 import { applyTenantHead } from './html.ts';
 import { routePreloadPlugin } from './route-preload.ts';
@@ -77,6 +78,7 @@ export function createAppConfig({ root, tenantType }: AppConfigOptions): UserCon
       clientContractsPlugin(),
       routePreloadPlugin(),
       eagerCommonJsPlugin(),
+      entryGuardPlugin(),
       precompressPlugin(outDir),
     ],
     build: {

@@ -244,10 +244,21 @@ const modulePackage = (n: FamilyNames) =>
 
 const moduleManifest = (n: FamilyNames) => `import type { ModuleManifest } from '@campus/core/routing';
 
-/** ${n.title}: one screen, opened from the menu entry the server's seed adds (keyword '${n.name}'). */
+/**
+ * ${n.title}: one screen, opened from the menu entry the server's seed adds (keyword '${n.name}'). Its
+ * list's first page is asked for with the screen's scripts when the app opens on it (preload).
+ */
 export const ${n.name}Module: ModuleManifest = {
   module: '${n.name}',
-  routes: [{ path: '/${n.name}', name: '${n.name}', title: '${n.title}', screen: () => import('./screens/${n.name}-screen.tsx') }],
+  routes: [
+    {
+      path: '/${n.name}',
+      name: '${n.name}',
+      title: '${n.title}',
+      screen: () => import('./screens/${n.name}-screen.tsx'),
+      preload: { path: '/${n.segment}/items/', query: { page: 1, page_size: 20 } },
+    },
+  ],
 };
 `;
 

@@ -1,4 +1,5 @@
 export * from './permissions.ts';
+export * from './menu-icons.ts';
 export * from './push.ts';
 export * from './company.ts';
 export * from './auth.ts';

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { ErrorBlock, List } from 'antd-mobile';
 import { isValidElement, type ReactNode } from 'react';
 import { DISPLAY_EMPTY } from '@campus/core';
+import { useReportLoading } from './hold-below.tsx';
 import { ItemBoundary } from './item-boundary.tsx';
 import { keepDates } from './keep-dates.tsx';
 import { LoadFailedBlock, LoadingBlock } from './load-states.tsx';
@@ -101,6 +102,7 @@ export interface LoadableProps<T> {
  */
 export function Loadable<T>({ state, children, empty = DETAIL_EMPTY_TEXT }: LoadableProps<T>) {
   const { data, error, loading, reload } = state;
+  useReportLoading(loading && (data === undefined || data === null));
   if (data === undefined || data === null) {
     if (loading) return <LoadingBlock />;
     if (error !== undefined) return <LoadFailedBlock error={error} onRetry={() => void reload()} />;

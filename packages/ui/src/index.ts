@@ -24,3 +24,4 @@ export * from './day-input.tsx';
 export * from './entry-grid.tsx';
 export * from './named-text-area.tsx';
 export * from './keep-dates.tsx';
+export * from './hold-below.tsx';

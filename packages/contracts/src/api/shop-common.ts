@@ -24,14 +24,7 @@ export const GOODS_SCENE_LABELS: Record<GoodsScene, string> = {
   repair: '房间维修',
   renovation: '房间装修',
 };
-/**
- * 订水, the built-in view water_ordering (spec 6): the drinking water a shop delivers, i.e. its
- * takeaway (delivered) goods filed under a category of this name. Any shop takes part by naming a
- * category so.
- */
-export const WATER_CATEGORY = '饮用水';
-/** 订水's screen (the takeaway goods narrowed to the water), for the menu entry and for links such as a banner's. */
-export const WATER_VIEW_PATH = '/takeawayGoods?view=water';
+export { WATER_CATEGORY, WATER_VIEW_PATH } from './shop-water.ts';
 
 /** Scenes whose orders carry the repair details (room, what is to be done). */
 export const REPAIR_SCENES: readonly GoodsScene[] = ['repair', 'renovation'];

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { RouteFragment } from '../routing/types.ts';
 import type { StashKeyTable } from './compose-stash.ts';
 import type { ApprovalView, ModuleManifest } from './manifest.ts';
@@ -25,8 +26,9 @@ export function composeApproval(manifests: readonly ModuleManifest[], stash: Sta
       if (view.stash !== undefined && !stash.order.has(view.stash)) {
         throw new Error(`Approval view ${view.detail} reads ${view.stash}, which no family declares as an order stash key`);
       }
-      byModule.set(view.module, view);
-      byDetail.set(view.detail, view);
+      const withView: ApprovalView = view.view === undefined && view.load !== undefined ? { ...view, view: lazy(view.load) } : view;
+      byModule.set(view.module, withView);
+      byDetail.set(view.detail, withView);
     }
   }
   if (byModule.size > 0 && hosts.length === 0) throw new Error('Approval views are declared but no module hosts them');

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@campus/contracts';
 import type { ComponentType } from 'react';
-import type { RouteDef, RouteFragment } from '../routing/types.ts';
+import type { RouteDef, RouteFragment, RoutePreload } from '../routing/types.ts';
 
 /**
  * What one service family tells the client shell (docs/client-modules.md). Each
@@ -98,7 +98,14 @@ export interface ApprovalView {
   transferable?: boolean;
   /** A push also passes the message's order_type in the query (dormitory2). */
   passOrderType?: boolean;
-  /** The content part of the detail; the order's generic fields when absent. Wrap in React.lazy to keep it out of the main chunk. */
+  /**
+   * The content part of the detail, loaded with the detail's own screen (a push opens the detail cold:
+   * issue 35); the order's generic fields when absent. Core makes the lazy component (`view`) of it.
+   */
+  load?: () => Promise<{ default: ComponentType<OrderViewProps> }>;
+  /** The content part's own first request, sent with the detail's when a push opens it (`:id`: the order's). */
+  preload?: RoutePreload;
+  /** The content part as a component (core's lazy one of `load`, or given as is). */
   view?: ComponentType<OrderViewProps>;
 }
 

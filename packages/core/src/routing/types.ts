@@ -22,6 +22,11 @@ export interface RouteDef {
   redirect?: string;
   /** True for the routes of spec section 2.2, which need no login. */
   public?: boolean;
+  /**
+   * Modules the screen loader also loads that its own source does not name (a loader passed in), so
+   * the build puts their chunks in the route's first wave too (build/route-table.ts).
+   */
+  loadsWith?: readonly (() => Promise<unknown>)[];
   /** The screen's first data requests, started with its scripts when the app opens on this route. */
   preload?: RoutePreload | readonly RoutePreload[];
 }

@@ -1,9 +1,16 @@
 import type { ApprovalView, RouteDef, RouteFragment, ScreenLoader } from '@campus/core/routing';
 import { APPROVAL_PATH } from './approval-path.ts';
 
-/** The generic order detail with one route's title (screens/order-detail-route.tsx). */
-function detailScreen(name: string, title: string, transferable: boolean): ScreenLoader {
-  return () => import('./screens/order-detail-route.tsx').then((m) => ({ default: m.detailRouteScreen({ name, title, transferable }) }));
+/**
+ * The generic order detail with one route's title (screens/order-detail-route.tsx) and its family's
+ * content part, loaded together: loaded when the order had arrived, the part pushed the approval
+ * chain down (issue 35).
+ */
+function detailScreen(name: string, title: string, transferable: boolean, loadView: ApprovalView['load']): ScreenLoader {
+  return () =>
+    Promise.all([import('./screens/order-detail-route.tsx'), loadView?.()]).then(([m, view]) => ({
+      default: m.detailRouteScreen({ name, title, transferable, View: view?.default }),
+    }));
 }
 
 /** A detail opened from a push or a link has the order's id in the address (a stashed one is read by the screen). */
@@ -22,8 +29,15 @@ const selectApprover: RouteDef = {
  * generic detail screen with the approver picker, or without it when the order
  * type cannot be handed to another approver.
  */
-export function approvalDetailRoute({ detail: name, title, transferable }: ApprovalView): RouteDef {
-  const route: RouteDef = { path: name, name, title, screen: detailScreen(name, title, transferable !== false), preload: detailPreload };
+export function approvalDetailRoute({ detail: name, title, transferable, load, preload }: ApprovalView): RouteDef {
+  const route: RouteDef = {
+    path: name,
+    name,
+    title,
+    screen: detailScreen(name, title, transferable !== false, load),
+    ...(load === undefined ? {} : { loadsWith: [load] }),
+    preload: preload === undefined ? detailPreload : [...detailPreload, preload],
+  };
   return transferable === false ? route : { ...route, children: [selectApprover] };
 }
 

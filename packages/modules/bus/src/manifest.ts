@@ -1,6 +1,5 @@
 import { PUSH_MODULES } from '@campus/contracts';
 import type { ModuleManifest } from '@campus/core/routing';
-import { lazy } from 'react';
 import { busRoutes } from './routes.ts';
 
 /**
@@ -14,7 +13,7 @@ export const busModule: ModuleManifest = {
       module: PUSH_MODULES.bus,
       detail: 'approvalBusDetail',
       title: '乘车申请审批',
-      view: lazy(() => import('./components/bus-order-view.tsx')),
+      load: () => import('./components/bus-order-view.tsx'),
     },
   ],
 };

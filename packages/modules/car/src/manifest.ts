@@ -1,13 +1,14 @@
-import { lazy } from 'react';
 import { CAR3_ACTIONS, PUSH_MODULES, PUSH_MSG_TYPES } from '@campus/contracts';
 import type { ModuleManifest } from '@campus/core/routing';
 import { carRoutes } from './routes.ts';
 import { STASH } from './stash-keys.ts';
 
 /** The car part of the approval details, each in its own chunk. */
-const CarOrderView = lazy(() => import('./views/car-order-view.tsx'));
-const ChangeView = lazy(() => import('./views/change-view.tsx'));
-const RepairView = lazy(() => import('./views/repair-view.tsx'));
+const carOrderView = () => import('./views/car-order-view.tsx');
+/** The car order behind the approval (the same id), which the car part reads. */
+const carOrderPreload = { path: '/car/orders/:id/' } as const;
+const changeView = () => import('./views/change-view.tsx');
+const repairView = () => import('./views/repair-view.tsx');
 
 const DETAIL_V3 = '/applyCarV3/carOrderDetailV3';
 
@@ -55,17 +56,32 @@ export const carModule: ModuleManifest = {
   ],
   stashKeys: { order: [STASH.approvalOrder3, STASH.approvalDriving3], id: [STASH.order3, STASH.driving3] },
   approvalViews: [
-    { module: PUSH_MODULES.car2, detail: 'approvalCarDetail2', title: '用车审批', view: CarOrderView },
-    { module: PUSH_MODULES.car3, detail: 'approvalCarDetail3', title: '用车审批', stash: STASH.approvalOrder3, view: CarOrderView },
-    { module: PUSH_MODULES.car3Trip, detail: 'approvalCarTripDetail3', title: '行程审批', stash: STASH.approvalOrder3, view: CarOrderView },
+    { module: PUSH_MODULES.car2, detail: 'approvalCarDetail2', title: '用车审批', load: carOrderView, preload: carOrderPreload },
+    {
+      module: PUSH_MODULES.car3,
+      detail: 'approvalCarDetail3',
+      title: '用车审批',
+      stash: STASH.approvalOrder3,
+      load: carOrderView,
+      preload: carOrderPreload,
+    },
+    {
+      module: PUSH_MODULES.car3Trip,
+      detail: 'approvalCarTripDetail3',
+      title: '行程审批',
+      stash: STASH.approvalOrder3,
+      load: carOrderView,
+      preload: carOrderPreload,
+    },
     {
       module: PUSH_MODULES.car3Driving,
       detail: 'approvalCarDrivingDetail3',
       title: '自驾审批',
       stash: STASH.approvalDriving3,
-      view: CarOrderView,
+      load: carOrderView,
+      preload: carOrderPreload,
     },
-    { module: PUSH_MODULES.carOrder, detail: 'approvalCarOrderDetail', title: '行程变更审批', view: ChangeView },
-    { module: PUSH_MODULES.carRepair, detail: 'approvalCarRepairDetail', title: '车辆维修审批', view: RepairView },
+    { module: PUSH_MODULES.carOrder, detail: 'approvalCarOrderDetail', title: '行程变更审批', load: changeView },
+    { module: PUSH_MODULES.carRepair, detail: 'approvalCarRepairDetail', title: '车辆维修审批', load: repairView },
   ],
 };

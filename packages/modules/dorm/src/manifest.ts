@@ -1,10 +1,9 @@
 import { DORM2_ACTIONS, PUSH_MODULES, PUSH_MSG_TYPES } from '@campus/contracts';
 import type { ModuleManifest } from '@campus/core/routing';
-import { lazy } from 'react';
 import { dormRoutes } from './routes.ts';
 
 /** The lodging part of the approval detail (its own chunk). */
-const ApprovalView = lazy(() => import('./views/approval-view.tsx'));
+const approvalView = () => import('./views/approval-view.tsx');
 
 /** Stash keys of spec 3 (the names are the storage format: never rename them). */
 const STASH = { applyIn: '_d2ApplyInOrderId', out: '_d2OrderOutId', clean: '_d2CleanOrderId' } as const;
@@ -37,7 +36,7 @@ export const dormModule: ModuleManifest = {
   ],
   stashKeys: { id: [STASH.applyIn, STASH.out, STASH.clean] },
   approvalViews: [
-    { module: PUSH_MODULES.dorm, detail: 'approvalDormDetail', title: '住宿审批', view: ApprovalView },
-    { module: PUSH_MODULES.dormitory2, detail: 'approvalDorm2Detail', title: '宿舍审批', passOrderType: true, view: ApprovalView },
+    { module: PUSH_MODULES.dorm, detail: 'approvalDormDetail', title: '住宿审批', load: approvalView },
+    { module: PUSH_MODULES.dormitory2, detail: 'approvalDorm2Detail', title: '宿舍审批', passOrderType: true, load: approvalView },
   ],
 };

@@ -1,6 +1,5 @@
 import { PUSH_MODULES } from '@campus/contracts';
 import type { ModuleManifest } from '@campus/core/routing';
-import { lazy } from 'react';
 import { privatecarRoutes } from './routes.ts';
 
 /** Private cars for official use and out-of-office subsidies. */
@@ -13,7 +12,7 @@ export const privatecarModule: ModuleManifest = {
       detail: 'approvalPrivateCarDetail',
       title: '私车公用审批',
       // the authorisation, certification (with its photos) or claim (with its trips and vouchers)
-      view: lazy(() => import('./views/approval-view.tsx')),
+      load: () => import('./views/approval-view.tsx'),
     },
     { module: PUSH_MODULES.outSubsidy, detail: 'approvalOutSubsidyDetail', title: '外出补贴审批' },
   ],

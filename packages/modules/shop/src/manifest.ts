@@ -1,5 +1,5 @@
 import type { ModuleManifest } from '@campus/core/routing';
-import { WATER_PATH } from './paths.ts';
+import { WATER_VIEW_PATH } from '@campus/contracts';
 import { shopRoutes } from './routes.ts';
 
 /**
@@ -11,5 +11,5 @@ import { shopRoutes } from './routes.ts';
  */
 export const shopModule: ModuleManifest = {
   ...shopRoutes,
-  menu: { builtin: { water_ordering: [{ path: WATER_PATH, routes: ['takeawayGoods', 'shopGoods', 'doubleColorOks'] }] } },
+  menu: { builtin: { water_ordering: [{ path: WATER_VIEW_PATH, routes: ['takeawayGoods', 'shopGoods', 'doubleColorOks'] }] } },
 };

@@ -1,11 +1,11 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { OrderDetail } from '@campus/contracts';
-import { confirmDialog, orderTypesStore } from '@campus/core';
-import { DetailSection, Loadable, PageFrame, useLoader } from '@campus/ui';
+import { confirmDialog, installedModules, orderTypesStore, type OrderViewProps } from '@campus/core';
+import { DetailSection, HoldBelowWhileLoading, Loadable, PageFrame, useLoader } from '@campus/ui';
 import { ErrorBlock } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { APPROVAL_PATH } from '../approval-path.ts';
 import { approveOrder, cancelOrder, fetchOrder, rejectOrder, transitionOrder } from '../api.ts';
@@ -34,13 +34,27 @@ export interface OrderDetailScreenProps {
   title: string;
   /** The route has a selectApprover child, so 转交 can open it. */
   transferable: boolean;
+  /** The route's family content part, loaded with the screen (the registry's lazy one otherwise). */
+  View?: ComponentType<OrderViewProps> | undefined;
 }
 
 type Sheet = 'approve' | 'reject' | null;
 
+/** A detail route's own content part and the module it shows. */
+interface RouteView {
+  module: string;
+  View: ComponentType<OrderViewProps>;
+}
+
+function routeViewOf(detailName: string, View: ComponentType<OrderViewProps> | undefined): RouteView | undefined {
+  const module = installedModules().approval.byDetail.get(detailName)?.module;
+  return View === undefined || module === undefined ? undefined : { module, View };
+}
+
 /** The parts of an order every module shows: header, the module's content, the chain and the trail. */
-const OrderDetailBody = observer(function OrderDetailBody({ order }: { order: OrderDetail }) {
-  const View = orderViewOf(order.module);
+const OrderDetailBody = observer(function OrderDetailBody({ order, routeView }: { order: OrderDetail; routeView?: RouteView }) {
+  // the route's own part when the order is of the route's module (a push opens its module's detail)
+  const View = routeView?.module === order.module ? routeView.View : orderViewOf(order.module);
   return (
     <>
       <DetailSection
@@ -69,15 +83,23 @@ const OrderDetailBody = observer(function OrderDetailBody({ order }: { order: Or
           },
         ]}
       />
-      <View order={order} />
-      <DetailSection title={LABELS.chain} rows={[]}>
-        <ApprovalSteps steps={order.steps} />
-      </DetailSection>
-      {order.events.length > 0 && (
-        <DetailSection title={LABELS.trail} rows={[]}>
-          <AuditTrail events={order.events} steps={order.steps} transitionNames={orderTypesStore.transitionNames(order.order_type)} />
-        </DetailSection>
-      )}
+      {/* the family's part loads its own record: the chain below it shows once that is in (issue 35) */}
+      <HoldBelowWhileLoading
+        below={
+          <>
+            <DetailSection title={LABELS.chain} rows={[]}>
+              <ApprovalSteps steps={order.steps} />
+            </DetailSection>
+            {order.events.length > 0 && (
+              <DetailSection title={LABELS.trail} rows={[]}>
+                <AuditTrail events={order.events} steps={order.steps} transitionNames={orderTypesStore.transitionNames(order.order_type)} />
+              </DetailSection>
+            )}
+          </>
+        }
+      >
+        <View order={order} />
+      </HoldBelowWhileLoading>
       <div css={styles.bottom} />
     </>
   );
@@ -87,7 +109,7 @@ const OrderDetailBody = observer(function OrderDetailBody({ order }: { order: Or
  * The one approval detail of every module (/approvalProcess/<detail>?id=...):
  * the order, its chain and trail, and the caller's actions by its `can` flags.
  */
-export function OrderDetailScreen({ detailName, title, transferable }: OrderDetailScreenProps) {
+export function OrderDetailScreen({ detailName, title, transferable, View }: OrderDetailScreenProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const id = resolveOrderId(detailName, search);
@@ -135,7 +157,7 @@ export function OrderDetailScreen({ detailName, title, transferable }: OrderDeta
           <ErrorBlock status="empty" title={MSG_MISSING_ORDER} description={null} />
         </div>
       ) : (
-        <Loadable state={state}>{(data) => <OrderDetailBody order={data} />}</Loadable>
+        <Loadable state={state}>{(data) => <OrderDetailBody order={data} routeView={routeViewOf(detailName, View)} />}</Loadable>
       )}
       <CommentPopup
         visible={sheet === 'approve'}

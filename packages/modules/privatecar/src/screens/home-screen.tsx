@@ -54,79 +54,83 @@ function Entry({ icon, label, onClick }: { icon: ReactNode; label: string; onCli
   );
 }
 
+/** A value still on its way: a blank in the same line box, so nothing moves when it arrives (issue 35). */
+const WAITING = '\u00a0';
+
 /**
  * The private car home (/privateCar): the authorisation, the entries (log a trip, my cars,
- * certification, subsidies, statistics), this month's figures and the trips, latest first.
+ * certification, subsidies, statistics), this month's figures and the trips, latest first. The cards
+ * are drawn at once in their final size; the summary's values fill them when it arrives.
  */
 export default function HomeScreen() {
   const navigate = useNavigate();
   const summary = useLoader(fetchSummary, []);
+  const s = summary.data ?? null;
+  const line = s === null ? null : authLine(s);
 
   return (
     <PageFrame title="私车公用">
-      <Loadable state={summary}>
-        {(s) => {
-          const line = authLine(s);
-          return (
-            <>
-              <SectionCard title="授权状态">
-                <div css={styles.status}>
-                  <div>
-                    <div css={styles.statusText} data-testid="auth-status">
-                      {line.text}
-                    </div>
-                    <div css={styles.weak}>{keepDates(line.hint)}</div>
-                  </div>
-                  <Button
-                    size="small"
-                    color="primary"
-                    fill="outline"
-                    style={{ flex: 'none', whiteSpace: 'nowrap' }}
-                    onClick={() => navigate(PATHS.auth)}
-                  >
-                    {line.action}
-                  </Button>
+      {s === null && !summary.loading ? (
+        <Loadable state={summary}>{() => null}</Loadable>
+      ) : (
+        <>
+          <SectionCard title="授权状态">
+            <div css={styles.status} aria-busy={line === null}>
+              <div>
+                <div css={styles.statusText} data-testid={line === null ? undefined : 'auth-status'}>
+                  {line?.text ?? WAITING}
                 </div>
-              </SectionCard>
-              <SectionCard>
-                <Grid columns={5} gap={4}>
-                  <Grid.Item>
-                    <Entry icon={<AddCircleOutline />} label="登记出车" onClick={() => navigate(PATHS.add)} />
-                  </Grid.Item>
-                  <Grid.Item>
-                    <Entry icon={<TravelOutline />} label="我的车辆" onClick={() => navigate(PATHS.userCar)} />
-                  </Grid.Item>
-                  <Grid.Item>
-                    <Entry icon={<CheckShieldOutline />} label="车辆认证" onClick={() => navigate(PATHS.certify)} />
-                  </Grid.Item>
-                  <Grid.Item>
-                    <Entry icon={<BillOutline />} label="补贴申请" onClick={() => navigate(PATHS.subsidy)} />
-                  </Grid.Item>
-                  <Grid.Item>
-                    <Entry icon={<HistogramOutline />} label="私车统计" onClick={() => navigate(PATHS.statistics)} />
-                  </Grid.Item>
-                </Grid>
-              </SectionCard>
-              <SectionCard title={`${monthLabel(s.month.period)}出车`}>
-                <div css={styles.figures} data-testid="month-figures">
-                  <div>
-                    <div css={styles.figure}>{s.month.trip_count}</div>
-                    <div css={styles.figureLabel}>出车次数</div>
-                  </div>
-                  <div>
-                    <div css={styles.figure}>{km(s.month.distance_m)}</div>
-                    <div css={styles.figureLabel}>里程</div>
-                  </div>
-                  <div>
-                    <div css={styles.figure}>{yuan(s.month.fees_fen)}</div>
-                    <div css={styles.figureLabel}>票据费用</div>
-                  </div>
-                </div>
-              </SectionCard>
-            </>
-          );
-        }}
-      </Loadable>
+                <div css={styles.weak}>{line === null ? WAITING : keepDates(line.hint)}</div>
+              </div>
+              <Button
+                size="small"
+                color="primary"
+                fill="outline"
+                disabled={line === null}
+                style={{ flex: 'none', whiteSpace: 'nowrap' }}
+                onClick={() => navigate(PATHS.auth)}
+              >
+                {line?.action ?? '查看授权'}
+              </Button>
+            </div>
+          </SectionCard>
+          <SectionCard>
+            <Grid columns={5} gap={4}>
+              <Grid.Item>
+                <Entry icon={<AddCircleOutline />} label="登记出车" onClick={() => navigate(PATHS.add)} />
+              </Grid.Item>
+              <Grid.Item>
+                <Entry icon={<TravelOutline />} label="我的车辆" onClick={() => navigate(PATHS.userCar)} />
+              </Grid.Item>
+              <Grid.Item>
+                <Entry icon={<CheckShieldOutline />} label="车辆认证" onClick={() => navigate(PATHS.certify)} />
+              </Grid.Item>
+              <Grid.Item>
+                <Entry icon={<BillOutline />} label="补贴申请" onClick={() => navigate(PATHS.subsidy)} />
+              </Grid.Item>
+              <Grid.Item>
+                <Entry icon={<HistogramOutline />} label="私车统计" onClick={() => navigate(PATHS.statistics)} />
+              </Grid.Item>
+            </Grid>
+          </SectionCard>
+          <SectionCard title={s === null ? '本月出车' : `${monthLabel(s.month.period)}出车`}>
+            <div css={styles.figures} data-testid={s === null ? undefined : 'month-figures'} aria-busy={s === null}>
+              <div>
+                <div css={styles.figure}>{s?.month.trip_count ?? WAITING}</div>
+                <div css={styles.figureLabel}>出车次数</div>
+              </div>
+              <div>
+                <div css={styles.figure}>{s === null ? WAITING : km(s.month.distance_m)}</div>
+                <div css={styles.figureLabel}>里程</div>
+              </div>
+              <div>
+                <div css={styles.figure}>{s === null ? WAITING : yuan(s.month.fees_fen)}</div>
+                <div css={styles.figureLabel}>票据费用</div>
+              </div>
+            </div>
+          </SectionCard>
+        </>
+      )}
       <List mode="card" header="出车记录">
         <ListPage<PcarTripBrief>
           load={(page, size) => fetchTrips(page, size)}

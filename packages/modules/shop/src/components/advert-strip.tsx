@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { Advert } from '@campus/contracts';
-import { useLoader } from '@campus/ui';
+import { useLoader, type LoaderState } from '@campus/ui';
 import { useNavigate } from 'react-router-dom';
 import { fetchAdverts } from '../api.ts';
 import { TEXT } from '../texts.ts';
@@ -27,10 +27,14 @@ const styles = {
   content: css({ fontSize: 12, color: 'var(--adm-color-text-secondary)' }),
 };
 
-/** The active adverts at the top of the shops screen; each opens its link. */
-export function AdvertStrip() {
+/** The active adverts (the first three), for the strip. */
+export function useAdverts(): LoaderState<{ results: Advert[] }> {
+  return useLoader(() => fetchAdverts(1, 3), []);
+}
+
+/** The active adverts on the shops screen; each opens its link. */
+export function AdvertStrip({ adverts }: { adverts: LoaderState<{ results: Advert[] }> }) {
   const navigate = useNavigate();
-  const adverts = useLoader(() => fetchAdverts(1, 3), []);
   const list: Advert[] = adverts.data?.results ?? [];
   if (list.length === 0) return null;
   return (

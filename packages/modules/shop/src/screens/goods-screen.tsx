@@ -39,6 +39,9 @@ const styles = {
 
 const ALL = 'all';
 
+/** A line still on its way: a blank in the same line box. */
+const WAITING = '\u00a0';
+
 /** Goods grouped by shop (a scene's goods may come from several shops), each shop's in their order. */
 function byShop(goods: readonly Goods[]): { id: string; name: string; goods: Goods[] }[] {
   const groups = new Map<string, { id: string; name: string; goods: Goods[] }>();
@@ -79,6 +82,10 @@ export default function GoodsScreen() {
   const shopId = shopParam ?? chosenShop ?? groups[0]?.id ?? null;
   const shop = useLoader(() => (shopId ? fetchShop(shopId) : Promise.resolve(null)), [shopId]);
   const [category, setCategory] = useState<string>(ALL);
+  // the shop's header and categories come after its goods: the list shows with them, and the header
+  // keeps its lines meanwhile, so nothing moves when they arrive (issue 35)
+  const shopComing = goods.loading || (shopId !== null && shop.error === undefined && (shop.loading || shop.data?.id !== shopId));
+  const listState = shopComing ? { ...goods, data: undefined, loading: true } : goods;
 
   // /shopGoods without a shop: choose one first
   if (scene === 'shop' && shopParam === null) {
@@ -109,7 +116,7 @@ export default function GoodsScreen() {
         </Tabs>
       )}
       <div css={styles.head}>
-        {shop.data && (
+        {shop.data ? (
           <>
             <div css={styles.shopName}>
               <span>{shop.data.name}</span>
@@ -119,6 +126,13 @@ export default function GoodsScreen() {
             </div>
             <div css={styles.intro}>{shop.data.intro}</div>
           </>
+        ) : (
+          shopComing && (
+            <div aria-busy>
+              <div css={styles.shopName}>{WAITING}</div>
+              <div css={styles.intro}>{WAITING}</div>
+            </div>
+          )
         )}
         {/* the search looks through every takeaway item: not offered where only the water is listed */}
         {!water && (
@@ -135,7 +149,7 @@ export default function GoodsScreen() {
           ))}
         </Tabs>
       )}
-      <Loadable state={goods} empty={water ? TEXT.noWater : TEXT.noGoods}>
+      <Loadable state={listState} empty={water ? TEXT.noWater : TEXT.noGoods}>
         {() =>
           shown.length === 0 ? (
             <div css={styles.empty}>

@@ -1,11 +1,11 @@
 import type { ShopOrder } from '@campus/contracts';
 import { useRouteHandle } from '@campus/core';
-import { EntryGrid, ListPage, PageFrame } from '@campus/ui';
+import { EntryGrid, ListPage, LoadingBlock, PageFrame } from '@campus/ui';
 import { Tabs } from 'antd-mobile';
 import { CouponOutline, FlagOutline, GiftOutline, ShopbagOutline, TruckOutline, UserAddOutline, SetOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchOrders } from '../api.ts';
-import { AdvertStrip } from '../components/advert-strip.tsx';
+import { AdvertStrip, useAdverts } from '../components/advert-strip.tsx';
 import { MyShopPanel } from '../components/my-shop-panel.tsx';
 import { OrderCard } from '../components/order-card.tsx';
 import { ShopList } from '../components/shop-list.tsx';
@@ -30,6 +30,7 @@ export default function ShopsScreen() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const manage = useManage();
+  const adverts = useAdverts();
   const isManager = manage.data !== undefined && (manage.data.is_admin || manage.data.is_merchant);
   const requested = params.get('tab');
   const tab: Tab = requested === 'orders' ? 'orders' : requested === 'mine' && isManager ? 'mine' : 'shops';
@@ -42,9 +43,13 @@ export default function ShopsScreen() {
       </Tabs>
       {tab === 'shops' && (
         <>
-          <AdvertStrip />
           <EntryGrid entries={ENTRIES} label={TEXT.tabShops} />
-          <ShopList onOpen={(id) => navigate(shopPage(id))} />
+          <AdvertStrip adverts={adverts} />
+          {/* the list loads meanwhile but shows once the adverts above it are in: they would push it down (issue 35) */}
+          {adverts.loading && <LoadingBlock />}
+          <div hidden={adverts.loading}>
+            <ShopList onOpen={(id) => navigate(shopPage(id))} />
+          </div>
         </>
       )}
       {tab === 'orders' && (
