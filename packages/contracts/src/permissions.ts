@@ -18,4 +18,3 @@ export const permissionRuleSchema = z.object({
 });
 export type PermissionRule = z.infer<typeof permissionRuleSchema>;
 export const permissionRulesSchema = z.array(permissionRuleSchema);
-
