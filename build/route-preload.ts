@@ -1,16 +1,17 @@
 /**
- * Every screen in one wave (issues 10 and 35): a small inline script in index.html reads the hash and,
- * for the route it names, lists that screen's chunks, everything they statically import and their
- * stylesheets (beside the start-up's own chunks) for the start script (start-after-first-paint.ts) to
- * ask for with the entry's; and, with a saved login, it sends the screen's first data request and
- * the permission rules at once (the route's declared preload; core's apiCall answers the screen's
- * identical calls from them). Without it the browser discovered the screen chunk only after the entry
- * and the start-up ran, and the data only after the screen's code: script, script, script, data.
- * On login and home it preloads the first paint's pictures instead (their largest paint).
+ * Every screen in one wave (issues 10 and 35). A small inline script in index.html reads the hash.
+ * On login and home, the first screens, it preloads the first paint's pictures (their largest paint)
+ * and names the screen's chunks, everything they import statically and their stylesheets, for the
+ * start script (start-after-first-paint.ts) to ask for with the entry's. Any other address asks for
+ * the route table's script at once, beside the stylesheets: it names that route's chunks with the
+ * start-up's and, with a saved login, sends the permission rules and the route's declared first data
+ * requests (RouteDef.preload), which core's apiCall answers the screen's identical calls from. Before,
+ * the browser found the screen chunk only after the entry and the start-up ran, and the data only
+ * after the screen's code: script, script, script, data.
  *
  * The route table is the app's own (route-table.ts, read in a Node process at build time), so a
- * family's new route is covered without being listed here. The script is computed once from the
- * build (identical in every stamped bundle), so it stays static for the server's CSP hash. It and
+ * family's new route is covered without being listed here. The inline script is computed once from
+ * the build (identical in every stamped bundle), so it stays static for the server's CSP hash. It and
  * the stylesheets go first in <head>: a script after a stylesheet waits for it, and on HTTP/1.1's six
  * connections the stylesheets that block the first paint should not queue behind the JavaScript.
  */
@@ -40,14 +41,14 @@ export const HOME_SCREEN_MODULE = 'modules/account/src/screens/home-screen.tsx';
 /** The screens index.html draws itself (first-paint.ts); their start-up waits for that paint. */
 export const FIRST_SCREEN_PATHS = ['/login', '/mPage'] as const;
 
+/** The screen of a route that has none yet (main.tsx's ScreenParts). */
+export const IN_PREPARATION_MODULE = 'ui/src/in-preparation.tsx';
+
 /**
  * What every other screen also needs before it can show: the runtime main.tsx loads (start-up
  * decision, permission rules), axios, antd-mobile's React 19 set-up and the plain browser's host.
  * Asked for by main.tsx and the runtime one after another, they were two more waves.
  */
-/** The screen of a route that has none yet (main.tsx's ScreenParts). */
-export const IN_PREPARATION_MODULE = 'ui/src/in-preparation.tsx';
-
 export const START_UP_MODULES = [
   'core/src/runtime/index.ts',
   'node_modules/axios/index.js',
@@ -163,11 +164,11 @@ export function entryFacades(bundle: BundleLike): string[] {
 const ASSETS = 'assets/';
 
 /**
- * The route table in the few kilobytes index.html carries: the chunks beyond the entry's graph, each
- * named once (without the assets folder), with what each imports (scripts and stylesheets, by
- * index); per route its title, its screen chunks, its data address and whether it is public; and the
- * start-up's chunks. The inline script walks the imports itself: listed per route, the same chunks
- * came to five times the size.
+ * The route table as its script carries it: the chunks beyond the entry's graph, each named once
+ * (without the assets folder), with what each imports (scripts and stylesheets, by index); per route
+ * its title, its screen chunks, its data addresses and whether it is public; and the start-up's
+ * chunks. The script walks the imports itself: listed per route, the same chunks came to five times
+ * the size.
  */
 export function routeGraph(bundle: BundleLike, routes: readonly RouteScreens[]) {
   const chunks = chunksOf(bundle);

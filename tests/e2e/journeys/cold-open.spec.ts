@@ -41,4 +41,16 @@ test.describe('a family screen opened cold (issue 35)', () => {
       });
     }
   });
+
+  test('before any app script the address shows its screen’s frame: the title bar and 加载中 (issue 35)', async ({ page, tenant }) => {
+    await signIn(page, tenant, DEMO_PHONE, null);
+    // index.html and the route table's script only: every app chunk is refused
+    await page.route(/\/assets\/(?!route-table-)[^/]+\.js$/, (route) => route.abort());
+    await page.goto('./#/bus');
+    const frame = page.locator('#hub-first-paint');
+    await expect(frame.locator('.hub-fp-bar')).toHaveText('班车');
+    await expect(frame.locator('.hub-fp-wait')).toHaveText('加载中');
+    // the bar in the box of the screen's own (antd-mobile's NavBar, 45 px), so the screen replaces it in place
+    expect((await frame.locator('.hub-fp-bar').boundingBox())?.height).toBe(45);
+  });
 });
