@@ -54,6 +54,16 @@ function Entry({ icon, label, onClick }: { icon: ReactNode; label: string; onCli
   );
 }
 
+/** One of the month's figures, its label under it. */
+function Figure({ value, label }: { value: string; label: string }) {
+  return (
+    <div>
+      <div css={styles.figure}>{value}</div>
+      <div css={styles.figureLabel}>{label}</div>
+    </div>
+  );
+}
+
 /** A value still on its way: a blank in the same line box, so nothing moves when it arrives (issue 35). */
 const WAITING = '\u00a0';
 
@@ -115,18 +125,9 @@ export default function HomeScreen() {
           </SectionCard>
           <SectionCard title={s === null ? '本月出车' : `${monthLabel(s.month.period)}出车`}>
             <div css={styles.figures} data-testid={s === null ? undefined : 'month-figures'} aria-busy={s === null}>
-              <div>
-                <div css={styles.figure}>{s?.month.trip_count ?? WAITING}</div>
-                <div css={styles.figureLabel}>出车次数</div>
-              </div>
-              <div>
-                <div css={styles.figure}>{s === null ? WAITING : km(s.month.distance_m)}</div>
-                <div css={styles.figureLabel}>里程</div>
-              </div>
-              <div>
-                <div css={styles.figure}>{s === null ? WAITING : yuan(s.month.fees_fen)}</div>
-                <div css={styles.figureLabel}>票据费用</div>
-              </div>
+              <Figure value={s === null ? WAITING : String(s.month.trip_count)} label="出车次数" />
+              <Figure value={s === null ? WAITING : km(s.month.distance_m)} label="里程" />
+              <Figure value={s === null ? WAITING : yuan(s.month.fees_fen)} label="票据费用" />
             </div>
           </SectionCard>
         </>
