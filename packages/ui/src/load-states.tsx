@@ -12,6 +12,8 @@ export const LOAD_FAILED_TITLE = '加载失败';
 export const RETRY_TEXT = '重试';
 /** Shown when a failure carries nothing better to say (our wording). */
 export const LOAD_FAILED_HINT = '请稍后重试';
+/** A value still on its way: a blank in the same line box as the text, so nothing moves when it arrives (issue 35). */
+export const WAITING_TEXT = '\u00a0';
 
 const styles = {
   loading: css({ padding: '48px 0', textAlign: 'center', color: 'var(--adm-color-weak)' }),

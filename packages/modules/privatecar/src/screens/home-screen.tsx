@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { PcarSummary, PcarTripBrief } from '@campus/contracts';
-import { ListPage, Loadable, PageFrame, SectionCard, useLoader, keepDates } from '@campus/ui';
+import { ListPage, Loadable, PageFrame, SectionCard, useLoader, keepDates, WAITING_TEXT } from '@campus/ui';
 import { Button, Grid, List } from 'antd-mobile';
 import { AddCircleOutline, BillOutline, CheckShieldOutline, HistogramOutline, TravelOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
@@ -54,6 +54,15 @@ function Entry({ icon, label, onClick }: { icon: ReactNode; label: string; onCli
   );
 }
 
+/** The entries under the authorisation. */
+const ENTRIES = [
+  { label: '登记出车', path: PATHS.add, icon: <AddCircleOutline /> },
+  { label: '我的车辆', path: PATHS.userCar, icon: <TravelOutline /> },
+  { label: '车辆认证', path: PATHS.certify, icon: <CheckShieldOutline /> },
+  { label: '补贴申请', path: PATHS.subsidy, icon: <BillOutline /> },
+  { label: '私车统计', path: PATHS.statistics, icon: <HistogramOutline /> },
+];
+
 /** One of the month's figures, its label under it. */
 function Figure({ value, label }: { value: string; label: string }) {
   return (
@@ -63,9 +72,6 @@ function Figure({ value, label }: { value: string; label: string }) {
     </div>
   );
 }
-
-/** A value still on its way: a blank in the same line box, so nothing moves when it arrives (issue 35). */
-const WAITING = '\u00a0';
 
 /**
  * The private car home (/privateCar): the authorisation, the entries (log a trip, my cars,
@@ -88,9 +94,9 @@ export default function HomeScreen() {
             <div css={styles.status} aria-busy={line === null}>
               <div>
                 <div css={styles.statusText} data-testid={line === null ? undefined : 'auth-status'}>
-                  {line?.text ?? WAITING}
+                  {line?.text ?? WAITING_TEXT}
                 </div>
-                <div css={styles.weak}>{line === null ? WAITING : keepDates(line.hint)}</div>
+                <div css={styles.weak}>{line === null ? WAITING_TEXT : keepDates(line.hint)}</div>
               </div>
               <Button
                 size="small"
@@ -106,28 +112,18 @@ export default function HomeScreen() {
           </SectionCard>
           <SectionCard>
             <Grid columns={5} gap={4}>
-              <Grid.Item>
-                <Entry icon={<AddCircleOutline />} label="登记出车" onClick={() => navigate(PATHS.add)} />
-              </Grid.Item>
-              <Grid.Item>
-                <Entry icon={<TravelOutline />} label="我的车辆" onClick={() => navigate(PATHS.userCar)} />
-              </Grid.Item>
-              <Grid.Item>
-                <Entry icon={<CheckShieldOutline />} label="车辆认证" onClick={() => navigate(PATHS.certify)} />
-              </Grid.Item>
-              <Grid.Item>
-                <Entry icon={<BillOutline />} label="补贴申请" onClick={() => navigate(PATHS.subsidy)} />
-              </Grid.Item>
-              <Grid.Item>
-                <Entry icon={<HistogramOutline />} label="私车统计" onClick={() => navigate(PATHS.statistics)} />
-              </Grid.Item>
+              {ENTRIES.map((entry) => (
+                <Grid.Item key={entry.path}>
+                  <Entry icon={entry.icon} label={entry.label} onClick={() => navigate(entry.path)} />
+                </Grid.Item>
+              ))}
             </Grid>
           </SectionCard>
           <SectionCard title={s === null ? '本月出车' : `${monthLabel(s.month.period)}出车`}>
             <div css={styles.figures} data-testid={s === null ? undefined : 'month-figures'} aria-busy={s === null}>
-              <Figure value={s === null ? WAITING : String(s.month.trip_count)} label="出车次数" />
-              <Figure value={s === null ? WAITING : km(s.month.distance_m)} label="里程" />
-              <Figure value={s === null ? WAITING : yuan(s.month.fees_fen)} label="票据费用" />
+              <Figure value={s === null ? WAITING_TEXT : String(s.month.trip_count)} label="出车次数" />
+              <Figure value={s === null ? WAITING_TEXT : km(s.month.distance_m)} label="里程" />
+              <Figure value={s === null ? WAITING_TEXT : yuan(s.month.fees_fen)} label="票据费用" />
             </div>
           </SectionCard>
         </>

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { GOODS_SCENE_LABELS, WATER_CATEGORY, type Goods, type GoodsScene } from '@campus/contracts';
 import { useRouteHandle } from '@campus/core';
-import { Loadable, PageFrame, useLoader } from '@campus/ui';
+import { Loadable, PageFrame, useLoader, WAITING_TEXT } from '@campus/ui';
 import { ErrorBlock, Tabs, Tag } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
@@ -38,9 +38,6 @@ const styles = {
 };
 
 const ALL = 'all';
-
-/** A line still on its way: a blank in the same line box. */
-const WAITING = '\u00a0';
 
 /** Goods grouped by shop (a scene's goods may come from several shops), each shop's in their order. */
 function byShop(goods: readonly Goods[]): { id: string; name: string; goods: Goods[] }[] {
@@ -129,8 +126,8 @@ export default function GoodsScreen() {
         ) : (
           shopComing && (
             <div aria-busy>
-              <div css={styles.shopName}>{WAITING}</div>
-              <div css={styles.intro}>{WAITING}</div>
+              <div css={styles.shopName}>{WAITING_TEXT}</div>
+              <div css={styles.intro}>{WAITING_TEXT}</div>
             </div>
           )
         )}
