@@ -5,8 +5,12 @@
  * (packages/<name>, packages/modules/<name>) because it must judge both `@campus/*` names and
  * relative paths that climb into another package, which a resolver-based plugin would need a
  * TypeScript resolver chain for.
+ *
+ * Inside the server the same holds between families (issue 36): a family under src/families/<name>
+ * imports the platform and itself, never another family; the platform imports no family but the
+ * composition list (src/families/index.ts). Shared needs (payments, files) are platform services.
  */
-import { dirname, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -29,6 +33,31 @@ function packageOfName(name) {
   return { layer: pkg, name: pkg };
 }
 
+const SERVER_SRC = join('packages', 'server', 'src');
+const FAMILY_LIST = join(SERVER_SRC, 'families', 'index.ts');
+
+/** A server file's part: { kind: 'family', name } under src/families/<name>/, { kind: 'platform' } elsewhere in src, else null. */
+function serverPartOf(file) {
+  const rel = relative(ROOT, file);
+  if (!rel.startsWith(SERVER_SRC + sep)) return null;
+  const parts = rel.slice(SERVER_SRC.length + 1).split(sep);
+  if (parts[0] === 'families' && parts.length > 2) return { kind: 'family', name: parts[1] };
+  if (rel === FAMILY_LIST || parts[0] === 'families') return { kind: 'list' };
+  return { kind: 'platform' };
+}
+
+/** Why importing `target` from `file` crosses a server family boundary, or null. */
+function serverCrossing(file, target) {
+  const from = serverPartOf(file);
+  const to = serverPartOf(target);
+  if (!from || !to || to.kind === 'platform') return null;
+  if (from.kind === 'family' && to.kind === 'family' && from.name !== to.name)
+    return { messageId: 'family', data: { from: from.name, to: to.name } };
+  if (from.kind === 'platform' && to.kind === 'family' && !/\.test\.tsx?$/.test(file))
+    return { messageId: 'platform', data: { to: to.name } };
+  return null;
+}
+
 function packageOfFile(file) {
   const parts = relative(ROOT, file).split(sep);
   if (parts[0] !== 'packages') return null;
@@ -45,6 +74,8 @@ const rule = {
     messages: {
       layer: '{{from}} may not import {{to}}: allowed are {{allowed}} (docs/architecture: package layers).',
       module: 'module {{from}} may not import module {{to}}: modules talk through core (routes, stash, events), never to each other.',
+      family: 'server family {{from}} may not import family {{to}}: what families share is a platform service (src/platform).',
+      platform: 'the server platform may not import family {{to}}: only the family list (src/families/index.ts) names families.',
     },
   },
   create(context) {
@@ -52,8 +83,14 @@ const rule = {
     if (!from || !(from.layer in ALLOWED)) return {};
     const check = (node, source) => {
       if (typeof source !== 'string') return;
-      const to = source.startsWith('.') ? packageOfFile(resolve(dirname(context.filename), source)) : packageOfName(source);
-      if (!to || (to.layer === from.layer && to.name === from.name)) return;
+      const target = source.startsWith('.') ? resolve(dirname(context.filename), source) : null;
+      const to = target ? packageOfFile(target) : packageOfName(source);
+      if (!to) return;
+      if (to.layer === from.layer && to.name === from.name) {
+        const crossing = target && from.layer === 'server' ? serverCrossing(context.filename, target) : null;
+        if (crossing) context.report({ node, ...crossing });
+        return;
+      }
       if (from.layer === 'module' && to.layer === 'module') {
         context.report({ node, messageId: 'module', data: { from: from.name, to: to.name } });
         return;

@@ -24,11 +24,3 @@ export const tx$ = (t: unknown): Database => t as Database;
 
 /** A QR code's content: a prefix naming what it is (BT ticket, BM monthly ticket, BP pass) and 16 random characters. */
 export const newCode = (prefix: 'BT' | 'BM' | 'BP'): string => `${prefix}${draw.chars(CROCKFORD_ALPHABET, 16)}`;
-
-/** The PostgreSQL error code of a failure (drizzle wraps the driver's error). */
-export function pgCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}

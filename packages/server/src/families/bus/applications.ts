@@ -15,9 +15,10 @@ import type { OrderWorkflow } from '../../platform/orders/workflow.ts';
 import type { Actor } from '../../platform/orders/policy.ts';
 import { busPasses, busRides, busRoutes, busStops } from './schema.ts';
 import { withFreshCode } from '../../platform/numbers/codes.ts';
-import { newCode, pgCode, type BusCaller } from './access.ts';
+import { newCode, type BusCaller } from './access.ts';
 import { busMessages as M } from './messages.ts';
 import { addDays, hubDate } from './trips.ts';
+import { pgCode } from '../../platform/db/pg-code.ts';
 
 /** What a bus order keeps in its data (the detail reads it back). */
 interface BusOrderData {

@@ -11,14 +11,15 @@ import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { withFreshCode } from '../../platform/numbers/codes.ts';
-import { registerPayable } from '../pay/index.ts';
+import { registerPayable } from '../../platform/pay/index.ts';
 import { busMonthTickets, busRoutes } from './schema.ts';
-import { newCode, pgCode, type BusCaller } from './access.ts';
+import { newCode, type BusCaller } from './access.ts';
 import { busMessages as M } from './messages.ts';
 import { owe } from './refunds.ts';
 import { hubMonth, nextMonth } from './trips.ts';
 import { countMonths, monthViews } from './views.ts';
 import type { BusDeps } from './tickets.ts';
+import { pgCode } from '../../platform/db/pg-code.ts';
 
 const HOLD_MS = PAY_UNPAID_CLOSE_MINUTES * 60_000;
 const PAY_CLOSE_MARGIN_MS = 60_000;

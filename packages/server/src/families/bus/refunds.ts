@@ -10,8 +10,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { refundOrder, type PayOrderRow } from '../pay/index.ts';
-import type { PayDeps } from '../pay/services.ts';
+import { refundOrder, type PayOrderRow } from '../../platform/pay/index.ts';
+import type { PayDeps } from '../../platform/pay/services.ts';
 import { busRefunds } from './schema.ts';
 
 /** Every refunder of this process (one per server): a payment owed wakes them up. */

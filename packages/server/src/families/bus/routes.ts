@@ -8,7 +8,7 @@ import { busEndpoints } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/http/auth.ts';
 import { defineRoute } from '../../platform/http/route.ts';
-import { payService } from '../pay/index.ts';
+import { payService } from '../../platform/pay/index.ts';
 import { busCallerOf } from './access.ts';
 import { getApplication, submitApplication } from './applications.ts';
 import { checkCode, checkTrips } from './check.ts';

@@ -10,8 +10,8 @@ import {
 } from '@campus/contracts';
 import { A, B, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
-import { payService } from '../pay/index.ts';
-import { expireUnpaidOrders } from '../pay/services.ts';
+import { payService } from '../../platform/pay/index.ts';
+import { expireUnpaidOrders } from '../../platform/pay/services.ts';
 import { expireTicketHolds } from './tickets.ts';
 import { busRouteId } from './seed.ts';
 import {

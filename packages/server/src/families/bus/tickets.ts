@@ -20,16 +20,17 @@ import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { withFreshCode } from '../../platform/numbers/codes.ts';
-import { registerPayable, refundOrder } from '../pay/index.ts';
-import type { PayDeps } from '../pay/services.ts';
+import { registerPayable, refundOrder } from '../../platform/pay/index.ts';
+import type { PayDeps } from '../../platform/pay/services.ts';
 import { busComments, busRoutes, busStops, busTickets, busTrips } from './schema.ts';
-import { newCode, pgCode, tx$, type BusCaller } from './access.ts';
+import { newCode, tx$, type BusCaller } from './access.ts';
 import { busMessages as M } from './messages.ts';
 import { releaseSeat, takeSeat } from './seats.ts';
 import { owe } from './refunds.ts';
 import { ensureTrips, hubDate, hubTime } from './trips.ts';
 import { ticketViews } from './views.ts';
 import { boundedCount } from '../../platform/db/bounded-count.ts';
+import { pgCode } from '../../platform/db/pg-code.ts';
 
 export interface BusDeps {
   db: Database;

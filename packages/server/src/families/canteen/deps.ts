@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/types.ts';
 import type { AuthContext } from '../../platform/http/auth.ts';
-import type { PayDeps } from '../pay/services.ts';
+import type { PayDeps } from '../../platform/pay/services.ts';
 
 /** What the canteen services need of one server: its database, clock, log and payment service. */
 export interface CanteenDeps {

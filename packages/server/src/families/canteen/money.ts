@@ -10,7 +10,7 @@ import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { badRequest, fieldError, HttpError } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
-import { payItem, registerPayable, refundOrder, type PayOrderRow } from '../pay/index.ts';
+import { payItem, registerPayable, refundOrder, type PayOrderRow } from '../../platform/pay/index.ts';
 import { clockOf, type CanteenDeps } from './deps.ts';
 import { canteenBills, canteenOrders, canteens, canteenStrayPayments } from './schema.ts';
 import { mealName } from './periods.ts';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import type { AuthContext } from '../../platform/http/auth.ts';
 import type { Actor } from '../../platform/orders/workflow.ts';
-import { payService } from '../pay/index.ts';
+import { payService } from '../../platform/pay/index.ts';
 import { callerOf, recordClock, type CanteenDeps } from './deps.ts';
 import { addMenuItem, listCanteens, listDishes, menuOf, updateStock } from './menu.ts';
 import { cancelOrder, collect, createOrder, getOrder, listForStaff, listMine } from './orders.ts';

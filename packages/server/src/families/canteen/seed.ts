@@ -17,13 +17,13 @@ import {
 import type { Database } from '../../platform/db/types.ts';
 import { approvalChains } from '../../platform/orders/schema.ts';
 import { seedId, seedStaffId } from '../../platform/seed/ids.ts';
-import { payEvents, payLedger, payOrders } from '../pay/schema.ts';
+import { payEvents, payLedger, payOrders } from '../../platform/pay/schema.ts';
 import { canteenBills, canteenDishes, canteenMenuItems, canteenOrders, canteens, type OrderLine } from './schema.ts';
 import { cutoffOf, mealName } from './periods.ts';
 import { CANTEEN_APPLY } from './apply.ts';
 import { canteenMessages as M } from './messages.ts';
 import { SEED_MENU_DAYS, seedCanteens, seedMealOrders, type SeedCanteen, type SeedMealOrder } from './seed-data.ts';
-import { payItem } from '../pay/index.ts';
+import { payItem } from '../../platform/pay/index.ts';
 
 type Company = { id: string };
 

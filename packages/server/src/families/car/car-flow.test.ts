@@ -12,7 +12,7 @@ import {
 } from '@campus/contracts';
 import { A, describeOnDatabase, staffId } from '../../platform/test/harness.ts';
 import { clientOf, pushRecorder, uploadAs, type Client } from '../../platform/test/client.ts';
-import { DEMO_RECEIPT_PNG } from '../files/seed.ts';
+import { DEMO_RECEIPT_PNG } from '../../platform/files/seed.ts';
 import { seedVehicleId } from './seed.ts';
 import { seedCarOrderId } from './seed-orders.ts';
 import { apply, approveAll, at, detail, dispatchBody, getOrder, OFFICE, STATION, trip } from './test-helpers.ts';

@@ -16,7 +16,7 @@ import { A, describeOnDatabase, staffId } from '../../platform/test/harness.ts';
 import { clientOf, pushRecorder, uploadAs, type Client } from '../../platform/test/client.ts';
 import { seedDepartmentId } from '../../platform/seed/ids.ts';
 import { orders } from '../../platform/orders/schema.ts';
-import { DEMO_RECEIPT_PNG } from '../files/seed.ts';
+import { DEMO_RECEIPT_PNG } from '../../platform/files/seed.ts';
 import { seedVehicleId } from './seed.ts';
 import { carTrips } from './schema.ts';
 import { apply, approveAll, at, dispatchBody, getOrder, OFFICE, trip } from './test-helpers.ts';

@@ -11,7 +11,7 @@ import { inCompany } from '../../platform/db/scoped.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { forbiddenWith } from '../../platform/orders/policy.ts';
-import { checkAttachments } from '../files/index.ts';
+import { checkAttachments } from '../../platform/files/index.ts';
 import { carFees } from './schema.ts';
 import { canOf, feeViews, loadCarOrder, type Caller } from './views.ts';
 

@@ -15,7 +15,7 @@ import { loadOrder } from '../../platform/orders/workflow.ts';
 import { forbiddenWith } from '../../platform/orders/policy.ts';
 import { orderType, statusLabel } from '../../platform/orders/order-types.ts';
 import { localDateTime } from '../../platform/time.ts';
-import { checkAttachments, fileRefs } from '../files/index.ts';
+import { checkAttachments, fileRefs } from '../../platform/files/index.ts';
 import { actorOf, requireAdmin } from './caller.ts';
 import type { RepairDraft } from './hooks.ts';
 import { carRepairs, carVehicles } from './schema.ts';

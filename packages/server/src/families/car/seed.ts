@@ -9,7 +9,7 @@ import type { Database } from '../../platform/db/types.ts';
 import { seedDepartmentId, seedId, seedStaffId } from '../../platform/seed/ids.ts';
 import { approvalChains, type ChainStepConfig } from '../../platform/orders/schema.ts';
 import { localDateTime } from '../../platform/time.ts';
-import { DEMO_RECEIPT_PNG, seedFile } from '../files/seed.ts';
+import { DEMO_RECEIPT_PNG, seedFile } from '../../platform/files/seed.ts';
 import { DEFAULT_RULES } from './rules.ts';
 import { carOrderTypes } from './order-types.ts';
 import { carCommentTags, carDrivers, carPlaces, carRules, carVehicles } from './schema.ts';

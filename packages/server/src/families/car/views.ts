@@ -25,7 +25,7 @@ import { staff } from '../../platform/db/schema.ts';
 import { staffBriefs, unknownStaff } from '../../platform/directory/directory.ts';
 import { approvalSteps, orders } from '../../platform/orders/schema.ts';
 import { orderType, statusLabel, type OrderRow } from '../../platform/orders/order-types.ts';
-import { fileRefs } from '../files/index.ts';
+import { fileRefs } from '../../platform/files/index.ts';
 import { CAR_STATUS, isDispatched } from './kinds.ts';
 import { changeable } from './hooks.ts';
 import { carFees, carTripChanges, carTrips, carVehicles } from './schema.ts';

@@ -16,11 +16,12 @@ import { staff } from '../../platform/db/schema.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { localDateTime } from '../../platform/time.ts';
-import { registerPayable, payItem } from '../pay/index.ts';
-import { DORM2_ACTIONS, isAdmin, pgCode, pushDorm2, requireAdmin } from './common.ts';
+import { registerPayable, payItem } from '../../platform/pay/index.ts';
+import { DORM2_ACTIONS, isAdmin, pushDorm2, requireAdmin } from './common.ts';
 import { roomLabels, roomSummary } from './housing.ts';
 import { dormBeds, dormCharges, dormStays, dormUtilityBills } from './schema.ts';
 import { daysInside, hubToday, monthEnd, monthStart, rentFor, splitByWeight } from './split.ts';
+import { pgCode } from '../../platform/db/pg-code.ts';
 
 type ChargeRow = typeof dormCharges.$inferSelect;
 type BillRow = typeof dormUtilityBills.$inferSelect;

@@ -12,7 +12,7 @@ import {
 } from '@campus/contracts';
 import { A, B, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, pushRecorder, uploadAs, type Client } from '../../platform/test/client.ts';
-import { DEMO_RECEIPT_PNG } from '../files/seed.ts';
+import { DEMO_RECEIPT_PNG } from '../../platform/files/seed.ts';
 import { dormKey } from './seed.ts';
 import { addDays, hubToday } from './split.ts';
 

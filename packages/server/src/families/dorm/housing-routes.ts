@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import type { Database } from '../../platform/db/types.ts';
-import { checkAttachments, fileRefs } from '../files/index.ts';
+import { checkAttachments, fileRefs } from '../../platform/files/index.ts';
 import { isAdmin, profileRow } from './common.ts';
 import { buildingCounts, roomDetail, roomSummaries, stayOf, stayView } from './housing.ts';
 import { dormAreas, dormBuildings, dormProfiles } from './schema.ts';

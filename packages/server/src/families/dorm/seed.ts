@@ -9,7 +9,7 @@ import { DORM_ORDER_TYPES, PUSH_MODULES } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { approvalChains, orders, type ChainStepConfig } from '../../platform/orders/schema.ts';
 import { seedDepartmentId, seedId, seedStaffId } from '../../platform/seed/ids.ts';
-import { DEMO_RECEIPT_PNG, seedFile } from '../files/seed.ts';
+import { DEMO_RECEIPT_PNG, seedFile } from '../../platform/files/seed.ts';
 import {
   dormAreas,
   dormAssets,

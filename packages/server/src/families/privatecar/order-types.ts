@@ -16,14 +16,7 @@ import { pcarAuths, pcarCertifications, pcarSubsidies, pcarTrips, pcarVehicles }
 import { authData, certificationData, subsidyData } from './order-data.ts';
 import { claimableTrips } from './claims.ts';
 import { pcarMessages as M } from './messages.ts';
-
-/** The PostgreSQL error code of a failed statement (drizzle wraps the driver's error in `cause`). */
-export function pgCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
+import { pgCode } from '../../platform/db/pg-code.ts';
 
 /** Runs an insert; a unique violation (another one in review, a plate taken) becomes the given refusal. */
 export async function uniqueOr(insert: () => Promise<unknown>, refusal: () => HttpError): Promise<void> {

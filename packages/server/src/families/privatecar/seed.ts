@@ -10,7 +10,7 @@ import type { Database } from '../../platform/db/types.ts';
 import { seedDepartmentId, seedId, seedStaffId } from '../../platform/seed/ids.ts';
 import { approvalChains, approvalSteps, orderEvents, orders, type ChainStepConfig } from '../../platform/orders/schema.ts';
 import type { OrderTypeDef } from '../../platform/orders/order-types.ts';
-import { DEMO_RECEIPT_PNG, seedFile, seededFileId } from '../files/seed.ts';
+import { DEMO_RECEIPT_PNG, seedFile, seededFileId } from '../../platform/files/seed.ts';
 import { hubMonth, hubToday, monthRange, monthsBefore } from './access.ts';
 import { PCAR_AGREEMENT } from './agreement.ts';
 import { placeDistanceM } from './distance.ts';

@@ -14,7 +14,7 @@ import {
 } from '@campus/contracts';
 import type { Harness } from '../../platform/test/harness.ts';
 import { uploadAs, type Client } from '../../platform/test/client.ts';
-import { DEMO_RECEIPT_PNG } from '../files/seed.ts';
+import { DEMO_RECEIPT_PNG } from '../../platform/files/seed.ts';
 import { hubToday } from './access.ts';
 
 export const today = (): string => hubToday(new Date());

@@ -16,7 +16,7 @@ import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { localDateTime } from '../../platform/time.ts';
 import { staffBriefs, unknownStaff } from '../../platform/directory/directory.ts';
-import { checkAttachments } from '../files/index.ts';
+import { checkAttachments } from '../../platform/files/index.ts';
 import { callerOf, hubToday, monthRange, type Caller } from './access.ts';
 import { authorisedOn } from './auths.ts';
 import { companyConfig } from './config.ts';

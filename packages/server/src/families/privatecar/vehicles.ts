@@ -21,7 +21,7 @@ import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { localDateTime } from '../../platform/time.ts';
 import { orders } from '../../platform/orders/schema.ts';
 import { staffBriefs, unknownStaff } from '../../platform/directory/directory.ts';
-import { checkAttachments, fileRefs } from '../files/index.ts';
+import { checkAttachments, fileRefs } from '../../platform/files/index.ts';
 import { callerOf, hubToday, requireVisibleOrder, type Caller } from './access.ts';
 import { pcarMessages as M } from './messages.ts';
 import { PCAR_CERTIFY, uniqueOr } from './order-types.ts';

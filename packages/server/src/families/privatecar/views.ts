@@ -16,7 +16,7 @@ import { inCompany } from '../../platform/db/scoped.ts';
 import { localDateTime } from '../../platform/time.ts';
 import { orders } from '../../platform/orders/schema.ts';
 import { orderType, statusLabel, type OrderRow } from '../../platform/orders/order-types.ts';
-import { fileRefs } from '../files/index.ts';
+import { fileRefs } from '../../platform/files/index.ts';
 import { feeSums } from './claims.ts';
 import { pcarFees, pcarTrips, pcarVehicles } from './schema.ts';
 

@@ -16,7 +16,7 @@ import { isGuid } from '../../platform/crypto.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { localDateTime } from '../../platform/time.ts';
-import { checkAttachments } from '../files/index.ts';
+import { checkAttachments } from '../../platform/files/index.ts';
 import { managedBy, requireManager, requireShop, shopCaller, type Managed, type ShopCaller } from './access.ts';
 import { shopField } from './lookups.ts';
 import { filesById, namesById } from './views.ts';

@@ -25,7 +25,7 @@ import { localDateTime } from '../../platform/time.ts';
 import { approvalSteps, orders, type ChainStepConfig } from '../../platform/orders/schema.ts';
 import { configuredChain } from '../../platform/orders/chain.ts';
 import type { OrderTypeDef } from '../../platform/orders/order-types.ts';
-import { checkAttachments } from '../files/index.ts';
+import { checkAttachments } from '../../platform/files/index.ts';
 import { shopCaller } from './access.ts';
 import { filesById, namesById } from './views.ts';
 import { shopCategories, shopShops } from './schema.ts';

@@ -14,7 +14,7 @@ import { isGuid } from '../../platform/crypto.ts';
 import { notFound } from '../../platform/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { localDateTime } from '../../platform/time.ts';
-import { checkAttachments, pictureAddress } from '../files/index.ts';
+import { checkAttachments, pictureAddress } from '../../platform/files/index.ts';
 import { managedBy, requireManager, requireShop, shopCaller, type Managed } from './access.ts';
 import { shopField } from './lookups.ts';
 import { filesById } from './views.ts';

@@ -13,7 +13,7 @@ import {
 } from '@campus/contracts';
 import { A, B, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, uploadAs, type Client } from '../../platform/test/client.ts';
-import { DEMO_RECEIPT_PNG } from '../files/seed.ts';
+import { DEMO_RECEIPT_PNG } from '../../platform/files/seed.ts';
 import { seedGoodsId, seedShopId, seedSupplierId } from './seed.ts';
 
 const MERCHANT = '13800000006'; // 微信员工 owns 园区便利店 in the seed

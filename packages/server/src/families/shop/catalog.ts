@@ -12,7 +12,7 @@ import { inCompany } from '../../platform/db/scoped.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
-import { checkAttachments } from '../files/index.ts';
+import { checkAttachments } from '../../platform/files/index.ts';
 import { managedBy, notManager, requireManager, requireShop, shopCaller } from './access.ts';
 import { categoryField, findGoods, findShop, shopField } from './lookups.ts';
 import { goodsView, goodsViews, shopViews } from './views.ts';

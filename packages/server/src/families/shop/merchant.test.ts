@@ -19,7 +19,7 @@ import {
 import { z } from 'zod';
 import { A, B, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, uploadAs, type Client } from '../../platform/test/client.ts';
-import { DEMO_RECEIPT_PNG } from '../files/seed.ts';
+import { DEMO_RECEIPT_PNG } from '../../platform/files/seed.ts';
 import { seedActivityId, seedBannerId, seedShopId } from './seed.ts';
 
 const homeBanners = z.array(homeBannerSchema);

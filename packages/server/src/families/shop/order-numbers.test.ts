@@ -10,7 +10,7 @@ import { memberSchema, shopEndpoints, shopOrderSchema, type ShopOrder } from '@c
 import { A, describeOnEveryDatabase } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
 import { draw } from '../../platform/numbers/codes.ts';
-import { pgCode } from '../bus/access.ts';
+import { pgCode } from '../../platform/db/pg-code.ts';
 import { seedGoodsId, seedShopId } from './seed.ts';
 import { shopOrders } from './schema.ts';
 

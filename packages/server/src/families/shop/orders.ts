@@ -12,7 +12,7 @@ import { REPAIR_SCENES, SHOP_ORDER_EXPIRE_MINUTES, SHOP_PAY_PURPOSE, type Repair
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
-import { payOrders } from '../pay/schema.ts';
+import { payOrders } from '../../platform/pay/schema.ts';
 import type { ShopCaller } from './access.ts';
 import { releaseCoupon, takeCoupon, rankCoupons } from './coupons.ts';
 import { chooseCoupon, priceCart } from './pricing.ts';

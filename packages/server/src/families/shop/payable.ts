@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SHOP_PAY_PURPOSE } from '@campus/contracts';
 import { isGuid } from '../../platform/crypto.ts';
 import { fieldError } from '../../platform/errors.ts';
-import { payItem, registerPayable } from '../pay/index.ts';
+import { payItem, registerPayable } from '../../platform/pay/index.ts';
 import { cancelLocked, livePayments, lockShopOrder, markPaid, orderMessages, releaseOrder } from './orders.ts';
 import { payable, shopOrderById } from './order-views.ts';
 import { shopCoupons, shopOrderLines, shopOrders, shopShops } from './schema.ts';

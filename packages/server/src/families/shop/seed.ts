@@ -9,7 +9,7 @@ import type { GoodsScene, ShopKind } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { hubDateTime, WATER_CATEGORY, WATER_VIEW_PATH } from '@campus/contracts';
 import { hoursAgo, seedDepartmentId, seedId, seedStaffId } from '../../platform/seed/ids.ts';
-import { seedFile } from '../files/seed.ts';
+import { seedFile } from '../../platform/files/seed.ts';
 import { bannerPicture, goodsPicture, type BannerMotif } from './pictures.ts';
 import type { Tenant } from '../../platform/tenants.ts';
 import {

@@ -6,7 +6,7 @@ import { GOODS_SCENE_LABELS, LOW_STOCK, SHOP_KIND_LABELS, type FileRef, type Goo
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { staff } from '../../platform/db/schema.ts';
-import { fileRefs } from '../files/index.ts';
+import { fileRefs } from '../../platform/files/index.ts';
 import type { Managed } from './access.ts';
 import { shopCategories, shopGoods, shopShops } from './schema.ts';
 

@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PayItem, PayParams, PayProviderName, PayStatus } from '@campus/contracts';
-import { createdAt, ts } from '../../platform/db/columns.ts';
-import { companies, staff } from '../../platform/db/schema.ts';
+import { createdAt, ts } from '../db/columns.ts';
+import { companies, staff } from '../db/schema.ts';
 
 /** A payment order: what it pays for (purpose + ref), who pays, how much; created -> paid -> refunded / closed. */
 export const payOrders = pgTable(

@@ -2,8 +2,8 @@ import { createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { endpointUrl, payEndpoints, payOrderSchema, walletSchema, type PayOrder } from '@campus/contracts';
-import { A, B, describeOnDatabase } from '../../platform/test/harness.ts';
-import { clientOf, type Client } from '../../platform/test/client.ts';
+import { A, B, describeOnDatabase } from '../test/harness.ts';
+import { clientOf, type Client } from '../test/client.ts';
 import { payService } from './routes.ts';
 import { encryptWechatResource, lxdzSign, verifyWechatSignature } from './providers.ts';
 

@@ -19,7 +19,7 @@
  * hook that throws undoes the payment's recording (the provider notification is retried).
  */
 import type { PayItem } from '@campus/contracts';
-import type { Database } from '../../platform/db/types.ts';
+import type { Database } from '../db/types.ts';
 import type { payOrders } from './schema.ts';
 
 export type PayOrderRow = typeof payOrders.$inferSelect;

@@ -4,8 +4,8 @@
  * `ON CONFLICT DO NOTHING`); the wallet balance is the sum of its seeded ledger.
  */
 import { PAY_TOPUP_PURPOSE } from '@campus/contracts';
-import type { Database } from '../../platform/db/types.ts';
-import { hoursAgo, seedId, seedStaffId } from '../../platform/seed/ids.ts';
+import type { Database } from '../db/types.ts';
+import { hoursAgo, seedId, seedStaffId } from '../seed/ids.ts';
 import { payEvents, payLedger, payOrders, payWallets } from './schema.ts';
 import { payMessages } from './messages.ts';
 import { payItem } from './payables.ts';

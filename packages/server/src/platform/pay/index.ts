@@ -4,7 +4,7 @@
  * with `registerPayable` (payables.ts) and refund with `refundOrder(payService(ctx), ...)`.
  */
 import { payEndpoints } from '@campus/contracts';
-import { defineFamily } from '../../platform/family.ts';
+import { defineFamily } from '../family.ts';
 import * as schema from './schema.ts';
 import { payRoutes } from './routes.ts';
 import { payOrderId, seedPayRows } from './seed.ts';

@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { FileMime } from '@campus/contracts';
-import { createdAt } from '../../platform/db/columns.ts';
-import { companies, staff } from '../../platform/db/schema.ts';
+import { createdAt } from '../db/columns.ts';
+import { companies, staff } from '../db/schema.ts';
 
 export const files = pgTable(
   'files',

@@ -7,11 +7,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { FILE_TYPES, fileMessages, type FileMime, type FileRef } from '@campus/contracts';
-import type { Database } from '../../platform/db/types.ts';
-import { inCompany } from '../../platform/db/scoped.ts';
-import { fieldError, notFound } from '../../platform/errors.ts';
-import { isGuid } from '../../platform/crypto.ts';
-import { localDateTime } from '../../platform/time.ts';
+import type { Database } from '../db/types.ts';
+import { inCompany } from '../db/scoped.ts';
+import { fieldError, notFound } from '../errors.ts';
+import { isGuid } from '../crypto.ts';
+import { localDateTime } from '../time.ts';
 import { files } from './schema.ts';
 import type { FileStore } from './store.ts';
 

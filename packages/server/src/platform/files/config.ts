@@ -1,7 +1,7 @@
 /** The files family's settings (docs/server.md, "Files"), read from the environment once per server. */
 import { resolve } from 'node:path';
 import { FILE_DEFAULT_MAX_BYTES } from '@campus/contracts';
-import { repoRoot } from '../../platform/paths.ts';
+import { repoRoot } from '../paths.ts';
 import type { S3StoreOptions } from './store.ts';
 
 export interface FilesConfig {

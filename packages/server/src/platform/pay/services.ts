@@ -21,17 +21,18 @@ import {
   type Reconciliation,
   type Wallet,
 } from '@campus/contracts';
-import type { Database } from '../../platform/db/types.ts';
-import { inCompany } from '../../platform/db/scoped.ts';
-import { staff } from '../../platform/db/schema.ts';
-import { badRequest, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.ts';
-import { isGuid } from '../../platform/crypto.ts';
-import { iso, localDateTime } from '../../platform/time.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import type { Database } from '../db/types.ts';
+import { inCompany } from '../db/scoped.ts';
+import { staff } from '../db/schema.ts';
+import { badRequest, fieldError, forbidden, HttpError, notFound } from '../errors.ts';
+import { isGuid } from '../crypto.ts';
+import { iso, localDateTime } from '../time.ts';
+import { offsetOf, toPage } from '../http/paging.ts';
 import { payEvents, payLedger, payOrders, payWallets } from './schema.ts';
 import { payable, payItem, quoteLines, registerPayable, type PayOrderRow } from './payables.ts';
 import { PaySignatureError, type PayProvider, type PayProviders, type RawNotification } from './providers.ts';
 import { payMessages as M } from './messages.ts';
+import { pgCode } from '../db/pg-code.ts';
 
 export interface PayDeps {
   db: Database;
@@ -64,13 +65,6 @@ registerPayable({
 });
 
 const tx$ = (t: unknown): Database => t as Database;
-
-function pgCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
 
 /** Locks the order row for this transaction; undefined when it is not the company's. */
 async function lockOrder(tx: Database, companyId: string, id: string): Promise<PayOrderRow | undefined> {

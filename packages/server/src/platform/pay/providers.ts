@@ -14,7 +14,7 @@
  */
 import { createCipheriv, createDecipheriv, createHmac, createSign, createVerify, randomBytes, randomUUID } from 'node:crypto';
 import type { PayParams, PayProviderName } from '@campus/contracts';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest } from '../errors.ts';
 import { payMessages } from './messages.ts';
 
 /** A notification whose origin has been verified. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { endpointUrl, fileEndpoints, fileMessages, isImageMime } from '@campus/contracts';
-import type { AppContext } from '../../platform/context.ts';
-import { defineRoute } from '../../platform/http/route.ts';
-import { fieldError, notFound } from '../../platform/errors.ts';
+import type { AppContext } from '../context.ts';
+import { defineRoute } from '../http/route.ts';
+import { fieldError, notFound } from '../errors.ts';
 import { readFilesConfig } from './config.ts';
 import { readFileBytes, findFile, fileRef, storeUpload, type FilesDeps } from './service.ts';
 import { localFileStore, s3FileStore } from './store.ts';

@@ -4,7 +4,7 @@
  * answer with `fileRefs`; the client uploads with ui's AttachmentUploader.
  */
 import { fileEndpoints } from '@campus/contracts';
-import { defineFamily } from '../../platform/family.ts';
+import { defineFamily } from '../family.ts';
 import * as schema from './schema.ts';
 import { filesRoutes } from './routes.ts';
 import { seedFiles, seededFileId } from './seed.ts';

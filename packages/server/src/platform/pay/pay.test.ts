@@ -12,9 +12,9 @@ import {
   walletSchema,
   type PayOrder,
 } from '@campus/contracts';
-import { A, B, describeOnDatabase, staffId } from '../../platform/test/harness.ts';
-import { clientOf, type Client } from '../../platform/test/client.ts';
-import type { Harness } from '../../platform/test/harness.ts';
+import { A, B, describeOnDatabase, staffId } from '../test/harness.ts';
+import { clientOf, type Client } from '../test/client.ts';
+import type { Harness } from '../test/harness.ts';
 import { sql } from 'drizzle-orm';
 import { payItem, quoteLines, registerPayable } from './payables.ts';
 import { payService } from './routes.ts';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bannerEndpoints, endpointUrl, fileEndpoints, homeBannerSchema, type FileRef } from '@campus/contracts';
-import { A, A2, auth, describeOnDatabase } from '../../platform/test/harness.ts';
-import { clientOf, multipartBody, uploadAs, type Client } from '../../platform/test/client.ts';
+import { A, A2, auth, describeOnDatabase } from '../test/harness.ts';
+import { clientOf, multipartBody, uploadAs, type Client } from '../test/client.ts';
 import { DEMO_RECEIPT_PNG, seededFileId } from './seed.ts';
 import { checkAttachments, displayName, fileRefs } from './service.ts';
 

@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { payEndpoints, PAY_TOPUP_PURPOSE } from '@campus/contracts';
-import type { AppContext } from '../../platform/context.ts';
-import type { AuthContext } from '../../platform/http/auth.ts';
-import { defineRoute } from '../../platform/http/route.ts';
-import { forbidden } from '../../platform/errors.ts';
+import type { AppContext } from '../context.ts';
+import type { AuthContext } from '../http/auth.ts';
+import { defineRoute } from '../http/route.ts';
+import { forbidden } from '../errors.ts';
 import { providersFromEnv, type PayProviders } from './providers.ts';
 import {
   closeOrder,

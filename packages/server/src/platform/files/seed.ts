@@ -4,9 +4,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { FileMime } from '@campus/contracts';
-import type { Database } from '../../platform/db/types.ts';
-import { seedId, seedStaffId } from '../../platform/seed/ids.ts';
-import { localDateTime } from '../../platform/time.ts';
+import type { Database } from '../db/types.ts';
+import { seedId, seedStaffId } from '../seed/ids.ts';
+import { localDateTime } from '../time.ts';
 import { readFilesConfig } from './config.ts';
 import { files } from './schema.ts';
 import { localFileStore, s3FileStore, type FileStore } from './store.ts';
