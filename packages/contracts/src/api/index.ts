@@ -31,3 +31,4 @@ export * from './privatecar.ts';
 export * from './privatecar-endpoints.ts';
 export * from './dorm.ts';
 export * from './canteen.ts';
+export * from './goods.ts';
