@@ -23,7 +23,8 @@ export const API_TAGS = {
     'Canteens: meal periods and daily menus with stock, meal orders paid and collected by QR, sent meals, counter bills and group meal applications.',
   pay: 'Payments: orders, providers (sandbox, WeChat Pay, the native shell), notifications, wallets, refunds and reconciliation.',
   shop: 'Shops and goods: catalogue, stock, suppliers, coupons, orders and checkout, shop applications, membership, adverts and activities.',
-  goods: 'Goods and assets: warehouses, goods with stock and quotas, collecting goods, consumables and kits by slip QR, asset items, borrowing and transfer.',
+  goods:
+    'Goods and assets: warehouses, goods with stock and quotas, collecting goods, consumables and kits by slip QR, asset items, borrowing and transfer.',
   banners: "Home-screen banners of the caller's company, and their management by admins and merchants.",
 } as const;
 
