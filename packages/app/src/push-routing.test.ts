@@ -25,6 +25,7 @@ describe('push kinds (contracts, spec 7)', () => {
       officialCar3: 'OFFICIAL_CAR3',
       notice: 'NOTICE',
       interact: 'INTERACT',
+      visitor: 'VISITOR',
     });
   });
 

@@ -21,6 +21,8 @@ export const PUSH_MSG_TYPES = {
   notice: 'NOTICE',
   /** A reply to the staff's leave word (/interact): `msg_id` is the word id. */
   interact: 'INTERACT',
+  /** Reception and visitors (issue 37): `extra_param {module, action_type}` from VISITOR_PUSH (contracts visitor-common.ts). */
+  visitor: 'VISITOR',
 } as const;
 export type PushMsgType = (typeof PUSH_MSG_TYPES)[keyof typeof PUSH_MSG_TYPES];
 
@@ -53,6 +55,8 @@ export const PUSH_MODULES = {
   letOff: 'letOff',
   goods: 'goods',
   outSubsidy: 'outSubsidy',
+  /** Reception (接待): the client opens /RApprove/RApproveDetail. */
+  reception: 'reception',
   carRepair: 'carRepair',
   space: 'space',
   forms: 'forms',

@@ -32,3 +32,4 @@ export * from './privatecar-endpoints.ts';
 export * from './dorm.ts';
 export * from './canteen.ts';
 export * from './goods.ts';
+export * from './visitor.ts';

@@ -26,6 +26,8 @@ export const API_TAGS = {
   goods:
     'Goods and assets: warehouses, goods with stock and quotas, collecting goods, consumables and kits by slip QR, asset items, borrowing and transfer.',
   banners: "Home-screen banners of the caller's company, and their management by admins and merchants.",
+  visitor:
+    'Reception and visitors: receptions with their agenda, tasks and fees, visits and their passes, the gate, let-off passes, going out and its subsidy, and the no-login pages of guests and visitors.',
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;

@@ -8,5 +8,6 @@ export const visitorModule: ModuleManifest = {
   approvalViews: [
     { module: PUSH_MODULES.visit, detail: 'approvalVisitDetail', title: '来访审批' },
     { module: PUSH_MODULES.letOff, detail: 'approvalLetOffDetail', title: '放行审批' },
+    { module: PUSH_MODULES.reception, detail: 'approvalReceptionDetail', title: '接待审批' },
   ],
 };

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { int32Schema } from './input-limits.ts';
+
+/**
+ * Reception and visitors (issue 37): what every part of the family shares — the order types and
+ * their status tables (the spec gives none; docs/server.md "Reception and visitors" states them),
+ * the wording of its refusals, and small input schemas. Money is integer fen; a wall-clock time is
+ * 'YYYY-MM-DD HH:mm' on the hub clock (Asia/Shanghai), a date 'YYYY-MM-DD'.
+ */
+export const VISITOR_ORDER_TYPES = {
+  reception: 'reception',
+  visit: 'visit',
+  letOff: 'letOff',
+  outApply: 'outApply',
+  outSubsidy: 'outSubsidy',
+} as const;
+export type VisitorOrderType = (typeof VISITOR_ORDER_TYPES)[keyof typeof VISITOR_ORDER_TYPES];
+
+/** reception (接待): approved, then held, then finished by its host. */
+export const RECEPTION_STATUS = { rejected: -20, cancelled: -10, inApproval: 10, approved: 20, hosting: 30, finished: 40 } as const;
+/** visit (来访): approved = the pass is live; inside after the gate's scan in; left after the scan out (or the day's end). */
+export const VISIT_STATUS = { rejected: -20, cancelled: -10, inApproval: 10, approved: 20, inside: 30, left: 40, expired: 50 } as const;
+/** letOff (放行): approved = the pass is live; released when the gate scans it (once). */
+export const LET_OFF_STATUS = { rejected: -20, cancelled: -10, inApproval: 10, approved: 20, released: 30, expired: 40 } as const;
+/** outApply (外出): approved, out (the gate recorded leaving), returned (the gate recorded returning). */
+export const OUT_APPLY_STATUS = { rejected: -20, cancelled: -10, inApproval: 10, approved: 20, out: 30, returned: 40 } as const;
+/** outSubsidy (外出补贴): approved, then paid out by an admin. */
+export const OUT_SUBSIDY_STATUS = { rejected: -20, cancelled: -10, inApproval: 10, approved: 20, paid: 30 } as const;
+
+/** The refusals of the family, word for word (the client shows them; tests compare them). */
+export const visitorMessages = {
+  notFound: '未找到',
+  phone: '请输入11位手机号',
+  code: '请输入6位验证码',
+  codeWrong: '验证码错误或已失效',
+  tooMany: '操作过于频繁，请稍后再试',
+  codeSent: '验证码已发送',
+  name: '请填写姓名',
+  hostUnknown: '未找到被访人，请核对姓名和手机号',
+  idNumber: '请输入有效的身份证号',
+  plate: '请输入有效的车牌号',
+  timeFormat: '时间格式为 YYYY-MM-DD HH:mm',
+  dateFormat: '日期格式为 YYYY-MM-DD',
+  windowOrder: '结束时间须晚于开始时间',
+  windowPast: '结束时间已过',
+  windowTooLong: '来访时段不能超过7天',
+  dateOrder: '结束日期不能早于开始日期',
+  reason: '请填写事由',
+  title: '请填写标题',
+  staffUnknown: '员工不存在',
+  notArranger: '您没有安排该接待的权限',
+  notViewer: '您没有查看该接待的权限',
+  onlyHost: '只有接待负责人可以操作',
+  notAssignee: '只有任务负责人或接待安排人可以更新任务状态',
+  taskGone: '任务不存在',
+  mainTaskExists: '主任务已存在',
+  notApproved: '审批通过后才能分享',
+  shareExpired: '分享链接已失效',
+  commentTooEarly: '接待结束后才能评价',
+  commented: '您已评价过',
+  rating: '请选择评分（1-5）',
+  amount: '请输入金额',
+  photo: '请上传票据照片',
+  passUnknown: '通行码无效',
+  passOtherCompany: '该通行码不属于本单位',
+  passNotLive: '通行码已失效',
+  passTooEarly: '未到通行时段',
+  passTooLate: '通行时段已过',
+  passUsed: '该通行码已使用',
+  passNotInside: '尚未入场，不能签离',
+  notGuard: '只有门卫或管理员可以扫码',
+  visitNotChangeable: '只有待到访的来访可以修改',
+  visitNotCancellable: '当前状态不能取消来访',
+  outNotReturned: '外出返回后才能申请补贴',
+  outNotYours: '只能为本人的外出申请补贴',
+  subsidyExists: '该外出申请已申请过补贴',
+  sessionRequired: '请先验证手机号',
+  endOfDay: '当日未签离，系统自动签离',
+  lateReturn: '超时返回',
+} as const;
+
+export const hubDateTimeInputSchema = z
+  .string({ error: visitorMessages.timeFormat })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, visitorMessages.timeFormat);
+export const hubDateInputSchema = z
+  .string({ error: visitorMessages.dateFormat })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, visitorMessages.dateFormat);
+export const visitorPhoneSchema = z
+  .string({ error: visitorMessages.phone })
+  .trim()
+  .regex(/^1\d{10}$/, visitorMessages.phone);
+export const visitorCodeSchema = z
+  .string({ error: visitorMessages.code })
+  .trim()
+  .regex(/^\d{6}$/, visitorMessages.code);
+export const personNameSchema = z.string({ error: visitorMessages.name }).trim().min(1, visitorMessages.name).max(30, '姓名不能超过30个字');
+/** Mainland plates ('粤B12345', new-energy '粤BD12345'); upper-cased. */
+export const plateSchema = z
+  .string({ error: visitorMessages.plate })
+  .trim()
+  .toUpperCase()
+  .regex(/^[\u4e00-\u9fa5][A-Z][A-Z0-9]{5,6}$/, visitorMessages.plate);
+/** 18-character resident ID (the last may be X); stored masked, the whole number only until the retention period ends. */
+export const idNumberSchema = z
+  .string({ error: visitorMessages.idNumber })
+  .trim()
+  .toUpperCase()
+  .regex(/^\d{17}[\dX]$/, visitorMessages.idNumber);
+export const amountFenSchema = int32Schema.min(1, visitorMessages.amount);
+/** An idempotency key a client sends with a create: the same key again answers the first result. */
+export const clientKeySchema = z.string().trim().min(8).max(64);
+export const staffIdsSchema = (max: number) =>
+  z
+    .array(z.string({ error: visitorMessages.staffUnknown }), { error: visitorMessages.staffUnknown })
+    .max(max)
+    .refine((ids) => new Set(ids).size === ids.length, { message: '人员重复' });
+
+/** `{token}` path parameter of a public page: the link's secret (a wrong one answers 404). */
+export const visitorTokenParamsSchema = z.object({ token: z.string() });
+
+/** An order's status as the family shows it. */
+export const visitorStatusSchema = z.object({ code: z.number().int(), label: z.string() });
+export type VisitorStatus = z.infer<typeof visitorStatusSchema>;
+
+/** A time window: ISO instants and their hub wall-clock texts. */
+export const visitorWindowSchema = z.object({
+  start_at: z.string(),
+  end_at: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+});
+export type VisitorWindow = z.infer<typeof visitorWindowSchema>;
+
+/**
+ * A pass the gate scans: `qr` is the QR code's whole content (render 256×256, level H, spec 9);
+ * null once it is revoked, used up or expired (the screen shows `state`).
+ */
+export const visitorPassSchema = z.object({
+  qr: z.string().nullable(),
+  state: z.enum(['live', 'revoked', 'used', 'expired']),
+  state_label: z.string(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+});
+export type VisitorPass = z.infer<typeof visitorPassSchema>;
+export const PASS_STATE_LABELS = { live: '有效', revoked: '已作废', used: '已使用', expired: '已过期' } as const;
+
+/**
+ * The family's own pushes (msg_type VISITOR, PUSH_MSG_TYPES.visitor): `extra_param {module, action_type}`
+ * and what `msg_id` names. Approvals go as every order type's APPROVAL pushes (modules reception,
+ * visit, letOff, forms for outApply, outSubsidy).
+ */
+export const VISITOR_PUSH = {
+  /** A reception task was assigned to the recipient: msg_id = the task id (GET visitor/reception_tasks/{id}/). */
+  task: { module: 'reception', action_type: 'task' },
+  /** The recipient's visitor came through the gate: msg_id = the visit id (GET visitor/visits/{id}/). */
+  arrived: { module: 'visit', action_type: 'arrived' },
+  /** A going-out application the recipient approved came back late: msg_id = the application id. */
+  lateReturn: { module: 'outApply', action_type: 'late_return' },
+} as const;
