@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { permissionEndpoints, authEndpoints, endpointUrl } from '@campus/contracts';
+import { permissionEndpoints, authEndpoints, directoryEndpoints, endpointUrl } from '@campus/contracts';
 import { eventually } from '../test/eventually.ts';
 import { A, auth, describeOnEveryDatabase } from '../test/harness.ts';
 import type { CodeSender } from '../identity/reset-codes.ts';
@@ -21,6 +21,11 @@ const captureSender: CodeSender = {
 
 const rules = (app: HubServer, token: string) =>
   app.inject({ method: 'GET', url: endpointUrl(permissionEndpoints.rules), headers: auth(token) });
+
+const departmentNames = async (app: HubServer, token: string): Promise<string[]> =>
+  (await app.inject({ method: 'GET', url: endpointUrl(directoryEndpoints.listDepartments), headers: auth(token) }))
+    .json<{ name: string }[]>()
+    .map((d) => d.name);
 
 /** A write the caches are not told about (trigger off): shows whether a request still reads the database. */
 async function behindTheCachesBack(db: Database, table: string, write: ReturnType<typeof sql>): Promise<void> {
@@ -128,6 +133,23 @@ describeOnEveryDatabase(
         sql`UPDATE permission_rules SET name = 'renamed' WHERE company_id = ${A.id} AND keyword = ${first.keyword}`,
       );
       await eventually(async () => (await rules(h().app, me.token)).json<{ name: string }[]>()[0]?.name === 'renamed');
+    });
+
+    it('issue 33: the department list is served from the cache until a change to the company directory lands, rows added too', async () => {
+      const me = await h().login(A.id);
+      const db = h().db.handle.db;
+      const before = await departmentNames(h().app, me.token);
+      await behindTheCachesBack(
+        db,
+        'departments',
+        sql`INSERT INTO departments (company_id, id, name, sort) VALUES (${A.id}, gen_random_uuid(), '未通知部门', 90)`,
+      );
+      expect(await departmentNames(h().app, me.token)).toEqual(before);
+      // An insert (an HR import, psql) notifies once per statement: the next list has both.
+      await db.execute(sql`INSERT INTO departments (company_id, id, name, sort) VALUES (${A.id}, gen_random_uuid(), '新部门', 91)`);
+      await eventually(async () => (await departmentNames(h().app, me.token)).join() === [...before, '未通知部门', '新部门'].join());
+      await db.execute(sql`DELETE FROM departments WHERE company_id = ${A.id} AND name IN ('未通知部门', '新部门')`);
+      await eventually(async () => (await departmentNames(h().app, me.token)).join() === before.join());
     });
 
     it('the cached rules go to a browser compressed, the same list as sent plain', async () => {

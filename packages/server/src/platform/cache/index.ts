@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/types.ts';
 import { CallerCache } from './caller-cache.ts';
 import { CacheInvalidator } from './invalidation.ts';
 import { RulesCache } from './rules-cache.ts';
+import { DepartmentsCache } from './departments-cache.ts';
 
 export { CACHE_CHANNEL, type Invalidation } from './invalidation.ts';
 
@@ -19,6 +20,7 @@ export const DEFAULT_CACHE_OPTIONS: CacheOptions = { ttlMs: 30_000, maxCallers: 
 export interface AppCaches {
   readonly callers: CallerCache;
   readonly rules: RulesCache;
+  readonly departments: DepartmentsCache;
   readonly invalidator: CacheInvalidator;
 }
 
@@ -29,5 +31,7 @@ export function createCaches(handle: DatabaseHandle, options: CacheOptions, log?
     callers: new CallerCache(handle.db, invalidator, { ttlMs: options.ttlMs, max: options.maxCallers }),
     // Companies x roles: a handful per company.
     rules: new RulesCache(handle.db, invalidator, { ttlMs: options.ttlMs, max: 1000 }),
+    // One list per company.
+    departments: new DepartmentsCache(handle.db, invalidator, { ttlMs: options.ttlMs, max: 1000 }),
   };
 }

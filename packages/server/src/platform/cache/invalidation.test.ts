@@ -23,6 +23,7 @@ describe('cache invalidation (issue 10)', () => {
     expect(parseNotice('{"k":"staff","c":"c1","s":"s1"}')).toEqual({ kind: 'staff', companyId: 'c1', staffId: 's1' });
     expect(parseNotice('{"k":"rules","c":"c1"}')).toEqual({ kind: 'rules', companyId: 'c1' });
     expect(parseNotice('{"k":"company","c":"c1"}')).toEqual({ kind: 'company', companyId: 'c1' });
+    expect(parseNotice('{"k":"directory","c":"c1"}')).toEqual({ kind: 'directory', companyId: 'c1' });
     expect(parseNotice('nonsense')).toBeNull();
     expect(parseNotice('{"k":"token","c":"c1"}')).toBeNull();
   });

@@ -9,7 +9,9 @@ export type Invalidation =
   | { kind: 'token'; companyId: string; tokenHash: string }
   | { kind: 'staff'; companyId: string; staffId: string }
   | { kind: 'company'; companyId: string }
-  | { kind: 'rules'; companyId: string };
+  | { kind: 'rules'; companyId: string }
+  /** Staff or departments added (migration 0016): the department list's counts and rows. */
+  | { kind: 'directory'; companyId: string };
 
 /** A cache that drops what an invalidation names, or everything. */
 export interface Invalidatable {
@@ -24,7 +26,7 @@ export function parseNotice(payload: string): Invalidation | null {
     if (typeof n.c !== 'string') return null;
     if (n.k === 'token' && typeof n.h === 'string') return { kind: 'token', companyId: n.c, tokenHash: n.h };
     if (n.k === 'staff' && typeof n.s === 'string') return { kind: 'staff', companyId: n.c, staffId: n.s };
-    if (n.k === 'company' || n.k === 'rules') return { kind: n.k, companyId: n.c };
+    if (n.k === 'company' || n.k === 'rules' || n.k === 'directory') return { kind: n.k, companyId: n.c };
     return null;
   } catch {
     return null;

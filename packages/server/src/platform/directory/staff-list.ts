@@ -53,10 +53,26 @@ export async function staffPage(db: Database, q: StaffListQuery): Promise<{ coun
     q.search ? staffSearch(q.search) : undefined,
   );
   const [count, rows] = await Promise.all([
-    boundedCount(db, staff, where, q.page, q.pageSize),
+    q.search ? boundedCount(db, staff, where, q.page, q.pageSize) : activeStaffCount(db, q.companyId, q.departmentId),
     q.search ? searchPage(db, where, q) : walkPage(db, q),
   ]);
   return { count, rows: rows.map((r) => ({ ...r, department: r.department ?? null })) };
+}
+
+/**
+ * The active staff of a department, or of the company: read from the departments' staff_count (kept
+ * by a trigger, migration 0011) plus the few without a department, so the count is exact and costs
+ * the departments' rows at any size instead of a walk through the staff.
+ */
+async function activeStaffCount(db: Database, companyId: string, departmentId: string | undefined): Promise<number> {
+  const [row] = await rowsOf<{ n: string | number }>(
+    db,
+    departmentId
+      ? sql`SELECT coalesce((SELECT staff_count FROM ${departments} WHERE company_id = ${companyId} AND id = ${departmentId}), 0) AS n`
+      : sql`SELECT (SELECT coalesce(sum(staff_count), 0) FROM ${departments} WHERE company_id = ${companyId})
+               + (SELECT count(*) FROM ${staff} WHERE company_id = ${companyId} AND is_active AND department_id IS NULL) AS n`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** A search's matches are few (the trigram indexes find them); they are ordered as the list is. */

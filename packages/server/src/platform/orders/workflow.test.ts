@@ -1,3 +1,4 @@
+import { eventually } from '../test/eventually.ts';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -721,17 +722,26 @@ describeOnEveryDatabase(
       await db.execute(sql`UPDATE staff SET is_active = false WHERE company_id = ${A.id} AND phone = '13800000002'`);
       const whole = await list('page_size=100');
       expect(whole.results.map((r) => r.department)).toEqual(['行政部', '行政部', '信息中心', '信息中心', '保卫部', null]);
+      // The count is the departments' kept counts plus the staff without one: exact, without walking the staff.
+      expect(whole.count).toBe(6);
+      expect((await list(`department_id=${seedId(A.id, 'department:logistics')}`)).count).toBe(0);
+      expect((await list(`page=2&page_size=4`)).count).toBe(6);
       const paged = [];
       for (let page = 1; page <= 4; page += 1) paged.push(...(await list(`page=${page}&page_size=2`)).results);
       expect(paged.map((r) => r.name)).toEqual(whole.results.map((r) => r.name));
       expect((await list('page=3&page_size=2')).next).toBeNull();
       // The counts follow deactivation and moves, whoever writes them.
-      expect(await counts()).toEqual({ 行政部: 2, 后勤部: 0, 信息中心: 2, 保卫部: 1 });
+      // The list is cached per company (platform/cache): served fresh as soon as the writes' NOTIFY lands.
+      const countsBecome = (expected: Record<string, number>) =>
+        eventually(async () => JSON.stringify(await counts()) === JSON.stringify(expected));
+      await countsBecome({ 行政部: 2, 后勤部: 0, 信息中心: 2, 保卫部: 1 });
       await db.execute(
         sql`UPDATE staff SET department_id = ${seedId(A.id, 'department:logistics')} WHERE company_id = ${A.id} AND phone = '13800000003'`,
       );
       await db.execute(sql`UPDATE staff SET is_active = true WHERE company_id = ${A.id} AND phone = '13800000002'`);
-      expect(await counts()).toEqual({ 行政部: 2, 后勤部: 2, 信息中心: 2, 保卫部: 1 });
+      await countsBecome({ 行政部: 2, 后勤部: 2, 信息中心: 2, 保卫部: 1 });
+      expect((await list(`department_id=${seedId(A.id, 'department:logistics')}`)).count).toBe(2);
+      expect((await list('page_size=1')).count).toBe(7);
     });
   },
   { extraDeliveries: [recorder], now: strictlyIncreasingClock() },
