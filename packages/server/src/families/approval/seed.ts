@@ -18,7 +18,7 @@ import { departments } from '../../platform/db/schema.ts';
 import type { OrderTypeDef } from '../../platform/orders/order-types.ts';
 import { hoursAgo, seedDepartmentId as deptKey, seedId, seedStaffId as staffKey } from '../../platform/seed/ids.ts';
 import { formTemplates, type FormFieldConfig } from './schema.ts';
-import { approvalOrderTypes as ORDER_TYPES } from './order-types.ts';
+import { approvalOrderTypes as ORDER_TYPES, goodsTypeCodes } from './order-types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 
 type Company = { id: string };
@@ -41,7 +41,7 @@ export function seedChains(companyId: string): { orderType: string; steps: Chain
   const adminHead: ChainStepConfig = { kind: 'department_head', department_id: deptKey(companyId, 'admin') };
   return [
     { orderType: ORDER_TYPES.forms.type, steps: [approver] },
-    ...[ORDER_TYPES.goods, ORDER_TYPES.repair, ORDER_TYPES.space].map((t) => ({
+    ...[goodsTypeCodes, ORDER_TYPES.repair, ORDER_TYPES.space].map((t) => ({
       orderType: t.type,
       steps: [approver, adminHead],
     })),
@@ -120,7 +120,7 @@ interface DemoOrder {
 export const demoOrders: DemoOrder[] = [
   {
     key: 'goods-pending',
-    type: ORDER_TYPES.goods,
+    type: goodsTypeCodes,
     applicant: 'staff',
     title: '领用办公用品',
     fields: [
