@@ -17,9 +17,8 @@ import { bus } from './bus/index.ts';
 import { privatecar } from './privatecar/index.ts';
 import { shopFamily } from './shop/index.ts';
 import { goods } from './goods/index.ts';
-import { visitor } from './visitor/index.ts';
 
-export const families: readonly FamilyDefinition[] = [approval, notice, pay, files, dorm, canteen, bus, privatecar, car, shopFamily, goods, visitor];
+export const families: readonly FamilyDefinition[] = [approval, notice, pay, files, dorm, canteen, bus, privatecar, car, shopFamily, goods];
 
 /** Every family's order types, registered with the order engine: type -> definition. */
 export const ORDER_TYPES: Readonly<Record<string, OrderTypeDef>> = Object.freeze(
