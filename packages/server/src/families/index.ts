@@ -16,9 +16,10 @@ import { pay } from '../platform/pay/index.ts';
 import { bus } from './bus/index.ts';
 import { privatecar } from './privatecar/index.ts';
 import { shopFamily } from './shop/index.ts';
+import { visitor } from './visitor/index.ts';
 import { goods } from './goods/index.ts';
 
-export const families: readonly FamilyDefinition[] = [approval, notice, pay, files, dorm, canteen, bus, privatecar, car, shopFamily, goods];
+export const families: readonly FamilyDefinition[] = [approval, notice, pay, files, dorm, canteen, bus, privatecar, car, shopFamily, goods, visitor];
 
 /** Every family's order types, registered with the order engine: type -> definition. */
 export const ORDER_TYPES: Readonly<Record<string, OrderTypeDef>> = Object.freeze(
