@@ -9,6 +9,7 @@ import { seed } from '../platform/seed/seed.ts';
 import { seedId } from '../platform/seed/ids.ts';
 import { ORDER_TYPES } from './index.ts';
 import { approval } from './approval/index.ts';
+import { demoOrderId } from './approval/seed.ts';
 
 describeOnDatabase('seed of the first services (issue "Orders and approvals, notices, messages, surveys")', (h) => {
   const ids = tenants.tenants.flatMap((t) => t.companyIds);
@@ -42,9 +43,9 @@ describeOnDatabase('seed of the first services (issue "Orders and approvals, not
       expect(w).toHaveLength(1);
       expect(w[0]?.reply).toBeTruthy();
       const o = await db.select().from(orders).where(eq(orders.companyId, id));
-      // the approval family's demo orders (other families seed their own orders too)
+      // the approval family's demo orders (other families seed their own orders too; its goods order is a goods family type now)
       const approvalTypes = new Set<string>(approval.orderTypes.map((t) => t.type));
-      const demo = o.filter((x) => approvalTypes.has(x.orderType));
+      const demo = o.filter((x) => approvalTypes.has(x.orderType) || x.id === demoOrderId(id, 'goods-pending'));
       expect(demo.map((x) => x.status).sort((a, b) => a - b)).toEqual([-20, 10, 10, 20]);
       expect(o.find((x) => x.status === -20)?.rejectReason).toBeTruthy();
       const events = await db

@@ -17,7 +17,7 @@ import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { staffBriefs } from '../../platform/directory/directory.ts';
 import { localDateTime } from '../../platform/time.ts';
-import { isKeeper, scanned } from './common.ts';
+import { isKeeper, scanned, idOrNone, isUuid } from './common.ts';
 import { assetSummaries, type AssetRow } from './views.ts';
 import { goodsAssetEvents, goodsAssets } from './schema.ts';
 
@@ -65,7 +65,7 @@ export async function assetDetail(ctx: AppContext, auth: AuthContext, row: Asset
 }
 
 export async function assetRow(db: Database, companyId: string, id: string): Promise<AssetRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await db
     .select()
     .from(goodsAssets)
@@ -97,15 +97,10 @@ export function goodsAssetRoutes(app: FastifyInstance, ctx: AppContext): void {
       const conditions: (SQL | undefined)[] = [];
       let order = [asc(goodsAssets.tag), asc(goodsAssets.id)];
       if (query.holder_id) {
-        conditions.push(
-          eq(goodsAssets.holderId, /^[0-9a-f-]{36}$/i.test(query.holder_id) ? query.holder_id : '00000000-0000-0000-0000-000000000000'),
-        );
+        conditions.push(eq(goodsAssets.holderId, idOrNone(query.holder_id)));
         order = [asc(goodsAssets.holderId), asc(goodsAssets.tag), asc(goodsAssets.id)];
       }
-      if (query.model_id)
-        conditions.push(
-          eq(goodsAssets.modelId, /^[0-9a-f-]{36}$/i.test(query.model_id) ? query.model_id : '00000000-0000-0000-0000-000000000000'),
-        );
+      if (query.model_id) conditions.push(eq(goodsAssets.modelId, idOrNone(query.model_id)));
       if (query.status) conditions.push(eq(goodsAssets.status, query.status));
       if (query.q) {
         const q = `%${escapeLike(scanned(query.q).value)}%`;

@@ -24,7 +24,7 @@ import { staffBriefs } from '../../platform/directory/directory.ts';
 import { localDateTime } from '../../platform/time.ts';
 import { orders } from '../../platform/orders/schema.ts';
 import type { Actor } from '../../platform/orders/workflow.ts';
-import { actorOf, asCompanyAdmin, companyProperty, isKeeper, requireKeeper, sendAll } from './common.ts';
+import { actorOf, asCompanyAdmin, companyProperty, isKeeper, requireKeeper, sendAll, isUuid } from './common.ts';
 import { assetSummaries, headerOf, orderDetailFor, orderPage } from './views.ts';
 import { submitPrepared } from './submit.ts';
 import { giveBackBorrow, handOver, overlapping } from './borrow-rules.ts';
@@ -178,7 +178,7 @@ export function goodsBorrowRoutes(app: FastifyInstance, ctx: AppContext): void {
             auth.companyId,
             inArray(
               goodsAssets.id,
-              body.asset_ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
+              body.asset_ids.filter((id) => isUuid(id)),
             ),
           ),
         )

@@ -17,8 +17,8 @@ import { departments } from '../../platform/db/schema.ts';
 import { localDateTime } from '../../platform/time.ts';
 import { pictureAddress } from '../../platform/files/routes.ts';
 import type { Database } from '../../platform/db/types.ts';
-import { isKeeper, requireKeeper, scanned } from './common.ts';
-import { quotasFor, quotaView } from './quotas.ts';
+import { isKeeper, requireKeeper, scanned, idOrNone, isUuid } from './common.ts';
+import { quotasFor, quotaViews } from './quotas.ts';
 import { moveStock } from './stock.ts';
 import {
   goodsAssets,
@@ -64,39 +64,36 @@ export async function itemViews(
       .groupBy(goodsAssets.modelId, goodsAssets.warehouseId),
     quotasFor(db, c, rows),
   ]);
-  const now = ctx.now();
-  return Promise.all(
-    rows.map(async (r) => {
-      const perWarehouse = warehouses.map((w) => ({
-        warehouse: { id: w.id, name: w.name },
-        quantity:
-          r.kind === 'asset'
-            ? Number(free.find((f) => f.modelId === r.id && f.warehouseId === w.id)?.n ?? 0)
-            : (stock.find((s) => s.goodsId === r.id && s.warehouseId === w.id)?.quantity ?? 0),
-      }));
-      const quota = quotas.get(r.id);
-      return {
-        id: r.id,
-        name: r.name,
-        type: { id: r.typeId, name: types.find((t) => t.id === r.typeId)?.name ?? '' },
-        kind: r.kind,
-        kind_label: GOODS_KINDS[r.kind],
-        unit: r.unit,
-        spec: r.spec,
-        barcode: r.barcode,
-        photo: r.photoFileId,
-        photo_url: r.photoFileId ? pictureAddress(ctx, c, r.photoFileId) : null,
-        value_fen: r.valueFen,
-        stock: perWarehouse,
-        stock_total: perWarehouse.reduce((sum, s) => sum + s.quantity, 0),
-        quota: quota ? await quotaView(db, c, quota, who, r.unit, now) : null,
-      };
-    }),
-  );
+  const quotaOf = await quotaViews(db, c, quotas, who, new Map(rows.map((r) => [r.id, r.unit])), ctx.now());
+  return rows.map((r) => {
+    const perWarehouse = warehouses.map((w) => ({
+      warehouse: { id: w.id, name: w.name },
+      quantity:
+        r.kind === 'asset'
+          ? Number(free.find((f) => f.modelId === r.id && f.warehouseId === w.id)?.n ?? 0)
+          : (stock.find((s) => s.goodsId === r.id && s.warehouseId === w.id)?.quantity ?? 0),
+    }));
+    return {
+      id: r.id,
+      name: r.name,
+      type: { id: r.typeId, name: types.find((t) => t.id === r.typeId)?.name ?? '' },
+      kind: r.kind,
+      kind_label: GOODS_KINDS[r.kind],
+      unit: r.unit,
+      spec: r.spec,
+      barcode: r.barcode,
+      photo: r.photoFileId,
+      photo_url: r.photoFileId ? pictureAddress(ctx, c, r.photoFileId) : null,
+      value_fen: r.valueFen,
+      stock: perWarehouse,
+      stock_total: perWarehouse.reduce((sum, s) => sum + s.quantity, 0),
+      quota: quotaOf.get(r.id) ?? null,
+    };
+  });
 }
 
 export async function itemRow(db: Database, companyId: string, id: string): Promise<ItemRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(goodsItems)
@@ -190,7 +187,7 @@ export function goodsCatalogRoutes(app: FastifyInstance, ctx: AppContext): void 
     endpoint: goodsCatalogEndpoints.items,
     async handler({ auth, query }) {
       const conditions: (SQL | undefined)[] = [eq(goodsItems.active, true)];
-      if (query.type_id) conditions.push(eq(goodsItems.typeId, query.type_id));
+      if (query.type_id) conditions.push(eq(goodsItems.typeId, idOrNone(query.type_id)));
       if (query.kind) conditions.push(eq(goodsItems.kind, query.kind));
       if (query.q) {
         const scan = scanned(query.q);
@@ -289,8 +286,8 @@ export function goodsCatalogRoutes(app: FastifyInstance, ctx: AppContext): void 
       const where = inCompany(
         goodsMoves,
         auth.companyId,
-        query.goods_id ? eq(goodsMoves.goodsId, query.goods_id) : undefined,
-        query.warehouse_id ? eq(goodsMoves.warehouseId, query.warehouse_id) : undefined,
+        query.goods_id ? eq(goodsMoves.goodsId, idOrNone(query.goods_id)) : undefined,
+        query.warehouse_id ? eq(goodsMoves.warehouseId, idOrNone(query.warehouse_id)) : undefined,
       );
       const order = [desc(goodsMoves.createdAt), desc(goodsMoves.id)];
       const [total, rows] = await Promise.all([
@@ -314,7 +311,7 @@ export function goodsCatalogRoutes(app: FastifyInstance, ctx: AppContext): void 
       const goods = await itemRow(db(), auth.companyId, body.goods_id);
       if (!goods) throw fieldError('goods_id', '物资不存在');
       if (goods.kind === 'asset') throw fieldError('goods_id', '资产请按件登记，不能按数量入库');
-      const [warehouse] = /^[0-9a-f-]{36}$/i.test(body.warehouse_id)
+      const [warehouse] = isUuid(body.warehouse_id)
         ? await db()
             .select()
             .from(goodsWarehouses)

@@ -89,3 +89,8 @@ export function scanned(raw: string): { barcode: boolean; value: string } {
  * `goods` order without lines (the workflow's own sample type) stays without goods rows.
  */
 export const pendingSubmit = new AsyncLocalStorage<(tx: Database, orderId: string, now: Date) => Promise<void>>();
+
+/** A well-formed uuid (anything else names no row: PostgreSQL would refuse to compare it). */
+export const isUuid = (s: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+/** A filter value that matches no row, for an id that is not a uuid. */
+export const idOrNone = (s: string): string => (isUuid(s) ? s : '00000000-0000-0000-0000-000000000000');

@@ -25,7 +25,7 @@ import { activeStaff } from '../../platform/directory/directory.ts';
 import { departments } from '../../platform/db/schema.ts';
 import { conflict } from '../../platform/orders/workflow.ts';
 import { orders } from '../../platform/orders/schema.ts';
-import { actorOf, asCompanyAdmin, companyProperty, isKeeper, requireKeeper, sendAll } from './common.ts';
+import { actorOf, asCompanyAdmin, companyProperty, isKeeper, requireKeeper, sendAll, isUuid } from './common.ts';
 import { goodsOrderInfo, headerOf, orderPage } from './views.ts';
 import { itemRow } from './catalog.ts';
 import { submitPrepared } from './submit.ts';
@@ -44,7 +44,6 @@ import {
 } from './schema.ts';
 
 const COLLECTED_TYPES = [GOODS_ORDER_TYPES.goods, GOODS_ORDER_TYPES.consume, GOODS_ORDER_TYPES.suite];
-const isUuid = (s: string) => /^[0-9a-f-]{36}$/i.test(s);
 
 type Line = { goods: typeof goodsItems.$inferSelect; quantity: number };
 
@@ -349,12 +348,16 @@ export function goodsOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
         .where(inCompany(goodsOrderLines, auth.companyId, eq(goodsOrderLines.orderId, header.orderId)));
       const wanted = new Map<string, number>();
       for (const l of body.lines) wanted.set(l.line_id, (wanted.get(l.line_id) ?? 0) + l.quantity);
-      for (const lineId of wanted.keys()) if (!lines.some((l) => l.id === lineId)) throw fieldError('lines', '归还的耗材不在该领用单中');
+      for (const [lineId, quantity] of wanted) {
+        const line = lines.find((l) => l.id === lineId);
+        if (!line) throw fieldError('lines', '归还的耗材不在该领用单中');
+        if (quantity > line.quantity - line.returned) throw fieldError('lines', GOODS_MESSAGES.returnTooMuch);
+      }
       const left = lines.reduce((s, l) => s + l.quantity - l.returned, 0);
       const giving = [...wanted.values()].reduce((s, q) => s + q, 0);
 
       /** The returns, in the caller's transaction; answers what is still out. */
-      const giveBack = async (tx: Database): Promise<number> => {
+      const giveBack = async (tx: Database, closing: boolean): Promise<number> => {
         await tx
           .select({ id: goodsOrders.orderId })
           .from(goodsOrders)
@@ -364,7 +367,8 @@ export function goodsOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
           .select({ status: orders.status })
           .from(orders)
           .where(inCompany(orders, auth.companyId, eq(orders.id, header.orderId)));
-        if (o?.status !== 20) throw fieldError('lines', '只有已领取的耗材可以归还');
+        // closing: the transition has moved the order to 30 in this transaction already
+        if (o?.status !== (closing ? 30 : 20)) throw fieldError('lines', '只有已领取的耗材可以归还');
         for (const [lineId, quantity] of [...wanted.entries()].sort(([a], [b]) => a.localeCompare(b))) {
           const line = lines.find((l) => l.id === lineId);
           if (!line) continue;
@@ -412,13 +416,13 @@ export function goodsOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
         // everything comes back: the order closes (20 -> 30) in the same transaction
         await ctx.orders.runTransition(asCompanyAdmin(actorOf(auth)), header.orderId, 'close', body.remark, {
           apply: async (tx) => {
-            if ((await giveBack(tx)) !== 0) throw conflict();
+            if ((await giveBack(tx, true)) !== 0) throw conflict();
             return header.applicantId === auth.staffId ? [] : pushes;
           },
         });
       } else {
         await db().transaction(async (t) => {
-          if ((await giveBack(t as unknown as Database)) === 0) throw conflict();
+          if ((await giveBack(t as unknown as Database, false)) === 0) throw conflict();
         });
         if (header.applicantId !== auth.staffId) await sendAll(ctx, auth.companyId, pushes);
       }

@@ -144,17 +144,44 @@ export async function releaseQuota(tx: Database, companyId: string, uses: readon
   }
 }
 
-/** A quota as the caller reads it beside a goods row. */
-export async function quotaView(
+/** The quotas of a page of goods as the caller reads them, with one query for all their uses. */
+export async function quotaViews(
   db: Database,
   companyId: string,
-  quota: QuotaRow,
+  quotas: Map<string, QuotaRow>,
   who: QuotaHolder,
-  unit: string,
+  units: Map<string, string>,
   at: Date,
-): Promise<GoodsQuota> {
+): Promise<Map<string, GoodsQuota>> {
+  const keys = [...quotas.values()]
+    .filter((q) => q.period !== 0)
+    .map((q) => ({ q, holder: holderKeyOf(q, who), period: periodKeyOf(q, at) }));
+  const uses =
+    keys.length === 0
+      ? []
+      : await db
+          .select()
+          .from(goodsQuotaUses)
+          .where(
+            inCompany(
+              goodsQuotaUses,
+              companyId,
+              inArray(goodsQuotaUses.quotaId, [...new Set(keys.map((k) => k.q.id))]),
+              inArray(goodsQuotaUses.holderKey, [...new Set(keys.map((k) => k.holder))]),
+              inArray(goodsQuotaUses.periodKey, [...new Set(keys.map((k) => k.period))]),
+            ),
+          );
+  const out = new Map<string, GoodsQuota>();
+  for (const [goodsId, q] of quotas) {
+    const k = keys.find((x) => x.q.id === q.id);
+    const used = k ? (uses.find((u) => u.quotaId === q.id && u.holderKey === k.holder && u.periodKey === k.period)?.used ?? 0) : 0;
+    out.set(goodsId, viewOf(q, used, units.get(goodsId) ?? ''));
+  }
+  return out;
+}
+
+function viewOf(quota: QuotaRow, used: number, unit: string): GoodsQuota {
   const period = quota.period as GoodsPeriod;
-  const used = period === 0 ? 0 : await usedOf(db, companyId, quota.id, holderKeyOf(quota, who), periodKeyOf(quota, at));
   const when = period === 70 ? `每${String(quota.periodDays ?? 1)}天` : GOODS_PERIOD_LABELS[period];
   return {
     id: quota.id,
@@ -163,7 +190,7 @@ export async function quotaView(
     target: quota.target,
     target_label: goodsTargetLabel(quota.target),
     limit: quota.limitQuantity,
-    used,
+    used: period === 0 ? 0 : used,
     remaining: period === 0 ? null : Math.max(0, quota.limitQuantity - used),
     text:
       period === 0

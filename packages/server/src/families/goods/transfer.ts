@@ -25,13 +25,13 @@ import { activeStaff, staffBriefs } from '../../platform/directory/directory.ts'
 import { localDateTime } from '../../platform/time.ts';
 import { orders } from '../../platform/orders/schema.ts';
 import { conflict } from '../../platform/orders/workflow.ts';
-import { actorOf, asCompanyAdmin, isKeeper, requireKeeper } from './common.ts';
+import { actorOf, asCompanyAdmin, isKeeper, requireKeeper, isUuid } from './common.ts';
 import { assetSummaries, headerOf, orderDetailFor, orderPage, type HeaderRow } from './views.ts';
 import { submitPrepared } from './submit.ts';
 import { goodsAssetEvents, goodsAssets, goodsOrders, goodsTransferLines } from './schema.ts';
 
 const TYPES = [GOODS_ORDER_TYPES.transfer];
-const isUuid = (s: string) => /^[0-9a-f-]{36}$/i.test(s);
+
 const notHeld = (): HttpError => new HttpError(409, { detail: GOODS_MESSAGES.notHolder });
 
 /** Who may read a transfer besides the workflow's readers: its giver, its receiver and store keepers. */
@@ -218,7 +218,7 @@ export function goodsTransferRoutes(app: FastifyInstance, ctx: AppContext): void
       const at = ctx.now();
 
       /** Decides the lines in the caller's transaction; answers how many stay pending. */
-      const decide = async (tx: Database): Promise<number> => {
+      const decide = async (tx: Database, completing: boolean): Promise<number> => {
         await tx
           .select({ id: goodsOrders.orderId })
           .from(goodsOrders)
@@ -228,7 +228,9 @@ export function goodsTransferRoutes(app: FastifyInstance, ctx: AppContext): void
           .select({ status: orders.status })
           .from(orders)
           .where(inCompany(orders, auth.companyId, eq(orders.id, header.orderId)));
-        if (o?.status !== TRANSFER_STATUS.toAccept) throw fieldError('lines', '该调拨单不在待接收状态');
+        // completing: the transition has moved the order to 30 in this transaction already
+        if (o?.status !== (completing ? TRANSFER_STATUS.done : TRANSFER_STATUS.toAccept))
+          throw fieldError('lines', '该调拨单不在待接收状态');
         for (const line of [...lines].sort((a, b) => a.assetId.localeCompare(b.assetId))) {
           const accept = decisions.get(line.id);
           if (accept === undefined) continue;
@@ -287,13 +289,13 @@ export function goodsTransferRoutes(app: FastifyInstance, ctx: AppContext): void
       if (pendingNow === 0) {
         await ctx.orders.runTransition(asCompanyAdmin(actorOf(auth)), header.orderId, 'complete', undefined, {
           apply: async (tx) => {
-            if ((await decide(tx)) !== 0) throw conflict();
+            if ((await decide(tx, true)) !== 0) throw conflict();
             return [];
           },
         });
       } else {
         await db().transaction(async (t) => {
-          if ((await decide(t as unknown as Database)) === 0) throw conflict();
+          if ((await decide(t as unknown as Database, false)) === 0) throw conflict();
         });
       }
       return transferInfo(ctx, auth, header.orderId);

@@ -29,7 +29,7 @@ import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { orders } from '../../platform/orders/schema.ts';
 import type { OrderRow } from '../../platform/orders/order-types.ts';
-import { actorOf, asCompanyAdmin, isKeeper } from './common.ts';
+import { actorOf, asCompanyAdmin, isKeeper, isUuid } from './common.ts';
 import {
   goodsAssetEvents,
   goodsAssets,
@@ -48,7 +48,7 @@ export type AssetRow = typeof goodsAssets.$inferSelect;
 
 /** The family's part of an order of one of `types` in the caller's company; 404 otherwise. */
 export async function headerOf(db: Database, companyId: string, orderId: string, types: readonly string[]): Promise<HeaderRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw notFound();
+  if (!isUuid(orderId)) throw notFound();
   const [row] = await db
     .select()
     .from(goodsOrders)
