@@ -1,5 +1,5 @@
 /** Gate records as the screens show them. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { GATE_DIRECTION_LABELS, type GateRecord } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
@@ -29,10 +29,23 @@ export async function recordViews(db: Database, companyId: string, rows: readonl
 
 /** An order's gate records, oldest first. */
 export async function gateRecordViews(db: Database, companyId: string, orderId: string): Promise<GateRecord[]> {
+  return (await gateRecordsOf(db, companyId, [orderId])).get(orderId) ?? [];
+}
+
+/** The gate records of a page of orders, oldest first each: one query (and one for the guards' names). */
+export async function gateRecordsOf(db: Database, companyId: string, orderIds: readonly string[]): Promise<Map<string, GateRecord[]>> {
+  const ids = [...new Set(orderIds)];
+  if (ids.length === 0) return new Map();
   const rows = await db
     .select()
     .from(visitorGateRecords)
-    .where(inCompany(visitorGateRecords, companyId, eq(visitorGateRecords.orderId, orderId)))
-    .orderBy(asc(visitorGateRecords.scannedAt));
-  return recordViews(db, companyId, rows);
+    .where(inCompany(visitorGateRecords, companyId, inArray(visitorGateRecords.orderId, ids)))
+    .orderBy(asc(visitorGateRecords.scannedAt), asc(visitorGateRecords.id));
+  const views = await recordViews(db, companyId, rows);
+  const out = new Map<string, GateRecord[]>();
+  rows.forEach((row, i) => {
+    const view = views[i];
+    if (view) out.set(row.orderId, [...(out.get(row.orderId) ?? []), view]);
+  });
+  return out;
 }

@@ -29,7 +29,7 @@ import { LINK_TOKEN, isGuard, linkSecret, maskPhone, statusOf, visitorDesk, wind
 import { DuplicateKey, LET_OFF, type LetOffData } from './order-types.ts';
 import { consumePhoneCode, publicCompany, replayHash } from './phone-codes.ts';
 import { latestPasses, passView } from './passes.ts';
-import { gateRecordViews } from './gate-views.ts';
+import { gateRecordsOf } from './gate-views.ts';
 import { visitorLetOffs } from './schema.ts';
 
 type LetOffRow = typeof visitorLetOffs.$inferSelect;
@@ -48,12 +48,19 @@ async function withOrder(db: Database, where: SQL): Promise<{ row: LetOffRow; or
   return found;
 }
 
-async function view(db: Database, row: LetOffRow, order: OrderRow): Promise<LetOff> {
-  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.companyId, row.companyId));
-  const pass = (await latestPasses(db, row.companyId, [row.id])).get(row.id);
-  const release = (await gateRecordViews(db, row.companyId, row.id)).find((r) => r.direction === 'out') ?? null;
-  const person = row.staffId ? (await staffBriefs(db, row.companyId, [row.staffId])).get(row.staffId) : undefined;
-  return {
+/** A page of let-offs as shown: a fixed number of queries, whatever the page's size. */
+async function views(db: Database, companyId: string, found: readonly { row: LetOffRow; order: OrderRow }[]): Promise<LetOff[]> {
+  if (found.length === 0) return [];
+  const ids = found.map((f) => f.row.id);
+  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.companyId, companyId));
+  const passes = await latestPasses(db, companyId, ids);
+  const records = await gateRecordsOf(db, companyId, ids);
+  const people = await staffBriefs(
+    db,
+    companyId,
+    found.flatMap((f) => (f.row.staffId ? [f.row.staffId] : [])),
+  );
+  return found.map(({ row, order }) => ({
     id: row.id,
     company_name: company?.name ?? '',
     applicant_name: row.applicantName,
@@ -66,11 +73,17 @@ async function view(db: Database, row: LetOffRow, order: OrderRow): Promise<LetO
     window: windowView(row.startAt, row.endAt),
     status: statusOf(LET_OFF.statuses, order.status),
     reject_reason: order.rejectReason,
-    pass: passView(pass),
-    release,
-    staff: row.staffId ? { id: row.staffId, name: person?.name ?? '' } : null,
+    pass: passView(passes.get(row.id)),
+    release: (records.get(row.id) ?? []).find((r) => r.direction === 'out') ?? null,
+    staff: row.staffId ? { id: row.staffId, name: people.get(row.staffId)?.name ?? '' } : null,
     created_time: localDateTime(row.createdAt),
-  };
+  }));
+}
+
+async function view(db: Database, row: LetOffRow, order: OrderRow): Promise<LetOff> {
+  const [one] = await views(db, row.companyId, [{ row, order }]);
+  if (!one) throw notFound();
+  return one;
 }
 
 const created = async (db: Database, found: { row: LetOffRow; order: OrderRow }) => ({
@@ -225,10 +238,13 @@ export async function myLetOffs(ctx: AppContext, caller: Caller, q: { page: numb
         ).map((o) => [o.id, o])
       : [],
   );
-  const results: LetOff[] = [];
-  for (const r of rows) {
-    const o = byId.get(r.id);
-    if (o) results.push(await view(db, r, o));
-  }
+  const results = await views(
+    db,
+    caller.companyId,
+    rows.flatMap((row) => {
+      const order = byId.get(row.id);
+      return order ? [{ row, order }] : [];
+    }),
+  );
   return toPage(total, q.page, q.page_size, results);
 }

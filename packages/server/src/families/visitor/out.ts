@@ -33,7 +33,7 @@ import { localDateTime } from '../../platform/time.ts';
 import { hubDays, isGuard, settingsOf, statusOf, windowOf, windowView, type Caller } from './common.ts';
 import { DuplicateKey, OUT_APPLY, OUT_SUBSIDY, type OutApplyData, type OutSubsidyData } from './order-types.ts';
 import { latestPasses, passView } from './passes.ts';
-import { gateRecordViews } from './gate-views.ts';
+import { gateRecordsOf } from './gate-views.ts';
 import { visitorOutApplies, visitorOutSubsidies, visitorSettings } from './schema.ts';
 
 type OutRow = typeof visitorOutApplies.$inferSelect;
@@ -79,11 +79,16 @@ async function outViews(db: Database, caller: Caller, rows: readonly OutRow[]): 
     caller.companyId,
     rows.map((r) => r.id),
   );
+  const recordsOf = await gateRecordsOf(
+    db,
+    caller.companyId,
+    rows.map((r) => r.id),
+  );
   const out: OutApply[] = [];
   for (const r of rows) {
     const order = byId.get(r.id);
     if (!order) continue;
-    const records = await gateRecordViews(db, caller.companyId, r.id);
+    const records = recordsOf.get(r.id) ?? [];
     const person = people.get(r.staffId) ?? unknownStaff(r.staffId);
     out.push({
       id: r.id,

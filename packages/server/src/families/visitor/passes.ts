@@ -6,7 +6,7 @@
  * `checkPass` is the one check every gate path makes: the same secret, the company, the state, the window.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { PASS_STATE_LABELS, hubDateTime, visitorMessages as M, type VisitorPass } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
@@ -61,19 +61,16 @@ export async function endLivePass(
     .where(inCompany(visitorPasses, companyId, eq(visitorPasses.orderId, orderId), eq(visitorPasses.state, 'live')));
 }
 
-/** The order's latest pass (live, or the one that ended last). */
+/** Each order's latest pass (live, or the one that ended last): one query for a page of orders. */
 export async function latestPasses(db: Database, companyId: string, orderIds: readonly string[]): Promise<Map<string, PassRow>> {
-  const out = new Map<string, PassRow>();
-  for (const orderId of new Set(orderIds)) {
-    const [row] = await db
-      .select()
-      .from(visitorPasses)
-      .where(inCompany(visitorPasses, companyId, eq(visitorPasses.orderId, orderId)))
-      .orderBy(desc(visitorPasses.createdAt))
-      .limit(1);
-    if (row) out.set(orderId, row);
-  }
-  return out;
+  const ids = [...new Set(orderIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([visitorPasses.orderId])
+    .from(visitorPasses)
+    .where(inCompany(visitorPasses, companyId, inArray(visitorPasses.orderId, ids)))
+    .orderBy(visitorPasses.orderId, desc(visitorPasses.createdAt));
+  return new Map(rows.map((row) => [row.orderId, row]));
 }
 
 /** The pass as a screen shows it: the QR content only while it is live. */

@@ -309,17 +309,15 @@ export async function updateAuth(ctx: AppContext, caller: Caller, id: string, in
     await tx.delete(l).where(inCompany(l, c, eq(l.receptionId, id), eq(l.scope, 'viewable')));
     const viewable = [...new Set([...input.viewer_ids, ...input.arranger_ids])];
     if (viewable.length)
-      await tx
-        .insert(l)
-        .values(
-          viewable.map((staffId) => ({
-            companyId: c,
-            staffId,
-            scope: 'viewable' as const,
-            receptionId: id,
-            createdAt: loaded.reception.createdAt,
-          })),
-        );
+      await tx.insert(l).values(
+        viewable.map((staffId) => ({
+          companyId: c,
+          staffId,
+          scope: 'viewable' as const,
+          receptionId: id,
+          createdAt: loaded.reception.createdAt,
+        })),
+      );
   });
   return receptionDetail(ctx, caller, id);
 }
