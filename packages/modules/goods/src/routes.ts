@@ -8,10 +8,12 @@ export const goodsRoutes: RouteFragment = {
       path: '/materialReceive',
       name: 'materialReceive',
       title: '物资领用',
+      screen: () => import('./screens/material-home-screen.tsx'),
+      preload: [{ path: '/goods/types/' }, { path: '/goods/me/' }],
       children: [
-        { path: 'materialSearch', name: 'materialSearch', title: '搜索物资' },
-        { path: 'applyReceive', name: 'applyReceive', title: '领用申请' },
-        { path: 'goodsOrderForm', name: 'goodsOrderForm', title: '领用单' },
+        { path: 'materialSearch', name: 'materialSearch', title: '搜索物资', screen: () => import('./screens/material-search-screen.tsx') },
+        { path: 'applyReceive', name: 'applyReceive', title: '领用申请', screen: () => import('./screens/apply-receive-screen.tsx') },
+        { path: 'goodsOrderForm', name: 'goodsOrderForm', title: '领用单', screen: () => import('./screens/goods-order-form-screen.tsx') },
       ],
     },
     {

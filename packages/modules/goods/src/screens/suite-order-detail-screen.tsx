@@ -1,0 +1,6 @@
+import { GoodsOrderScreen } from '../components/goods-order-screen.tsx';
+
+/** 领用详情: one order with its lines, status, slip and actions (GoodsOrderScreen). */
+export default function Screen() {
+  return <GoodsOrderScreen title="领用详情" />;
+}
