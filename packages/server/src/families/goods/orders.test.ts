@@ -245,6 +245,31 @@ describeOnDatabase(
       expect(mine.held.find((a) => a.tag === 'ZC-PD-001')).toMatchObject({ status: 'in_use' });
     });
 
+    it('stock-in by a store keeper is one ledger row; an admin may collect a goods order through the generic 确认领取 and the stock falls the same way', async () => {
+      const before = await stockOf('highlighter');
+      const body = { warehouse_id: goodsKey.warehouse(c), goods_id: goodsKey.goods(c, 'highlighter'), quantity: 30, remark: '采购到货' };
+      expect((await staff.post(endpointUrl(goodsCatalogEndpoints.stockIn), body)).statusCode).toBe(403);
+      const asset = await keeper.post(endpointUrl(goodsCatalogEndpoints.stockIn), { ...body, goods_id: goodsKey.goods(c, 'laptop') });
+      expect(asset.json()).toEqual({ goods_id: ['资产请按件登记，不能按数量入库'] });
+      const added = await keeper.post(endpointUrl(goodsCatalogEndpoints.stockIn), body);
+      expect(added.statusCode, added.body).toBe(201);
+      expect(added.json()).toMatchObject({
+        kind: 'stock_in',
+        kind_label: '入库',
+        delta: 30,
+        balance: before + 30,
+        order_id: null,
+        actor: { name: '维修员' },
+      });
+      const o = await apply(staff, applyBody(c, [['highlighter', 5]]));
+      await approve(approver, o.order.id);
+      await approve(admin, o.order.id);
+      const generic = await admin.post(endpointUrl(orderEndpoints.transition, { id: o.order.id }), { action: 'collect' });
+      expect(generic.json()).toMatchObject({ status: 20, status_label: '已完成' });
+      expect(await stockOf('highlighter')).toBe(before + 25);
+      expect((await info(staff, o.order.id)).collected_by?.name).toBe('演示员工');
+    });
+
     it('money in fen: a department’s collections of the month add up to the sum of their lines', async () => {
       const month = new Date().toISOString().slice(0, 7);
       const res = await admin.get(endpointUrl(goodsOrderEndpoints.departments, undefined, { month }));
