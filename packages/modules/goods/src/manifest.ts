@@ -10,7 +10,8 @@ export const goodsModule: ModuleManifest = {
   ...goodsRoutes,
   menu: {
     keywords: { material_supply: 'materialReceive' },
-    impliedRoutes: { assetReceive: ['pBorrow', 'pTrans'] },
+    // spec 6; consumables and kits are collected like materials (material_supply), their screens reached from its home
+    impliedRoutes: { assetReceive: ['pBorrow', 'pTrans'], materialReceive: ['consumeReceive', 'goodsSuite'] },
     // reached through assetReceive, never listed on the menu
     hidden: ['pBorrow'],
   },
