@@ -20,23 +20,48 @@ export const goodsRoutes: RouteFragment = {
       path: '/consumeReceive',
       name: 'consumeReceive',
       title: '耗材领用',
+      screen: () => import('./screens/consume-home-screen.tsx'),
       children: [
         {
           path: 'consumeOrderDetail',
           name: 'consumeOrderDetail',
           title: '领用详情',
-          children: [{ path: 'consumeOrderReturn', name: 'consumeOrderReturn', title: '耗材归还' }],
+          screen: () => import('./screens/consume-order-detail-screen.tsx'),
+          children: [
+            {
+              path: 'consumeOrderReturn',
+              name: 'consumeOrderReturn',
+              title: '耗材归还',
+              screen: () => import('./screens/consume-return-screen.tsx'),
+            },
+          ],
         },
-        { path: 'consumeSelGoods', name: 'consumeSelGoods', title: '选择耗材' },
+        {
+          path: 'consumeSelGoods',
+          name: 'consumeSelGoods',
+          title: '选择耗材',
+          screen: () => import('./screens/consume-sel-goods-screen.tsx'),
+        },
       ],
     },
     {
       path: '/goodsSuite',
       name: 'goodsSuite',
       title: '套件领用',
+      screen: () => import('./screens/suite-home-screen.tsx'),
       children: [
-        { path: 'goodsSuiteOrderDetail', name: 'goodsSuiteOrderDetail', title: '领用详情' },
-        { path: 'goodsSuiteSelItem', name: 'goodsSuiteSelItem', title: '选择物品' },
+        {
+          path: 'goodsSuiteOrderDetail',
+          name: 'goodsSuiteOrderDetail',
+          title: '领用详情',
+          screen: () => import('./screens/suite-order-detail-screen.tsx'),
+        },
+        {
+          path: 'goodsSuiteSelItem',
+          name: 'goodsSuiteSelItem',
+          title: '选择物品',
+          screen: () => import('./screens/suite-sel-item-screen.tsx'),
+        },
       ],
     },
     {
