@@ -267,6 +267,8 @@ export const visitorVisits = pgTable(
     plate: text('plate'),
     companions: integer('companions').notNull().default(0),
     invited: boolean('invited').notNull(),
+    /** The order's status, kept in step by the order type's hooks: the lists filter on it through their index. */
+    status: integer('status').notNull().default(10),
     /** The visitor's link secret (192 bits; the one lookup across companies). */
     linkToken: text('link_token').notNull(),
     clientKey: text('client_key').notNull(),
@@ -283,6 +285,8 @@ export const visitorVisits = pgTable(
     uniqueIndex('visitor_visits_client_key_uq').on(t.companyId, t.phone, t.clientKey),
     index('visitor_visits_host_idx').on(t.companyId, t.hostId, t.createdAt, t.id),
     index('visitor_visits_company_idx').on(t.companyId, t.createdAt, t.id),
+    index('visitor_visits_host_status_idx').on(t.companyId, t.hostId, t.status, t.createdAt, t.id),
+    index('visitor_visits_status_idx').on(t.companyId, t.status, t.createdAt, t.id),
     // the purge sweep: visits still holding a whole ID number, by end
     index('visitor_visits_id_purge_idx')
       .on(t.endAt)
