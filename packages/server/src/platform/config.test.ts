@@ -3,11 +3,12 @@ import { readConfig, readDatabaseLimits } from './config.ts';
 
 describe('database limits from the environment (issue 33: a bound on one request’s database time)', () => {
   it('defaults: 10 connections, 5 s per statement, 5 s to get a connection', () => {
-    expect(readDatabaseLimits({})).toEqual({ poolSize: 10, statementTimeoutMs: 5000, poolWaitMs: 5000 });
+    expect(readDatabaseLimits({})).toEqual({ poolSize: 10, statementTimeoutMs: 5000, poolWaitMs: 5000, preparedStatements: true });
     expect(readDatabaseLimits({ DB_POOL_SIZE: '', DB_STATEMENT_TIMEOUT_MS: '' })).toEqual({
       poolSize: 10,
       statementTimeoutMs: 5000,
       poolWaitMs: 5000,
+      preparedStatements: true,
     });
   });
 
@@ -16,11 +17,15 @@ describe('database limits from the environment (issue 33: a bound on one request
       poolSize: 40,
       statementTimeoutMs: 0,
       poolWaitMs: 250,
+      preparedStatements: true,
     });
-    expect(readConfig({ DB_POOL_SIZE: '3', DB_STATEMENT_TIMEOUT_MS: '200', DB_POOL_WAIT_MS: '0' }).database).toEqual({
+    expect(
+      readConfig({ DB_POOL_SIZE: '3', DB_STATEMENT_TIMEOUT_MS: '200', DB_POOL_WAIT_MS: '0', DB_PREPARED_STATEMENTS: '0' }).database,
+    ).toEqual({
       poolSize: 3,
       statementTimeoutMs: 200,
       poolWaitMs: 0,
+      preparedStatements: false,
     });
   });
 

@@ -53,6 +53,8 @@ export interface DatabaseLimits {
   statementTimeoutMs: number;
   /** How long a query waits for a free connection, or for a new one to open (DB_POOL_WAIT_MS, default 5000; 0 = no limit). */
   poolWaitMs: number;
+  /** Hot statements prepared per connection (DB_PREPARED_STATEMENTS, default 1; 0 behind a transaction-mode pooler). */
+  preparedStatements: boolean;
 }
 
 export function isDemoMode(env: NodeJS.ProcessEnv): boolean {
@@ -101,7 +103,12 @@ export function readDatabaseLimits(env: NodeJS.ProcessEnv): DatabaseLimits {
   const poolSize = int(env, 'DB_POOL_SIZE', 10);
   // 0 connections would make every query wait forever (or fail after DB_POOL_WAIT_MS): refuse it.
   if (poolSize < 1) throw new Error(`DB_POOL_SIZE must be at least 1, got "${String(env.DB_POOL_SIZE)}"`);
-  return { poolSize, statementTimeoutMs: ms(env, 'DB_STATEMENT_TIMEOUT_MS', 5000), poolWaitMs: ms(env, 'DB_POOL_WAIT_MS', 5000) };
+  return {
+    poolSize,
+    statementTimeoutMs: ms(env, 'DB_STATEMENT_TIMEOUT_MS', 5000),
+    poolWaitMs: ms(env, 'DB_POOL_WAIT_MS', 5000),
+    preparedStatements: env.DB_PREPARED_STATEMENTS !== '0',
+  };
 }
 
 const path = (value: string | undefined, fallback: string): string => (value ? resolve(repoRoot, value) : fallback);

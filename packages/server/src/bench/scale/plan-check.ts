@@ -48,7 +48,7 @@ export interface PlanCheckOptions {
   maxRows?: number;
 }
 
-/** A page is ten to fifty rows; a bounded count reads about a thousand past the page (COUNT_WINDOW). */
+/** A page is ten to fifty rows; a bounded count reads a hundred past the page (COUNT_WINDOW); deep pages more. */
 export const DEFAULT_MAX_ROWS = 2_000;
 
 /** Nodes that hand rows up as they read them, so a Limit above them stops the scan below. */

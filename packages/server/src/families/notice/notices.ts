@@ -59,12 +59,14 @@ async function withCommentCounts(db: Database, companyId: string, rows: Awaited<
 }
 
 /**
- * Not read by the staff: his receipt probed by key for each notice the list walks (a scalar subquery,
- * which the planner keeps per row instead of hashing all his receipts), so a page stops at its last
- * row, bounded by the notices, never by the 2,000,000 receipts of everyone.
+ * Not read by the staff: his receipts read once through notice_reads_staff_idx and hashed (a staff
+ * has at most one per notice of his company: 2,503 at the large employer, 0.2 ms), then the list walks
+ * the notices' index and looks each one up in that hash. Probing his receipt by key per notice cost
+ * 4,000 index probes on page 200 (7.9 ms of SQL against 1.3 ms); a NOT EXISTS lets the planner hash
+ * everyone's 2,000,000 receipts.
  */
-const unreadBy = (staffId: string): SQL =>
-  sql`(SELECT 1 FROM notice_reads r WHERE r.company_id = ${notices.companyId} AND r.notice_id = ${notices.id} AND r.staff_id = ${staffId} LIMIT 1) IS NULL`;
+const unreadBy = (auth: AuthContext): SQL =>
+  sql`${notices.id} NOT IN (SELECT r.notice_id FROM notice_reads r WHERE r.company_id = ${auth.companyId} AND r.staff_id = ${auth.staffId})`;
 
 /** Newest first, ties by id: notices_company_created_idx. */
 const newestFirst = (): SQL[] => [desc(notices.createdAt), desc(notices.id)];
@@ -74,10 +76,7 @@ const newestFirst = (): SQL[] => [desc(notices.createdAt), desc(notices.id)];
  * the notices' index walked newest first, his receipt probed for each.
  */
 const unreadCount = (db: Database, auth: AuthContext): Promise<number> =>
-  boundedCount(db, notices, inCompany(notices, auth.companyId, unreadBy(auth.staffId)), 1, 0, newestFirst(), BADGE_LIMIT);
-
-/** Unread notices cost a receipt probe each: their list counts a short window past the page. */
-const UNREAD_WINDOW = 100;
+  boundedCount(db, notices, inCompany(notices, auth.companyId, unreadBy(auth)), 1, 0, newestFirst(), BADGE_LIMIT);
 
 const toDetail = (r: NoticeRow, read: boolean): NoticeDetail => ({
   id: r.notice.id,
@@ -113,9 +112,9 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
     endpoint: noticeEndpoints.list,
     async handler({ auth, query }) {
       const unread = query.unread === 'true' || query.unread === '1';
-      const where = inCompany(notices, auth.companyId, unread ? unreadBy(auth.staffId) : undefined);
+      const where = inCompany(notices, auth.companyId, unread ? unreadBy(auth) : undefined);
       const total = unread
-        ? await boundedCount(db(), notices, where, query.page, query.page_size, newestFirst(), UNREAD_WINDOW)
+        ? await boundedCount(db(), notices, where, query.page, query.page_size, newestFirst())
         : await boundedCount(db(), notices, where, query.page, query.page_size);
       // The page's ids first, on notices_company_created_idx; then its rows are joined to what they show.
       const page = db()

@@ -32,6 +32,8 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
   /** Wait for a free (or newly opened) pool connection before failing (0: forever). */
   poolWaitMs?: number;
+  /** Name the pool's hot statements so each connection plans them once (default true; prepared-statements.ts). */
+  preparedStatements?: boolean;
 }
 
 export type OpenDatabaseOptions = { dataDir?: string; loadDataDir?: Blob } | PostgresOptions;

@@ -783,10 +783,6 @@ export async function reconciliation(
   if (to.getTime() - from.getTime() > MAX_PERIOD_MS) throw fieldError('to', M.longPeriod);
   const db = deps.db;
   const n = (v: unknown): number => Number(v ?? 0);
-  const [paid] = await db
-    .select({ s: sum(payOrders.amountFen) })
-    .from(payOrders)
-    .where(inCompany(payOrders, companyId, gte(payOrders.paidAt, from), lt(payOrders.paidAt, to)));
   // The kinds written as constants, so the filter is the partial pay_events_period_idx's own predicate.
   const inPeriod = inCompany(
     payEvents,
@@ -795,10 +791,6 @@ export async function reconciliation(
     lt(payEvents.createdAt, to),
     sql`${payEvents.kind} IN ('paid', 'refund')`,
   );
-  const [refunded] = await db
-    .select({ s: sum(payEvents.amountFen) })
-    .from(payEvents)
-    .where(and(inPeriod, eq(payEvents.kind, 'refund')));
   const ledgerSum = async (account: 'orders' | 'wallet') =>
     n(
       (
@@ -810,17 +802,6 @@ export async function reconciliation(
           )
       )[0]?.s,
     );
-  const byProvider = await db
-    .select({
-      provider: payEvents.provider,
-      paid: sql<string>`coalesce(sum(case when ${payEvents.kind} = 'paid' then ${payEvents.amountFen} else 0 end), 0)`,
-      refunded: sql<string>`coalesce(sum(case when ${payEvents.kind} = 'refund' then -${payEvents.amountFen} else 0 end), 0)`,
-    })
-    .from(payEvents)
-    .where(inPeriod)
-    .groupBy(payEvents.provider)
-    .orderBy(payEvents.provider);
-  const [total] = await db.select({ n: count() }).from(payEvents).where(inPeriod);
   const order = [desc(payEvents.createdAt), desc(payEvents.id)];
   // The page's ids first, on pay_events_period_idx; then the orders and payers of those rows.
   const ids = db
@@ -831,20 +812,40 @@ export async function reconciliation(
     .limit(q.page_size)
     .offset(offsetOf(q.page, q.page_size))
     .as('page');
-  const rows = await db
-    .select({ e: payEvents, o: payOrders, payerName: staff.name })
-    .from(payEvents)
-    .innerJoin(ids, eq(ids.id, payEvents.id))
-    .innerJoin(payOrders, and(eq(payOrders.companyId, payEvents.companyId), eq(payOrders.id, payEvents.orderId)))
-    .innerJoin(staff, and(eq(staff.companyId, payOrders.companyId), eq(staff.id, payOrders.payerId)))
-    .where(inCompany(payEvents, companyId))
-    .orderBy(...order);
+  // Independent reads side by side; the period's events once, per provider, for the refunds, the
+  // providers' totals and the count together.
+  const [[paid], byProvider, ledgerFen, walletFen, rows] = await Promise.all([
+    db
+      .select({ s: sum(payOrders.amountFen) })
+      .from(payOrders)
+      .where(inCompany(payOrders, companyId, gte(payOrders.paidAt, from), lt(payOrders.paidAt, to))),
+    db
+      .select({
+        provider: payEvents.provider,
+        paid: sql<string>`coalesce(sum(case when ${payEvents.kind} = 'paid' then ${payEvents.amountFen} else 0 end), 0)`,
+        refunded: sql<string>`coalesce(sum(case when ${payEvents.kind} = 'refund' then -${payEvents.amountFen} else 0 end), 0)`,
+        events: count(),
+      })
+      .from(payEvents)
+      .where(inPeriod)
+      .groupBy(payEvents.provider)
+      .orderBy(payEvents.provider),
+    ledgerSum('orders'),
+    ledgerSum('wallet'),
+    db
+      .select({ e: payEvents, o: payOrders, payerName: staff.name })
+      .from(payEvents)
+      .innerJoin(ids, eq(ids.id, payEvents.id))
+      .innerJoin(payOrders, and(eq(payOrders.companyId, payEvents.companyId), eq(payOrders.id, payEvents.orderId)))
+      .innerJoin(staff, and(eq(staff.companyId, payOrders.companyId), eq(staff.id, payOrders.payerId)))
+      .where(inCompany(payEvents, companyId))
+      .orderBy(...order),
+  ]);
   const paidFen = n(paid?.s);
-  const refundedFen = -n(refunded?.s);
-  const ledgerFen = await ledgerSum('orders');
+  const refundedFen = byProvider.reduce((fen, r) => fen + n(r.refunded), 0);
   return {
     ...toPage(
-      Number(total?.n ?? 0),
+      byProvider.reduce((events, r) => events + n(r.events), 0),
       q.page,
       q.page_size,
       rows.map(({ e, o, payerName }) => ({
@@ -871,7 +872,7 @@ export async function reconciliation(
       ledger_fen: ledgerFen,
       balanced: paidFen - refundedFen === ledgerFen,
       by_provider: byProvider.map((r) => ({ provider: r.provider, paid_fen: n(r.paid), refunded_fen: n(r.refunded) })),
-      wallet_fen: await ledgerSum('wallet'),
+      wallet_fen: walletFen,
     },
   };
 }

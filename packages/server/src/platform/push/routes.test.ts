@@ -1,3 +1,4 @@
+import { COUNT_WINDOW } from '../db/bounded-count.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -106,7 +107,7 @@ describeOnEveryDatabase(
       }
     });
 
-    it('issue 33: the unread badge counts up to 100 (99+); the list counts exactly past it, newest first', async () => {
+    it('issue 33: the unread badge counts up to 100 (99+); the list counts a window past its page (exact near the end), newest first', async () => {
       const target = await h().login(A.id, '13800000006');
       await h().db.handle.db.execute(
         sql`INSERT INTO push_messages (company_id, id, staff_id, title, content, msg_type, extras, created_at)
@@ -117,12 +118,15 @@ describeOnEveryDatabase(
       const get = async (url: string) =>
         (await h().app.inject({ method: 'GET', url, headers: auth(target.token) })).json<Record<string, unknown>>();
       expect(await get(endpointUrl(messageEndpoints.unreadCount))).toEqual({ count: 100 });
-      const page = (await get(`${endpointUrl(messageEndpoints.list)}?unread=true&page=2&page_size=10`)) as {
-        count: number;
-        results: { title: string }[];
-      };
-      expect(page.count).toBe(150);
+      type Page = { count: number; next: number | null; results: { title: string }[] };
+      const page = (await get(`${endpointUrl(messageEndpoints.list)}?unread=true&page=2&page_size=10`)) as Page;
+      // COUNT_WINDOW (100) past the page: a lower bound that still says a next page exists.
+      expect(page.count).toBe(2 * 10 + COUNT_WINDOW);
+      expect(page.next).not.toBeNull();
       expect(page.results.map((m) => m.title)).toEqual(Array.from({ length: 10 }, (_, i) => `提醒 ${String(11 + i)}`));
+      const last = (await get(`${endpointUrl(messageEndpoints.list)}?unread=true&page=15&page_size=10`)) as Page;
+      expect(last.count).toBe(150);
+      expect(last.next).toBeNull();
     });
 
     it('issue: a push reaches only its staff: another staff stream gets nothing', async () => {
