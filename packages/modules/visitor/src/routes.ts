@@ -1,6 +1,6 @@
 import type { RouteFragment } from '@campus/core/routing';
 
-/** Visitor reception, appointments, let-off and going-out applications (spec 2.3). */
+/** Reception, visits and the gate, let-off passes, going out and its subsidy (spec 2.3); each screen is its own chunk. */
 export const visitorRoutes: RouteFragment = {
   module: 'visitor',
   routes: [
@@ -8,41 +8,125 @@ export const visitorRoutes: RouteFragment = {
       path: '/reception',
       name: 'reception',
       title: '接待',
+      screen: () => import('./screens/reception-screen.tsx'),
+      preload: { path: '/visitor/receptions/', query: { scope: 'mine', page: 1, page_size: 20 } },
       children: [
         {
           path: 'receptionSelStaff',
           name: 'receptionSelStaff',
           title: '选择人员',
-          children: [{ path: 'receptionSelectedStaffs', name: 'receptionSelectedStaffs', title: '已选人员' }],
+          screen: () => import('./screens/host-picker-screen.tsx'),
+          children: [
+            {
+              path: 'receptionSelectedStaffs',
+              name: 'receptionSelectedStaffs',
+              title: '已选人员',
+              screen: () => import('./screens/hosts-selected-screen.tsx'),
+            },
+          ],
         },
         {
           path: 'receptionOrderFee',
           name: 'receptionOrderFee',
           title: '接待费用',
+          screen: () => import('./screens/order-fee-screen.tsx'),
           children: [
-            { path: 'receptionAddFee', name: 'receptionAddFee', title: '添加费用' },
-            { path: 'receptionFeeSelTask', name: 'receptionFeeSelTask', title: '选择任务' },
+            { path: 'receptionAddFee', name: 'receptionAddFee', title: '添加费用', screen: () => import('./screens/add-fee-screen.tsx') },
+            {
+              path: 'receptionFeeSelTask',
+              name: 'receptionFeeSelTask',
+              title: '选择任务',
+              screen: () => import('./screens/fee-task-screen.tsx'),
+            },
           ],
         },
         {
           path: 'receptionDetail',
           name: 'receptionDetail',
           title: '接待详情',
+          screen: () => import('./screens/reception-detail-screen.tsx'),
+          preload: { path: '/visitor/receptions/:id/' },
           children: [
-            { path: 'receptionPlans', name: 'receptionPlans', title: '接待方案' },
-            { path: 'receptionPrepares', name: 'receptionPrepares', title: '准备事项' },
-            { path: 'receptionEditPrepare', name: 'receptionEditPrepare', title: '编辑准备事项' },
-            { path: 'receptionEditPrepareSelStaff', name: 'receptionEditPrepareSelStaff', title: '选择人员' },
-            { path: 'receptionPrepareSelectedStaffs', name: 'receptionPrepareSelectedStaffs', title: '已选人员' },
-            { path: 'receptionEditMainTask', name: 'receptionEditMainTask', title: '编辑主任务' },
-            { path: 'receptionChild', name: 'receptionChild', title: '子任务' },
-            { path: 'receptionEditChild', name: 'receptionEditChild', title: '编辑子任务' },
-            { path: 'receptionECSelStaffs', name: 'receptionECSelStaffs', title: '选择人员' },
-            { path: 'receptionECSelectedStaffs', name: 'receptionECSelectedStaffs', title: '已选人员' },
-            { path: 'receptionAuth', name: 'receptionAuth', title: '接待授权' },
-            { path: 'receptionArrangeAuth', name: 'receptionArrangeAuth', title: '安排授权' },
-            { path: 'receptionAuthSelStaff', name: 'receptionAuthSelStaff', title: '选择人员' },
-            { path: 'receptionAuthSelectedStaffs', name: 'receptionAuthSelectedStaffs', title: '已选人员' },
+            {
+              path: 'receptionPlans',
+              name: 'receptionPlans',
+              title: '接待方案',
+              screen: () => import('./screens/reception-plans-screen.tsx'),
+            },
+            {
+              path: 'receptionPrepares',
+              name: 'receptionPrepares',
+              title: '准备事项',
+              screen: () => import('./screens/reception-prepares-screen.tsx'),
+            },
+            {
+              path: 'receptionEditPrepare',
+              name: 'receptionEditPrepare',
+              title: '编辑准备事项',
+              screen: () => import('./screens/edit-prepare-screen.tsx'),
+            },
+            {
+              path: 'receptionEditPrepareSelStaff',
+              name: 'receptionEditPrepareSelStaff',
+              title: '选择人员',
+              screen: () => import('./screens/prepare-picker-screen.tsx'),
+            },
+            {
+              path: 'receptionPrepareSelectedStaffs',
+              name: 'receptionPrepareSelectedStaffs',
+              title: '已选人员',
+              screen: () => import('./screens/prepare-selected-screen.tsx'),
+            },
+            {
+              path: 'receptionEditMainTask',
+              name: 'receptionEditMainTask',
+              title: '编辑主任务',
+              screen: () => import('./screens/edit-main-task-screen.tsx'),
+            },
+            {
+              path: 'receptionChild',
+              name: 'receptionChild',
+              title: '子任务',
+              screen: () => import('./screens/task-screen.tsx'),
+              preload: { path: '/visitor/reception_tasks/:id/' },
+            },
+            {
+              path: 'receptionEditChild',
+              name: 'receptionEditChild',
+              title: '编辑子任务',
+              screen: () => import('./screens/edit-child-screen.tsx'),
+            },
+            {
+              path: 'receptionECSelStaffs',
+              name: 'receptionECSelStaffs',
+              title: '选择人员',
+              screen: () => import('./screens/child-picker-screen.tsx'),
+            },
+            {
+              path: 'receptionECSelectedStaffs',
+              name: 'receptionECSelectedStaffs',
+              title: '已选人员',
+              screen: () => import('./screens/child-selected-screen.tsx'),
+            },
+            { path: 'receptionAuth', name: 'receptionAuth', title: '接待授权', screen: () => import('./screens/auth-screen.tsx') },
+            {
+              path: 'receptionArrangeAuth',
+              name: 'receptionArrangeAuth',
+              title: '安排授权',
+              screen: () => import('./screens/arrange-auth-screen.tsx'),
+            },
+            {
+              path: 'receptionAuthSelStaff',
+              name: 'receptionAuthSelStaff',
+              title: '选择人员',
+              screen: () => import('./screens/auth-picker-screen.tsx'),
+            },
+            {
+              path: 'receptionAuthSelectedStaffs',
+              name: 'receptionAuthSelectedStaffs',
+              title: '已选人员',
+              screen: () => import('./screens/auth-selected-screen.tsx'),
+            },
           ],
         },
       ],

@@ -1,0 +1,1 @@
+export { AuthPickerScreen as default } from '../components/picker-screens.tsx';

@@ -1,0 +1,1 @@
+export { AuthSelectedScreen as default } from '../components/picker-screens.tsx';

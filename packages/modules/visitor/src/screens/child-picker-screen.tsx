@@ -1,0 +1,1 @@
+export { ChildPickerScreen as default } from '../components/picker-screens.tsx';

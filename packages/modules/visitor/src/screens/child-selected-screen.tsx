@@ -1,0 +1,1 @@
+export { ChildSelectedScreen as default } from '../components/picker-screens.tsx';

@@ -1,0 +1,1 @@
+export { HostPickerScreen as default } from '../components/picker-screens.tsx';

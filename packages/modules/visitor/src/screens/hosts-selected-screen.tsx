@@ -1,0 +1,1 @@
+export { HostsSelectedScreen as default } from '../components/picker-screens.tsx';

@@ -1,0 +1,1 @@
+export { PreparePickerScreen as default } from '../components/picker-screens.tsx';

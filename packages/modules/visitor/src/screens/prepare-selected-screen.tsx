@@ -1,0 +1,1 @@
+export { PrepareSelectedScreen as default } from '../components/picker-screens.tsx';
