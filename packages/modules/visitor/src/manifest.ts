@@ -15,9 +15,22 @@ export const visitorModule: ModuleManifest = {
       action: VISITOR_PUSH.task.action_type,
       target: { path: '/reception/receptionDetail/receptionChild' },
     },
+    // the recipient's visitor came through the gate: msg_id is the visit (its order)
+    {
+      msgType: PUSH_MSG_TYPES.visitor,
+      module: VISITOR_PUSH.arrived.module,
+      action: VISITOR_PUSH.arrived.action_type,
+      target: { approval: PUSH_MODULES.visit },
+    },
   ],
   approvalViews: [
-    { module: PUSH_MODULES.visit, detail: 'approvalVisitDetail', title: '来访审批' },
+    {
+      module: PUSH_MODULES.visit,
+      detail: 'approvalVisitDetail',
+      title: '来访审批',
+      load: () => import('./views/visit-view.tsx'),
+      preload: { path: '/visitor/visits/:id/' },
+    },
     { module: PUSH_MODULES.letOff, detail: 'approvalLetOffDetail', title: '放行审批' },
     // every push module needs a detail (push-routing test); spec 2.3 lists none for receptions (routes.spec test): see the report
     { module: PUSH_MODULES.reception, detail: 'approvalReceptionDetail', title: '接待审批' },

@@ -157,7 +157,13 @@ export const visitorRoutes: RouteFragment = {
     },
     { path: '/RSC', name: 'RSC', title: '接待评价', public: true },
     { path: '/receptionShareComment', name: 'receptionShareComment', title: '接待评价', public: true },
-    { path: '/makingAppointment', name: 'makingAppointment', title: '访客预约', public: true },
+    {
+      path: '/makingAppointment',
+      name: 'makingAppointment',
+      title: '访客预约',
+      public: true,
+      screen: () => import('./screens/appointment-screen.tsx'),
+    },
     { path: '/companyLetOff', name: 'companyLetOff', title: '放行申请', public: true },
     {
       path: '/outApplyList',

@@ -1,0 +1,95 @@
+import type { VisitInvite } from '@campus/contracts';
+import { showToast } from '@campus/core';
+import { clearFieldErrors, FieldErrorText, submitFailureMessage } from '@campus/ui';
+import { Button, Form, Input, Stepper } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { inviteVisit } from '../api.ts';
+import { newClientKey } from '../format.ts';
+import { PATHS, withQuery } from '../navigation.ts';
+import { DateTimeInput } from './date-time-input.tsx';
+
+type InviteValues = Partial<Omit<VisitInvite, 'client_key'>>;
+
+const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
+
+/** 邀请访客 (/makingAppointment?view=invite): the host invites a visitor; the visit is approved at once with its pass. */
+export function InviteForm() {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<InviteValues>();
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const clientKey = useRef(newClientKey());
+
+  const submit = async (values: InviteValues) => {
+    setMessage(null);
+    setBusy(true);
+    try {
+      const visit = await inviteVisit({
+        phone: (values.phone ?? '').trim(),
+        visitor_name: (values.visitor_name ?? '').trim(),
+        visitor_company: blankToUndefined(values.visitor_company),
+        id_number: blankToUndefined(values.id_number),
+        reason: (values.reason ?? '').trim(),
+        start_time: values.start_time ?? '',
+        end_time: values.end_time ?? '',
+        plate: blankToUndefined(values.plate),
+        companions: values.companions ?? 0,
+        client_key: clientKey.current,
+      });
+      void showToast('已邀请，请把访客页面链接发给访客', { icon: 'success' });
+      void navigate(withQuery(PATHS.visits, { view: 'visit', id: visit.id }), { replace: true });
+    } catch (error) {
+      setMessage(submitFailureMessage(form, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      mode="card"
+      layout="horizontal"
+      initialValues={{ companions: 0 }}
+      onFinish={(v) => void submit(v)}
+      onValuesChange={(changed) => {
+        clearFieldErrors(form, changed);
+        setMessage(null);
+      }}
+      footer={
+        <>
+          <FieldErrorText message={message} />
+          <Button block type="submit" color="primary" size="large" loading={busy}>
+            邀请并生成通行码
+          </Button>
+        </>
+      }
+    >
+      <Form.Item name="visitor_name" label="访客姓名" rules={[{ required: true, message: '请填写姓名' }]}>
+        <Input placeholder="访客姓名" maxLength={30} />
+      </Form.Item>
+      <Form.Item name="phone" label="访客手机" rules={[{ required: true, message: '请输入11位手机号' }]}>
+        <Input type="tel" inputMode="tel" placeholder="访客手机号" maxLength={11} />
+      </Form.Item>
+      <Form.Item name="visitor_company" label="单位">
+        <Input placeholder="选填" maxLength={50} />
+      </Form.Item>
+      <Form.Item name="reason" label="事由" rules={[{ required: true, message: '请填写事由' }]}>
+        <Input placeholder="如：商务洽谈" maxLength={200} />
+      </Form.Item>
+      <Form.Item name="start_time" label="到访时间" rules={[{ required: true, message: '请选择到访时间' }]}>
+        <DateTimeInput title="到访时间" />
+      </Form.Item>
+      <Form.Item name="end_time" label="离开时间" rules={[{ required: true, message: '请选择离开时间' }]}>
+        <DateTimeInput title="离开时间" />
+      </Form.Item>
+      <Form.Item name="plate" label="车牌号">
+        <Input placeholder="选填" maxLength={8} />
+      </Form.Item>
+      <Form.Item name="companions" label="随行人数">
+        <Stepper min={0} max={20} digits={0} aria-label="随行人数" />
+      </Form.Item>
+    </Form>
+  );
+}
