@@ -14,6 +14,5 @@ export const privatecarModule: ModuleManifest = {
       // the authorisation, certification (with its photos) or claim (with its trips and vouchers)
       load: () => import('./views/approval-view.tsx'),
     },
-    { module: PUSH_MODULES.outSubsidy, detail: 'approvalOutSubsidyDetail', title: '外出补贴审批' },
   ],
 };

@@ -82,11 +82,5 @@ export const privatecarRoutes: RouteFragment = {
         { path: 'pCarTripMap', name: 'pCarTripMap', title: '行程轨迹', screen: () => import('./screens/trip-map-screen.tsx') },
       ],
     },
-    {
-      path: '/outSubsidy',
-      name: 'outSubsidy',
-      title: '外出补贴',
-      children: [{ path: 'outSubsidyDetail', name: 'outSubsidyDetail', title: '补贴详情' }],
-    },
   ],
 };

@@ -15,6 +15,7 @@ import {
   type ReceptionCreate,
   type ReceptionFeeCreate,
   type ReceptionPlansUpdate,
+  type ReceptionShareCommentInput,
   type ReceptionTaskCreate,
   type ReceptionTaskInput,
   type ReceptionTaskUpdate,
@@ -86,3 +87,9 @@ export const fetchSubsidies = (page: number, pageSize: number) => apiCall(O.subs
 export const claimSubsidy = (outApplyId: string) => apiCall(O.claim, { body: { out_apply_id: outApplyId }, silent: true });
 export const fetchSubsidy = (id: string) => apiCall(O.subsidy, { params: { id } });
 export const paySubsidy = (id: string) => apiCall(O.paySubsidy, { params: { id } });
+
+// --- the guests' pages (no login: the share token is the key)
+export const fetchShared = (token: string) => apiCall(R.shared, { params: { token }, silent: true });
+export const fetchSharedPlan = (token: string, plan: string) => apiCall(R.sharedPlan, { params: { token, plan }, silent: true });
+export const commentShared = (token: string, body: ReceptionShareCommentInput) =>
+  apiCall(R.sharedComment, { params: { token }, body, silent: true });

@@ -6,7 +6,7 @@ import { visitorRoutes } from './routes.ts';
 export const visitorModule: ModuleManifest = {
   ...visitorRoutes,
   // the seeded menus grant `reception`; its approvals list comes with it
-  menu: { impliedRoutes: { reception: ['RApprove'] } },
+  menu: { impliedRoutes: { reception: ['RApprove', 'outSubsidy'] } },
   pushRoutes: [
     // a reception task assigned to the recipient: msg_id is the task
     {
@@ -22,6 +22,13 @@ export const visitorModule: ModuleManifest = {
       action: VISITOR_PUSH.arrived.action_type,
       target: { approval: PUSH_MODULES.visit },
     },
+    // a going-out application the recipient approved came back late: msg_id is the application
+    {
+      msgType: PUSH_MSG_TYPES.visitor,
+      module: VISITOR_PUSH.lateReturn.module,
+      action: VISITOR_PUSH.lateReturn.action_type,
+      target: { path: '/outApplyList/outApply' },
+    },
   ],
   approvalViews: [
     {
@@ -31,7 +38,20 @@ export const visitorModule: ModuleManifest = {
       load: () => import('./views/visit-view.tsx'),
       preload: { path: '/visitor/visits/:id/' },
     },
-    { module: PUSH_MODULES.letOff, detail: 'approvalLetOffDetail', title: '放行审批' },
+    {
+      module: PUSH_MODULES.letOff,
+      detail: 'approvalLetOffDetail',
+      title: '放行审批',
+      load: () => import('./views/letoff-view.tsx'),
+      preload: { path: '/visitor/let_offs/:id/' },
+    },
+    {
+      module: PUSH_MODULES.outSubsidy,
+      detail: 'approvalOutSubsidyDetail',
+      title: '外出补贴审批',
+      load: () => import('./views/subsidy-view.tsx'),
+      preload: { path: '/visitor/out_subsidies/:id/' },
+    },
     // every push module needs a detail (push-routing test); spec 2.3 lists none for receptions (routes.spec test): see the report
     { module: PUSH_MODULES.reception, detail: 'approvalReceptionDetail', title: '接待审批' },
   ],

@@ -153,10 +153,17 @@ export const visitorRoutes: RouteFragment = {
       name: 'RSP',
       title: '接待分享',
       public: true,
-      children: [{ path: 'RSPT', name: 'RSPT', title: '分享详情', public: true }],
+      screen: () => import('./screens/shared-screen.tsx'),
+      children: [{ path: 'RSPT', name: 'RSPT', title: '分享详情', public: true, screen: () => import('./screens/shared-plan-screen.tsx') }],
     },
-    { path: '/RSC', name: 'RSC', title: '接待评价', public: true },
-    { path: '/receptionShareComment', name: 'receptionShareComment', title: '接待评价', public: true },
+    { path: '/RSC', name: 'RSC', title: '接待评价', public: true, screen: () => import('./screens/share-comment-screen.tsx') },
+    {
+      path: '/receptionShareComment',
+      name: 'receptionShareComment',
+      title: '接待评价',
+      public: true,
+      screen: () => import('./screens/share-comment-screen.tsx'),
+    },
     {
       path: '/makingAppointment',
       name: 'makingAppointment',
@@ -164,13 +171,32 @@ export const visitorRoutes: RouteFragment = {
       public: true,
       screen: () => import('./screens/appointment-screen.tsx'),
     },
-    { path: '/companyLetOff', name: 'companyLetOff', title: '放行申请', public: true },
+    { path: '/companyLetOff', name: 'companyLetOff', title: '放行申请', public: true, screen: () => import('./screens/letoff-screen.tsx') },
     {
       path: '/outApplyList',
       name: 'outApplyList',
       title: '外出申请记录',
       public: true,
-      children: [{ path: 'outApply', name: 'outApply', title: '外出申请', public: true }],
+      screen: () => import('./screens/out-list-screen.tsx'),
+      children: [
+        { path: 'outApply', name: 'outApply', title: '外出申请', public: true, screen: () => import('./screens/out-apply-screen.tsx') },
+      ],
+    },
+    // moved here from the private-car module (issue 37): the going-out subsidy is this family's
+    {
+      path: '/outSubsidy',
+      name: 'outSubsidy',
+      title: '外出补贴',
+      screen: () => import('./screens/subsidy-screen.tsx'),
+      preload: { path: '/visitor/out_subsidies/claimable/' },
+      children: [
+        {
+          path: 'outSubsidyDetail',
+          name: 'outSubsidyDetail',
+          title: '补贴详情',
+          screen: () => import('./screens/subsidy-detail-screen.tsx'),
+        },
+      ],
     },
   ],
 };

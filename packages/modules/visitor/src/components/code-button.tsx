@@ -48,7 +48,7 @@ export function CodeButton({ companyId, purpose, phone, onPhoneError }: CodeButt
 
   return (
     <Button size="small" color="primary" fill="outline" disabled={left > 0} loading={busy} onClick={() => void send()}>
-      {left > 0 ? `${left}秒后重发` : '获取验证码'}
+      {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
     </Button>
   );
 }

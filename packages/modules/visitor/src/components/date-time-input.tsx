@@ -23,6 +23,13 @@ const styles = {
 const UNIT: Record<string, string> = { year: '年', month: '月', day: '日', hour: '时', minute: '分' };
 const FORMAT = 'YYYY-MM-DD HH:mm';
 
+/** A wall-clock time some hours after another ('' when it is no time). */
+export function hoursAfter(time: string | undefined, hours: number): string | undefined {
+  if (!time) return undefined;
+  const start = dayjs(time.replace(' ', 'T'));
+  return start.isValid() ? start.add(hours, 'hour').format(FORMAT) : undefined;
+}
+
 export interface DateTimeInputProps {
   /** 'YYYY-MM-DD HH:mm' on the hub clock (a Form.Item passes value and onChange). */
   value?: string;
@@ -30,12 +37,15 @@ export interface DateTimeInputProps {
   /** The picker's title and the control's accessible name. */
   title: string;
   placeholder?: string;
+  /** Where the wheels start when there is no value yet ('YYYY-MM-DD HH:mm'; now by default): an end time after its start. */
+  suggest?: string;
 }
 
 /** A date and time of a form on antd-mobile's DatePicker (minutes in steps of 5 would hide a typed time). */
-export function DateTimeInput({ value, onChange, title, placeholder = '请选择时间' }: DateTimeInputProps) {
+export function DateTimeInput({ value, onChange, title, placeholder = '请选择时间', suggest }: DateTimeInputProps) {
   const [open, setOpen] = useState(false);
-  const current = value ? dayjs(value.replace(' ', 'T')) : null;
+  const shown = value || suggest;
+  const current = shown ? dayjs(shown.replace(' ', 'T')) : null;
   return (
     <>
       <button

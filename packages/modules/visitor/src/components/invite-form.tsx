@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { inviteVisit } from '../api.ts';
 import { newClientKey } from '../format.ts';
 import { PATHS, withQuery } from '../navigation.ts';
-import { DateTimeInput } from './date-time-input.tsx';
+import { DateTimeInput, hoursAfter } from './date-time-input.tsx';
 
 type InviteValues = Partial<Omit<VisitInvite, 'client_key'>>;
 
@@ -17,6 +17,7 @@ const blankToUndefined = (value: string | undefined) => (value === undefined || 
 export function InviteForm() {
   const navigate = useNavigate();
   const [form] = Form.useForm<InviteValues>();
+  const startTime = Form.useWatch('start_time', form);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const clientKey = useRef(newClientKey());
@@ -82,7 +83,7 @@ export function InviteForm() {
         <DateTimeInput title="到访时间" />
       </Form.Item>
       <Form.Item name="end_time" label="离开时间" rules={[{ required: true, message: '请选择离开时间' }]}>
-        <DateTimeInput title="离开时间" />
+        <DateTimeInput title="离开时间" suggest={hoursAfter(startTime, 2)} />
       </Form.Item>
       <Form.Item name="plate" label="车牌号">
         <Input placeholder="选填" maxLength={8} />

@@ -1,5 +1,6 @@
 import { PageFrame, StaffPicker } from '@campus/ui';
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { goBack } from '../navigation.ts';
 import { loadStaffOptions } from '../picker-options.ts';
@@ -20,6 +21,8 @@ export interface PickStaffScreenProps {
  */
 export const PickStaffScreen = observer(function PickStaffScreen({ title, target, reviewPath, fallback }: PickStaffScreenProps) {
   const navigate = useNavigate();
+  // the picker closes itself after 确定: the review screen has replaced it by then
+  const confirmed = useRef(false);
   return (
     <PageFrame title={title}>
       <StaffPicker
@@ -29,10 +32,13 @@ export const PickStaffScreen = observer(function PickStaffScreen({ title, target
         title={title}
         value={receptionDrafts.people(target)}
         onChange={(chosen) => {
+          confirmed.current = true;
           receptionDrafts.setPeople(target, chosen);
           void navigate(reviewPath, { replace: true });
         }}
-        onClose={() => goBack(navigate, fallback)}
+        onClose={() => {
+          if (!confirmed.current) goBack(navigate, fallback);
+        }}
         load={loadStaffOptions}
       />
     </PageFrame>

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { bookVisit } from '../api.ts';
 import { newClientKey } from '../format.ts';
 import { CodeButton } from './code-button.tsx';
-import { DateTimeInput } from './date-time-input.tsx';
+import { DateTimeInput, hoursAfter } from './date-time-input.tsx';
 import { PublicCompanyName } from './public-company.tsx';
 
 type BookingValues = Partial<Omit<PublicVisitCreate, 'company_id' | 'client_key'>>;
@@ -21,6 +21,7 @@ const blankToUndefined = (value: string | undefined) => (value === undefined || 
 export function VisitBookingForm({ companyId }: { companyId: string }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<BookingValues>();
+  const startTime = Form.useWatch('start_time', form);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const clientKey = useRef(newClientKey());
@@ -118,7 +119,7 @@ export function VisitBookingForm({ companyId }: { companyId: string }) {
           <DateTimeInput title="到访时间" />
         </Form.Item>
         <Form.Item name="end_time" label="离开时间" rules={[{ required: true, message: '请选择离开时间' }]}>
-          <DateTimeInput title="离开时间" />
+          <DateTimeInput title="离开时间" suggest={hoursAfter(startTime, 2)} />
         </Form.Item>
         <Form.Item name="plate" label="车牌号">
           <Input placeholder="选填，如 粤B12345" maxLength={8} />
