@@ -141,6 +141,14 @@ const windowFrom =
     return row;
   };
 
+/** The visit's copy of its order's status (the lists filter on it through an index). */
+async function visitStatus({ tx, order }: OrderHookInput): Promise<void> {
+  await tx
+    .update(visitorVisits)
+    .set({ status: order.status })
+    .where(inCompany(visitorVisits, order.companyId, eq(visitorVisits.id, order.id)));
+}
+
 export const RECEPTION = {
   type: VISITOR_ORDER_TYPES.reception,
   module: PUSH_MODULES.reception,
@@ -226,6 +234,7 @@ export const VISIT = {
           plate: d.plate,
           companions: d.companions,
           invited: d.invited,
+          status: order.status,
           linkToken: d.secret?.link_token ?? '',
           clientKey: d.client_key,
           codeHash: d.secret?.code_hash ?? null,
@@ -234,8 +243,14 @@ export const VISIT = {
       );
       await forgetSecret(tx, order);
     },
-    onApproved: issueOnApproval('visit', windowFrom(visitorVisits)),
-    onTransition: killPass,
+    async onApproved(input) {
+      await issueOnApproval('visit', windowFrom(visitorVisits))(input);
+      await visitStatus(input);
+    },
+    async onTransition(input) {
+      await killPass(input);
+      await visitStatus(input);
+    },
   },
 } as const satisfies OrderTypeDef;
 

@@ -359,6 +359,7 @@ export const seedVisitorVisits: SeedStep = async (db, { id: c }) => {
         plate: null,
         companions: 0,
         invited: false,
+        status: v.status,
         linkToken: token(),
         clientKey: `seed-${v.id}`,
         createdAt,
