@@ -3,7 +3,7 @@
  * orders made without an account), masking, the hub wall-clock windows, link secrets and settings.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { addHubDays, hubDate, hubDateTime, hubInstant, visitorMessages as M, type VisitorWindow } from '@campus/contracts';
 import type { AuthContext } from '../../platform/http/auth.ts';
 import type { Database } from '../../platform/db/types.ts';
@@ -37,7 +37,14 @@ export const visitorDeskId = (companyId: string): string => seedId(companyId, 's
 
 export async function visitorDesk(db: Database, companyId: string): Promise<Actor> {
   const id = visitorDeskId(companyId);
-  await db.insert(staff).values({ companyId, id, name: VISITOR_DESK_NAME, role: 'staff', isActive: false }).onConflictDoNothing();
+  // looked up first: an insert statement, even one that inserts nothing, tells the directory's caches to drop
+  const [found] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.companyId, companyId), eq(staff.id, id)))
+    .limit(1);
+  if (!found)
+    await db.insert(staff).values({ companyId, id, name: VISITOR_DESK_NAME, role: 'staff', isActive: false }).onConflictDoNothing();
   return { companyId, staffId: id, role: 'staff' };
 }
 
