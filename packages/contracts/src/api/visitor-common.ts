@@ -151,16 +151,5 @@ export const visitorPassSchema = z.object({
 export type VisitorPass = z.infer<typeof visitorPassSchema>;
 export const PASS_STATE_LABELS = { live: '有效', revoked: '已作废', used: '已使用', expired: '已过期' } as const;
 
-/**
- * The family's own pushes (msg_type VISITOR, PUSH_MSG_TYPES.visitor): `extra_param {module, action_type}`
- * and what `msg_id` names. Approvals go as every order type's APPROVAL pushes (modules reception,
- * visit, letOff, forms for outApply, outSubsidy).
- */
-export const VISITOR_PUSH = {
-  /** A reception task was assigned to the recipient: msg_id = the task id (GET visitor/reception_tasks/{id}/). */
-  task: { module: 'reception', action_type: 'task' },
-  /** The recipient's visitor came through the gate: msg_id = the visit id (GET visitor/visits/{id}/). */
-  arrived: { module: 'visit', action_type: 'arrived' },
-  /** A going-out application the recipient approved came back late: msg_id = the application id. */
-  lateReturn: { module: 'outApply', action_type: 'late_return' },
-} as const;
+// Without zod: the module's manifest (in the first visit's chunks) reads it.
+export { VISITOR_PUSH } from './visitor-push.ts';
