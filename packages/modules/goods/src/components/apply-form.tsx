@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { goodsApplySchema, type GoodsOrderInfo } from '@campus/contracts';
 import { showToast } from '@campus/core';
-import { clearFieldErrors, FieldErrorText, NamedTextArea, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
+import { clearFieldErrors, failedResponse, FieldErrorText, NamedTextArea, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
 import { Button, Form, NoticeBar, Selector } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
@@ -39,6 +39,8 @@ export interface ApplyFormProps {
   lines: ReactNode;
   submitText: string;
   onDone: (order: GoodsOrderInfo) => void;
+  /** The server refused it (a quota or the stock moved since the form opened): read the goods again. */
+  onRefused?: () => void;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface ApplyFormProps {
  * `goods` or `consume` order with a client key (a double tap makes one order). A line the quota or
  * stock refuses is named above the form and blocks sending; the server's refusals land on the fields.
  */
-export const ApplyForm = observer(function ApplyForm({ orderType, cart, lines, submitText, onDone }: ApplyFormProps) {
+export const ApplyForm = observer(function ApplyForm({ orderType, cart, lines, submitText, onDone, onRefused }: ApplyFormProps) {
   const [form] = Form.useForm<ApplyValues>();
   const [clientKey] = useState(() => newClientKey(orderType));
   const [busy, setBusy] = useState(false);
@@ -72,6 +74,7 @@ export const ApplyForm = observer(function ApplyForm({ orderType, cart, lines, s
       onDone(order);
     } catch (error) {
       setMessage(submitFailureMessage(form, error));
+      if (failedResponse(error)?.status === 400) onRefused?.();
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { PageFrame, useLoader } from '@campus/ui';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchItem } from '../api.ts';
 import { ApplyForm } from '../components/apply-form.tsx';
@@ -16,12 +17,13 @@ import { materialCart } from '../stores/cart.ts';
 export default observer(function ApplyReceiveScreen() {
   const navigate = useNavigate();
   const ids = materialCart.lines.map((l) => l.item.id).join(',');
+  const [round, setRound] = useState(0);
   // fresh quota and stock of every chosen goods, put back in the cart
   useLoader(async () => {
     const fresh = await Promise.all(materialCart.lines.map((l) => fetchItem(l.item.id)));
     for (const item of fresh) materialCart.set(item, materialCart.quantityOf(item.id));
     return fresh.length;
-  }, [ids]);
+  }, [ids, round]);
 
   if (materialCart.lines.length === 0) {
     return (
@@ -40,6 +42,7 @@ export default observer(function ApplyReceiveScreen() {
         cart={materialCart}
         lines={<CartLines cart={materialCart} />}
         submitText="提交申请"
+        onRefused={() => setRound((n) => n + 1)}
         onDone={(info) => navigate(orderPathOf(info.order_type, info.order.id), { replace: true })}
       />
     </PageFrame>
