@@ -1,11 +1,8 @@
 import { localStore } from '@campus/core';
 
-/** Stash keys of spec 3 (the names are the storage format: never rename them). */
-export const STASH = {
-  approvalBorrow: '_approvalPBorrowOrder',
-  approvalConsume: '_approvalConsumeData',
-  borrow: '_pBorrowOrderId',
-} as const;
+import { STASH } from './stash-keys.ts';
+
+export { STASH };
 
 /** `?id=` first, else the stash key (spec 3); null when neither holds one. */
 export function idFrom(search: URLSearchParams, stashKey?: typeof STASH.borrow): string | null {
