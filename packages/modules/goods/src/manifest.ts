@@ -1,9 +1,12 @@
 import { PUSH_MODULES, PUSH_MSG_TYPES } from '@campus/contracts';
 import type { ModuleManifest } from '@campus/core/routing';
 import { goodsRoutes } from './routes.ts';
+import { STASH } from './stash-keys.ts';
 
-/** Stash keys of spec 3 (the names are the storage format: never rename them). */
-const STASH = { approvalBorrow: '_approvalPBorrowOrder', approvalConsume: '_approvalConsumeData', borrow: '_pBorrowOrderId' } as const;
+/** The goods family's part of its approval details (its own chunk). */
+const approvalView = () => import('./views/approval-view.tsx');
+/** A goods, consume or kit order's own first GET, sent with the detail when a push opens it. */
+const ORDER_PRELOAD = { path: '/goods/orders/:id/' } as const;
 
 /** Goods, consumables, suites and assets (borrow, transfer). */
 export const goodsModule: ModuleManifest = {
@@ -26,10 +29,36 @@ export const goodsModule: ModuleManifest = {
   ],
   stashKeys: { order: [STASH.approvalBorrow, STASH.approvalConsume], id: [STASH.borrow] },
   approvalViews: [
-    { module: PUSH_MODULES.pBorrow, detail: 'approvalPBorrowDetail', title: '资产借用审批', stash: STASH.approvalBorrow },
-    { module: PUSH_MODULES.goods, detail: 'approvalGoodsDetail', title: '物资领用审批' },
-    { module: PUSH_MODULES.consume, detail: 'approvalConsumeDetail', title: '耗材领用审批', stash: STASH.approvalConsume },
-    { module: PUSH_MODULES.goodsSuite, detail: 'approvalGoodsSuiteDetail', title: '套件领用审批' },
-    { module: PUSH_MODULES.assetTransfer, detail: 'approvalAssetTransferDetail', title: '资产调拨审批' },
+    {
+      module: PUSH_MODULES.pBorrow,
+      detail: 'approvalPBorrowDetail',
+      title: '资产借用审批',
+      stash: STASH.approvalBorrow,
+      load: approvalView,
+      preload: { path: '/goods/borrows/:id/' },
+    },
+    { module: PUSH_MODULES.goods, detail: 'approvalGoodsDetail', title: '物资领用审批', load: approvalView, preload: ORDER_PRELOAD },
+    {
+      module: PUSH_MODULES.consume,
+      detail: 'approvalConsumeDetail',
+      title: '耗材领用审批',
+      stash: STASH.approvalConsume,
+      load: approvalView,
+      preload: ORDER_PRELOAD,
+    },
+    {
+      module: PUSH_MODULES.goodsSuite,
+      detail: 'approvalGoodsSuiteDetail',
+      title: '套件领用审批',
+      load: approvalView,
+      preload: ORDER_PRELOAD,
+    },
+    {
+      module: PUSH_MODULES.assetTransfer,
+      detail: 'approvalAssetTransferDetail',
+      title: '资产调拨审批',
+      load: approvalView,
+      preload: { path: '/goods/transfers/:id/' },
+    },
   ],
 };

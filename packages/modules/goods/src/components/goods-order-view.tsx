@@ -14,19 +14,29 @@ const styles = {
 };
 
 /** A goods, consume or kit order as its screens and approval detail show it (the slip only while 8 待领取). */
-export function GoodsOrderView({ info, withSlip = true }: { info: GoodsOrderInfo; withSlip?: boolean }) {
+export function GoodsOrderView({
+  info,
+  withSlip = true,
+  withHead = true,
+}: {
+  info: GoodsOrderInfo;
+  withSlip?: boolean;
+  withHead?: boolean;
+}) {
   const o = info.order;
   return (
     <>
-      <SectionCard>
-        <div css={styles.head}>
-          <span css={styles.title}>{o.title}</span>
-          <span data-testid="order-status">
-            <OrderStatusTag type={o.order_type} status={o.status} label={o.status_label} />
-          </span>
-        </div>
-        {o.reject_reason && <div css={styles.reject}>驳回原因：{o.reject_reason}</div>}
-      </SectionCard>
+      {withHead && (
+        <SectionCard>
+          <div css={styles.head}>
+            <span css={styles.title}>{o.title}</span>
+            <span data-testid="order-status">
+              <OrderStatusTag type={o.order_type} status={o.status} label={o.status_label} />
+            </span>
+          </div>
+          {o.reject_reason && <div css={styles.reject}>驳回原因：{o.reject_reason}</div>}
+        </SectionCard>
+      )}
       {withSlip && info.slip && <SlipCard slip={info.slip} warehouse={info.warehouse.name} />}
       {info.suite && (
         <DetailSection
