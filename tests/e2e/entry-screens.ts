@@ -24,6 +24,6 @@ export const ENTRY_SCREENS: readonly EntryScreen[] = [
   { family: 'pay', path: '/addBalance', data: '/pay/wallet/' },
   { family: 'ai', path: '/chatGpt', data: null },
   { family: 'space', path: '/space', data: null },
-  { family: 'visitor', path: '/reception', data: null },
-  { family: 'goods', path: '/materialReceive', data: null },
+  { family: 'visitor', path: '/reception', data: '/visitor/receptions/' },
+  { family: 'goods', path: '/materialReceive', data: '/goods/types/' },
 ];
