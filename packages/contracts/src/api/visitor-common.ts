@@ -28,26 +28,38 @@ export const OUT_APPLY_STATUS = { rejected: -20, cancelled: -10, inApproval: 10,
 export const OUT_SUBSIDY_STATUS = { rejected: -20, cancelled: -10, inApproval: 10, approved: 20, paid: 30 } as const;
 
 /** The refusals of the family, word for word (the client shows them; tests compare them). */
+// Read by the schemas below as plain names: a property read at module level would keep this module (and zod)
+// in every chunk that imports anything from it (the client build marks only calls pure).
+const MSG_TIME_FORMAT = '时间格式为 YYYY-MM-DD HH:mm';
+const MSG_STAFF_UNKNOWN = '员工不存在';
+const MSG_PLATE = '请输入有效的车牌号';
+const MSG_PHONE = '请输入11位手机号';
+const MSG_NAME = '请填写姓名';
+const MSG_ID_NUMBER = '请输入有效的身份证号';
+const MSG_DATE_FORMAT = '日期格式为 YYYY-MM-DD';
+const MSG_CODE = '请输入6位验证码';
+const MSG_AMOUNT = '请输入金额';
+
 export const visitorMessages = {
   notFound: '未找到',
-  phone: '请输入11位手机号',
-  code: '请输入6位验证码',
+  phone: MSG_PHONE,
+  code: MSG_CODE,
   codeWrong: '验证码错误或已失效',
   tooMany: '操作过于频繁，请稍后再试',
   codeSent: '验证码已发送',
-  name: '请填写姓名',
+  name: MSG_NAME,
   hostUnknown: '未找到被访人，请核对姓名和手机号',
-  idNumber: '请输入有效的身份证号',
-  plate: '请输入有效的车牌号',
-  timeFormat: '时间格式为 YYYY-MM-DD HH:mm',
-  dateFormat: '日期格式为 YYYY-MM-DD',
+  idNumber: MSG_ID_NUMBER,
+  plate: MSG_PLATE,
+  timeFormat: MSG_TIME_FORMAT,
+  dateFormat: MSG_DATE_FORMAT,
   windowOrder: '结束时间须晚于开始时间',
   windowPast: '结束时间已过',
   windowTooLong: '来访时段不能超过7天',
   dateOrder: '结束日期不能早于开始日期',
   reason: '请填写事由',
   title: '请填写标题',
-  staffUnknown: '员工不存在',
+  staffUnknown: MSG_STAFF_UNKNOWN,
   notArranger: '您没有安排该接待的权限',
   notViewer: '您没有查看该接待的权限',
   onlyHost: '只有接待负责人可以操作',
@@ -59,7 +71,7 @@ export const visitorMessages = {
   commentTooEarly: '接待结束后才能评价',
   commented: '您已评价过',
   rating: '请选择评分（1-5）',
-  amount: '请输入金额',
+  amount: MSG_AMOUNT,
   photo: '请上传票据照片',
   passUnknown: '通行码无效',
   passOtherCompany: '该通行码不属于本单位',
@@ -84,40 +96,40 @@ export const visitorMessages = {
 } as const;
 
 export const hubDateTimeInputSchema = z
-  .string({ error: visitorMessages.timeFormat })
+  .string({ error: MSG_TIME_FORMAT })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, visitorMessages.timeFormat);
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, MSG_TIME_FORMAT);
 export const hubDateInputSchema = z
-  .string({ error: visitorMessages.dateFormat })
+  .string({ error: MSG_DATE_FORMAT })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, visitorMessages.dateFormat);
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG_DATE_FORMAT);
 export const visitorPhoneSchema = z
-  .string({ error: visitorMessages.phone })
+  .string({ error: MSG_PHONE })
   .trim()
-  .regex(/^1\d{10}$/, visitorMessages.phone);
+  .regex(/^1\d{10}$/, MSG_PHONE);
 export const visitorCodeSchema = z
-  .string({ error: visitorMessages.code })
+  .string({ error: MSG_CODE })
   .trim()
-  .regex(/^\d{6}$/, visitorMessages.code);
-export const personNameSchema = z.string({ error: visitorMessages.name }).trim().min(1, visitorMessages.name).max(30, '姓名不能超过30个字');
+  .regex(/^\d{6}$/, MSG_CODE);
+export const personNameSchema = z.string({ error: MSG_NAME }).trim().min(1, MSG_NAME).max(30, '姓名不能超过30个字');
 /** Mainland plates ('粤B12345', new-energy '粤BD12345'); upper-cased. */
 export const plateSchema = z
-  .string({ error: visitorMessages.plate })
+  .string({ error: MSG_PLATE })
   .trim()
   .toUpperCase()
-  .regex(/^[\u4e00-\u9fa5][A-Z][A-Z0-9]{5,6}$/, visitorMessages.plate);
+  .regex(/^[\u4e00-\u9fa5][A-Z][A-Z0-9]{5,6}$/, MSG_PLATE);
 /** 18-character resident ID (the last may be X); stored masked, the whole number only until the retention period ends. */
 export const idNumberSchema = z
-  .string({ error: visitorMessages.idNumber })
+  .string({ error: MSG_ID_NUMBER })
   .trim()
   .toUpperCase()
-  .regex(/^\d{17}[\dX]$/, visitorMessages.idNumber);
-export const amountFenSchema = int32Schema.min(1, visitorMessages.amount);
+  .regex(/^\d{17}[\dX]$/, MSG_ID_NUMBER);
+export const amountFenSchema = int32Schema.min(1, MSG_AMOUNT);
 /** An idempotency key a client sends with a create: the same key again answers the first result. */
 export const clientKeySchema = z.string().trim().min(8).max(64);
 export const staffIdsSchema = (max: number) =>
   z
-    .array(z.string({ error: visitorMessages.staffUnknown }), { error: visitorMessages.staffUnknown })
+    .array(z.string({ error: MSG_STAFF_UNKNOWN }), { error: MSG_STAFF_UNKNOWN })
     .max(max)
     .refine((ids) => new Set(ids).size === ids.length, { message: '人员重复' });
 
@@ -150,6 +162,3 @@ export const visitorPassSchema = z.object({
 });
 export type VisitorPass = z.infer<typeof visitorPassSchema>;
 export const PASS_STATE_LABELS = { live: '有效', revoked: '已作废', used: '已使用', expired: '已过期' } as const;
-
-// Without zod: the module's manifest (in the first visit's chunks) reads it.
-export { VISITOR_PUSH } from './visitor-push.ts';

@@ -1,4 +1,6 @@
 // Reception and visitors (issue 37): the family's contracts, one file per topic.
+// Without zod: the module's manifest (in the first visit's chunks) reads it.
+export * from './visitor-push.ts';
 export * from './visitor-common.ts';
 export * from './visitor-public.ts';
 export * from './visitor-visits.ts';
