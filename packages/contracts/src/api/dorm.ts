@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointSpec } from './endpoint.ts';
-import { idParamsSchema, personRefSchema } from './page.ts';
+import { idParamsSchema, pageOf, personRefSchema } from './page.ts';
+import { pageQuerySchema } from './messages.ts';
 import { attachmentIdsSchema, fileRefSchema } from './file-schemas.ts';
 import { orderDetailSchema, orderSummarySchema } from './orders.ts';
 
@@ -244,9 +245,11 @@ export const dormOrderInfoSchema = z.object({
   can_check_out: z.boolean(),
 });
 export type DormOrderInfo = z.infer<typeof dormOrderInfoSchema>;
-export const dormOrdersQuerySchema = z.object({
+export const dormOrdersQuerySchema = pageQuerySchema.extend({
   /** mine: the caller's; manage: the company's orders waiting for the dorm admin (admins only). */
   scope: z.enum(['mine', 'manage']).default('mine'),
+  /** One kind only (the apply screen lists its own applications). */
+  order_type: z.enum([DORM_ORDER_TYPES.apply, DORM_ORDER_TYPES.in, DORM_ORDER_TYPES.change, DORM_ORDER_TYPES.out]).optional(),
 });
 
 // ------------------------------------------------------------------------------------------------
@@ -480,9 +483,9 @@ export const dormEndpoints = {
     path: '/dorm/orders/',
     operationId: 'dorm.orders',
     summary: '住宿单据',
-    description: "The caller's lodging orders (scope=mine), or those waiting for the dorm admin (scope=manage, admins).",
+    description: "The caller's lodging orders (scope=mine), or those waiting for the dorm admin (scope=manage, admins), newest first, paged.",
     query: dormOrdersQuerySchema,
-    response: { 200: z.array(orderSummarySchema) },
+    response: { 200: pageOf(orderSummarySchema) },
   }),
   order: ep({
     method: 'GET',

@@ -33,7 +33,9 @@ export const applyDorm = (body: DormApply) => apiCall(dormEndpoints.apply, { bod
 export const moveIn = (body: D2MoveIn) => apiCall(dormEndpoints.moveIn, { body, silent: true });
 export const changeRoom = (body: D2Change) => apiCall(dormEndpoints.change, { body, silent: true });
 export const moveOut = (body: D2MoveOut) => apiCall(dormEndpoints.moveOut, { body, silent: true });
-export const fetchOrders = (scope: 'mine' | 'manage' = 'mine') => apiCall(dormEndpoints.orders, { query: { scope } });
+/** One page of lodging orders, newest first; `orderType` keeps one kind. */
+export const fetchOrders = (scope: 'mine' | 'manage', page: number, pageSize: number, orderType?: 'dorm') =>
+  apiCall(dormEndpoints.orders, { query: { scope, page, page_size: pageSize, ...(orderType ? { order_type: orderType } : {}) } });
 export const fetchOrderInfo = (id: string) => apiCall(dormEndpoints.order, { params: { id } });
 export const assignBed = (id: string, body: DormAssign) => apiCall(dormEndpoints.assign, { params: { id }, body });
 export const checkIn = (id: string) => apiCall(dormEndpoints.checkIn, { params: { id } });

@@ -76,7 +76,7 @@ describe('issue 34: someone with a bed is told so when an application screen ope
 
   it('住宿申请 (/applyDormitory): a resident is told on opening, no form to fill; without d2Collective on their menu no link leads there', async () => {
     vi.mocked(api.fetchMe).mockResolvedValue(me(stay));
-    vi.mocked(api.fetchOrders).mockResolvedValue([]);
+    vi.mocked(api.fetchOrders).mockResolvedValue({ count: 0, next: null, previous: null, results: [] });
     const stores = createStores();
     stores.permissions.setResolved(['applyDormitory'], []);
     renderScreen(<ApplyDormitory />, { at: '/applyDormitory', stores });
@@ -87,7 +87,7 @@ describe('issue 34: someone with a bed is told so when an application screen ope
 
   it('a move-out on its way (the stay ends on a date) leaves 住宿申请 open for a bed from then on', async () => {
     vi.mocked(api.fetchMe).mockResolvedValue(me({ ...stay, end_date: '2026-12-01' }));
-    vi.mocked(api.fetchOrders).mockResolvedValue([]);
+    vi.mocked(api.fetchOrders).mockResolvedValue({ count: 0, next: null, previous: null, results: [] });
     renderScreen(<ApplyDormitory />, { at: '/applyDormitory', stores: d2Stores() });
     expect(await screen.findByRole('button', { name: '提交住宿申请' })).toBeTruthy();
   });

@@ -124,8 +124,9 @@ const ApplyForm = observer(function ApplyForm({ projectPath, after }: { projectP
 
 function MyApplications({ reloadKey }: { reloadKey: number }) {
   const navigate = useNavigate();
-  const state = useLoader(() => fetchOrders('mine'), [reloadKey]);
-  const rows = (state.data ?? []).filter((o) => o.order_type === 'dorm');
+  // A person's lodging applications are a handful: the newest twenty; 申请记录 pages through them all.
+  const state = useLoader(() => fetchOrders('mine', 1, 20, 'dorm'), [reloadKey]);
+  const rows = state.data?.results ?? [];
   if (rows.length === 0) return null;
   return (
     <List mode="card" header="我的住宿申请">

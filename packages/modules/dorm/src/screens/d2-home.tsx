@@ -5,9 +5,9 @@
  * with the dorm admin's work list; one application (d2Detail).
  */
 import type { DormStay, OrderSummary } from '@campus/contracts';
-import { Loadable, PageFrame, useLoader, keepDates } from '@campus/ui';
+import { ListPage, Loadable, PageFrame, useLoader, keepDates } from '@campus/ui';
 import { Grid, List, Tabs } from 'antd-mobile';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchMe, fetchOrders } from '../api.ts';
 import { NavList, OrderTag, pageStyles, useScreenId } from '../components/common.tsx';
@@ -152,30 +152,24 @@ export function D2ServiceMore() {
 
 function OrderRows({ scope }: { scope: 'mine' | 'manage' }) {
   const navigate = useNavigate();
-  const state = useLoader(() => fetchOrders(scope), [scope]);
+  const load = useCallback((page: number, size: number) => fetchOrders(scope, page, size), [scope]);
   return (
-    <Loadable state={state}>
-      {(rows: OrderSummary[]) =>
-        rows.length === 0 ? (
-          <div css={pageStyles.pad}>暂无申请</div>
-        ) : (
-          <List mode="card">
-            {rows.map((o) => (
-              <List.Item
-                key={o.id}
-                data-testid="dorm-order-row"
-                description={keepDates(`${o.order_type_name} · ${o.applicant.name} · ${o.created_time.slice(0, 16)}`)}
-                extra={<OrderTag orderType={o.order_type} status={o.status} label={o.status_label} />}
-                onClick={() => navigate(`${D2}/d2Detail?id=${encodeURIComponent(o.id)}`)}
-                arrowIcon
-              >
-                {o.title}
-              </List.Item>
-            ))}
-          </List>
-        )
-      }
-    </Loadable>
+    <ListPage<OrderSummary>
+      load={load}
+      keyOf={(o) => o.id}
+      empty="暂无申请"
+      renderItem={(o) => (
+        <List.Item
+          data-testid="dorm-order-row"
+          description={keepDates(`${o.order_type_name} · ${o.applicant.name} · ${o.created_time.slice(0, 16)}`)}
+          extra={<OrderTag orderType={o.order_type} status={o.status} label={o.status_label} />}
+          onClick={() => navigate(`${D2}/d2Detail?id=${encodeURIComponent(o.id)}`)}
+          arrowIcon
+        >
+          {o.title}
+        </List.Item>
+      )}
+    />
   );
 }
 

@@ -204,12 +204,18 @@ describeOnDatabase(
       expect(dorm2.map((p) => [p.staffId, p.message.extras.extra_param?.action_type, p.message.extras.msg_id])).toEqual([
         [driver.id, 'check_out', out.id],
       ]);
-      const mine = (await driver.get(endpointUrl(dormEndpoints.orders))).json<{ order_type: string; status: number }[]>();
-      expect(mine.map((m) => [m.order_type, m.status])).toEqual([
+      type OrderRows = { count: number; next: number | null; results: { order_type: string; status: number }[] };
+      const mine = (await driver.get(endpointUrl(dormEndpoints.orders))).json<OrderRows>();
+      expect(mine.results.map((m) => [m.order_type, m.status])).toEqual([
         ['dorm2_out', 60],
         ['dorm2_change', 40],
         ['dorm2_in', 40],
       ]);
+      // Issue 33: the list pages newest first (ties by id); one kind on its own.
+      const second = (await driver.get(endpointUrl(dormEndpoints.orders, {}, { page: '2', page_size: '2' }))).json<OrderRows>();
+      expect([second.count, second.next, second.results.map((m) => m.order_type)]).toEqual([3, null, ['dorm2_in']]);
+      const changes = (await driver.get(endpointUrl(dormEndpoints.orders, {}, { order_type: 'dorm2_change' }))).json<OrderRows>();
+      expect(changes.results.map((m) => m.order_type)).toEqual(['dorm2_change']);
     });
 
     it('the bed race: 50 move-in orders for the last free bed approved at once -> exactly one gets it, the others are told the bed is taken', async () => {

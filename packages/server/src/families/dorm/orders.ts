@@ -9,6 +9,8 @@ import { DORM_GENDERS, DORM_ORDER_TYPES, dormEndpoints, type DormOrderInfo, type
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
+import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { orders } from '../../platform/orders/schema.ts';
 import { badRequest, fieldError } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/orders/workflow.ts';
@@ -201,28 +203,34 @@ export function dormOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     endpoint: dormEndpoints.orders,
-    async handler({ auth, query }): Promise<OrderSummary[]> {
+    async handler({ auth, query }) {
       if (query.scope === 'manage') requireAdmin(auth);
-      const rows = await db()
-        .select()
-        .from(orders)
-        .where(
-          inCompany(
-            orders,
-            auth.companyId,
-            inArray(orders.orderType, TYPES),
-            query.scope === 'manage'
-              ? or(
-                  and(eq(orders.orderType, DORM_ORDER_TYPES.apply), inArray(orders.status, WAITING_FOR_ADMIN)),
-                  and(inArray(orders.orderType, [DORM_ORDER_TYPES.in, DORM_ORDER_TYPES.change]), eq(orders.status, 30)),
-                  and(eq(orders.orderType, DORM_ORDER_TYPES.out), eq(orders.status, 50)),
-                )
-              : eq(orders.applicantId, auth.staffId),
-          ),
-        )
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(100);
-      return ctx.orders.summaries(auth.companyId, rows);
+      const types = query.order_type ? [query.order_type] : TYPES;
+      const where = inCompany(
+        orders,
+        auth.companyId,
+        inArray(orders.orderType, types),
+        query.scope === 'manage'
+          ? or(
+              and(eq(orders.orderType, DORM_ORDER_TYPES.apply), inArray(orders.status, WAITING_FOR_ADMIN)),
+              and(inArray(orders.orderType, [DORM_ORDER_TYPES.in, DORM_ORDER_TYPES.change]), eq(orders.status, 30)),
+              and(eq(orders.orderType, DORM_ORDER_TYPES.out), eq(orders.status, 50)),
+            )
+          : eq(orders.applicantId, auth.staffId),
+      );
+      // Newest first through orders_applicant_idx (mine) or the open orders of orders_type_status_idx (manage).
+      const order = [desc(orders.createdAt), desc(orders.id)];
+      const [total, rows] = await Promise.all([
+        boundedCount(db(), orders, where, query.page, query.page_size, order),
+        db()
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.page_size)
+          .offset(offsetOf(query.page, query.page_size)),
+      ]);
+      return toPage(total, query.page, query.page_size, await ctx.orders.summaries(auth.companyId, rows));
     },
   });
 
