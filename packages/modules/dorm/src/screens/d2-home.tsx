@@ -10,7 +10,7 @@ import { Grid, List, Tabs } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchMe, fetchOrders } from '../api.ts';
-import { NavList, OrderTag, pageStyles, useScreenId } from '../components/common.tsx';
+import { NavList, OrderTag, useScreenId } from '../components/common.tsx';
 import { holdsBed } from '../components/has-stay.tsx';
 import { OrderInfoView } from '../components/order-info.tsx';
 import { D2, D2_CLEAN } from '../paths.ts';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import { DORM_GENDERS, DORM_ORDER_TYPES, dormEndpoints, type DormOrderInfo, type OrderSummary } from '@campus/contracts';
+import { DORM_GENDERS, DORM_ORDER_TYPES, dormEndpoints, type DormOrderInfo } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
