@@ -483,7 +483,8 @@ export const dormEndpoints = {
     path: '/dorm/orders/',
     operationId: 'dorm.orders',
     summary: '住宿单据',
-    description: "The caller's lodging orders (scope=mine), or those waiting for the dorm admin (scope=manage, admins), newest first, paged.",
+    description:
+      "The caller's lodging orders (scope=mine), or those waiting for the dorm admin (scope=manage, admins), newest first, paged.",
     query: dormOrdersQuerySchema,
     response: { 200: pageOf(orderSummarySchema) },
   }),
