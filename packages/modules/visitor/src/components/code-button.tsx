@@ -47,7 +47,7 @@ export function CodeButton({ companyId, purpose, phone, onPhoneError }: CodeButt
   };
 
   return (
-    <Button size="small" color="primary" fill="outline" disabled={left > 0} loading={busy} onClick={() => void send()}>
+    <Button size="small" color="primary" disabled={left > 0} loading={busy} onClick={() => void send()}>
       {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
     </Button>
   );

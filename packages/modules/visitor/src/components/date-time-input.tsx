@@ -1,5 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
+import { hubDateTime } from '@campus/contracts';
 import { keepDates } from '@campus/ui';
 import { DatePicker } from 'antd-mobile';
 import dayjs from 'dayjs';
@@ -44,7 +45,8 @@ export interface DateTimeInputProps {
 /** A date and time of a form on antd-mobile's DatePicker (minutes in steps of 5 would hide a typed time). */
 export function DateTimeInput({ value, onChange, title, placeholder = '请选择时间', suggest }: DateTimeInputProps) {
   const [open, setOpen] = useState(false);
-  const shown = value || suggest;
+  // the wheels read the hub's wall clock (the server's), whatever zone the phone is in
+  const shown = value || suggest || (hubDateTime(new Date()) ?? '').slice(0, 16);
   const current = shown ? dayjs(shown.replace(' ', 'T')) : null;
   return (
     <>

@@ -14,7 +14,7 @@ const styles = {
   actions: css({ display: 'flex', flexDirection: 'column', gap: 12, width: '100%' }),
   manual: css({ display: 'flex', gap: 8, alignItems: 'center' }),
   result: css({ padding: '12px 16px', lineHeight: 1.7, fontSize: 15 }),
-  ok: css({ color: 'var(--adm-color-success)', fontWeight: 600, fontSize: 17 }),
+  ok: css({ color: 'var(--hub-success-text)', fontWeight: 600, fontSize: 17 }),
   refused: css({ color: 'var(--adm-color-danger)', fontWeight: 600, fontSize: 17 }),
   meta: css({ color: 'var(--adm-color-text-secondary)' }),
 };

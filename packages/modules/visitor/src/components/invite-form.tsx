@@ -1,12 +1,14 @@
 import type { VisitInvite } from '@campus/contracts';
 import { showToast } from '@campus/core';
 import { clearFieldErrors, FieldErrorText, submitFailureMessage } from '@campus/ui';
-import { Button, Form, Input, Stepper } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { inviteVisit } from '../api.ts';
 import { newClientKey } from '../format.ts';
 import { PATHS, withQuery } from '../navigation.ts';
+import { NARROW_LABELS } from './form-style.ts';
+import { CountInput } from './count-input.tsx';
 import { DateTimeInput, hoursAfter } from './date-time-input.tsx';
 
 type InviteValues = Partial<Omit<VisitInvite, 'client_key'>>;
@@ -52,6 +54,7 @@ export function InviteForm() {
       form={form}
       mode="card"
       layout="horizontal"
+      style={NARROW_LABELS}
       initialValues={{ companions: 0 }}
       onFinish={(v) => void submit(v)}
       onValuesChange={(changed) => {
@@ -89,7 +92,7 @@ export function InviteForm() {
         <Input placeholder="选填" maxLength={8} />
       </Form.Item>
       <Form.Item name="companions" label="随行人数">
-        <Stepper min={0} max={20} digits={0} aria-label="随行人数" />
+        <CountInput label="随行人数" max={20} />
       </Form.Item>
     </Form>
   );

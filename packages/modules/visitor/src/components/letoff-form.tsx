@@ -2,18 +2,20 @@
 import { css } from '@emotion/react';
 import { LET_OFF_KIND_LABELS, LET_OFF_KINDS } from '@campus/contracts';
 import { clearFieldErrors, FieldErrorText, submitFailureMessage } from '@campus/ui';
-import { Button, Form, Input, Selector, Stepper } from 'antd-mobile';
+import { Button, Form, Input, Selector } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createLetOff } from '../api.ts';
 import { newClientKey } from '../format.ts';
 import { CodeButton } from './code-button.tsx';
+import { NARROW_LABELS } from './form-style.ts';
+import { CountInput } from './count-input.tsx';
 import { DateTimeInput, hoursAfter } from './date-time-input.tsx';
 import { PublicCompanyName } from './public-company.tsx';
 
 const styles = {
-  item: css({ display: 'grid', gridTemplateColumns: '1fr auto auto', gap: 8, alignItems: 'center', marginBottom: 8 }),
-  link: css({ padding: '4px 0', border: 0, background: 'none', font: 'inherit', cursor: 'pointer', color: 'var(--adm-color-primary)' }),
+  item: css({ display: 'grid', gridTemplateColumns: '1fr 4em auto', gap: 8, alignItems: 'center', marginBottom: 8 }),
+  link: css({ padding: '4px 0', border: 0, background: 'none', font: 'inherit', cursor: 'pointer', color: 'var(--hub-primary-text)' }),
   remove: css({ padding: '4px 0', border: 0, background: 'none', font: 'inherit', cursor: 'pointer', color: 'var(--adm-color-danger)' }),
 };
 
@@ -81,6 +83,7 @@ export function LetOffForm({ companyId, applicantName }: { companyId: string | n
         form={form}
         mode="card"
         layout="horizontal"
+        style={NARROW_LABELS}
         initialValues={{ applicant_name: applicantName, kind: ['goods'] }}
         onFinish={(v) => void submit(v)}
         onValuesChange={(changed: LetOffValues) => {
@@ -136,11 +139,10 @@ export function LetOffForm({ companyId, applicantName }: { companyId: string | n
                   onChange={(v) => setItem(index, { name: v })}
                   maxLength={50}
                 />
-                <Stepper
-                  aria-label={`物品${index + 1}数量`}
+                <CountInput
+                  label={`物品${index + 1}数量`}
                   min={1}
                   max={100000}
-                  digits={0}
                   value={item.quantity}
                   onChange={(v) => setItem(index, { quantity: v })}
                 />

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { createOutApply } from '../api.ts';
 import { newClientKey } from '../format.ts';
 import { PATHS, withQuery } from '../navigation.ts';
+import { NARROW_LABELS } from './form-style.ts';
 import { DateTimeInput, hoursAfter } from './date-time-input.tsx';
 import type { OutIdentity } from './out-identity.tsx';
 
@@ -50,6 +51,7 @@ export function OutApplyForm({ identity, phone }: { identity: OutIdentity; phone
       form={form}
       mode="card"
       layout="horizontal"
+      style={NARROW_LABELS}
       initialValues={{ contact_phone: phone ?? '' }}
       onFinish={(v) => void submit(v)}
       onValuesChange={(changed) => {

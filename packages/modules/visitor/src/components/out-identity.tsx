@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { createOutSession } from '../api.ts';
 import { useQueryValue } from '../hooks.ts';
 import { readOutSession, saveOutSession } from '../stores/out-session.ts';
+import { NARROW_LABELS } from './form-style.ts';
 import { CodeButton } from './code-button.tsx';
 import { PublicCompanyName } from './public-company.tsx';
 
@@ -42,6 +43,7 @@ function PhoneProof({ companyId, onProven }: { companyId: string; onProven: (ide
         form={form}
         mode="card"
         layout="horizontal"
+        style={NARROW_LABELS}
         onFinish={(v) => void submit(v)}
         onValuesChange={(changed) => {
           clearFieldErrors(form, changed);

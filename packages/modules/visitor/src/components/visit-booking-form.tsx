@@ -1,11 +1,13 @@
 import type { PublicVisitCreate } from '@campus/contracts';
 import { clearFieldErrors, FieldErrorText, submitFailureMessage } from '@campus/ui';
-import { Button, Form, Input, Stepper } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookVisit } from '../api.ts';
 import { newClientKey } from '../format.ts';
 import { CodeButton } from './code-button.tsx';
+import { NARROW_LABELS } from './form-style.ts';
+import { CountInput } from './count-input.tsx';
 import { DateTimeInput, hoursAfter } from './date-time-input.tsx';
 import { PublicCompanyName } from './public-company.tsx';
 
@@ -61,6 +63,7 @@ export function VisitBookingForm({ companyId }: { companyId: string }) {
         form={form}
         mode="card"
         layout="horizontal"
+        style={NARROW_LABELS}
         initialValues={{ companions: 0 }}
         onFinish={(v) => void submit(v)}
         onValuesChange={(changed) => {
@@ -125,7 +128,7 @@ export function VisitBookingForm({ companyId }: { companyId: string }) {
           <Input placeholder="选填，如 粤B12345" maxLength={8} />
         </Form.Item>
         <Form.Item name="companions" label="随行人数">
-          <Stepper min={0} max={20} digits={0} aria-label="随行人数" />
+          <CountInput label="随行人数" max={20} />
         </Form.Item>
       </Form>
     </>

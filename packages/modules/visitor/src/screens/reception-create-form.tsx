@@ -15,7 +15,7 @@ import { receptionDrafts, type ReceptionFormValues } from '../stores/reception-d
 const styles = {
   guest: css({ display: 'grid', gridTemplateColumns: '1fr 1fr 1.3fr auto', gap: 8, alignItems: 'center' }),
   remove: css({ padding: '4px 0', border: 0, background: 'none', color: 'var(--adm-color-danger)', font: 'inherit', cursor: 'pointer' }),
-  add: css({ padding: '8px 0', border: 0, background: 'none', color: 'var(--adm-color-primary)', font: 'inherit', cursor: 'pointer' }),
+  add: css({ padding: '8px 0', border: 0, background: 'none', color: 'var(--hub-primary-text)', font: 'inherit', cursor: 'pointer' }),
   hint: css({ fontSize: 13, color: 'var(--adm-color-weak)' }),
 };
 
