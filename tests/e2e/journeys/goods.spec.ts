@@ -293,6 +293,7 @@ test.describe('goods and assets (issue 36)', () => {
   }, testInfo) => {
     await blockPushStream(page);
     await signIn(page, tenant, WECHAT_PHONE, '/assetReceive');
+    await expect(page.getByText('我持有的资产（0）')).toBeVisible();
     await keepAccessibleScreenshot(page, testInfo, 'goods-asset-receive');
     await page.getByRole('button', { name: '资产借用' }).click();
     await expect.poll(() => hashPath(page)).toBe('/pBorrow');
@@ -326,7 +327,9 @@ test.describe('goods and assets (issue 36)', () => {
     });
     await releaseUser(approver.context());
 
+    // opened cold without ?id= (spec 3: the screen reads the `_pBorrowOrderId` stash)
     await page.goto('./#/pBorrow/pBorrowDetail');
+    await page.reload();
     await expect(page.getByTestId('borrow-status')).toHaveText('待交接');
     await page.getByRole('button', { name: '确认交接' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确认交接' }).click();
@@ -393,6 +396,7 @@ test.describe('goods and assets (issue 36)', () => {
     await receiver.goto('./#/assetReceive');
     await expect(receiver.getByTestId('asset-row').filter({ hasText: 'ZC-NB-001' })).toContainText('持有人 公务车司机');
     await expect(receiver.getByTestId('asset-row').filter({ hasText: 'ZC-NB-002' })).toBeVisible();
+    await keepAccessibleScreenshot(receiver, testInfo, 'goods-assets-held');
     await releaseUser(receiver.context());
   });
 });

@@ -12,11 +12,22 @@ const styles = {
 };
 
 /** An asset item: model, tag, serial, where it is, its status and (borrowed) the due date, 已逾期 once past it. */
-export function AssetRow({ asset, extra, onClick }: { asset: AssetSummary; extra?: ReactNode; onClick?: () => void }) {
+export function AssetRow({
+  asset,
+  extra,
+  onClick,
+  arrow = true,
+}: {
+  asset: AssetSummary;
+  extra?: ReactNode;
+  onClick?: () => void;
+  /** A row that opens something shows the arrow; one that ticks a choice does not. */
+  arrow?: boolean;
+}) {
   return (
     <List.Item
       data-testid="asset-row"
-      {...(onClick ? { onClick, arrow: true } : {})}
+      {...(onClick ? { onClick, arrow } : {})}
       extra={extra}
       description={
         <div css={styles.meta}>

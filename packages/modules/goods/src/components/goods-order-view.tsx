@@ -51,14 +51,15 @@ export function GoodsOrderView({
       <DetailSection
         title="申请信息"
         rows={[
-          { label: '申请人', value: o.applicant.name },
-          { label: '部门', value: info.department?.name ?? '--' },
+          // the approval detail shows the applicant, department and time itself
+          { label: '申请人', value: o.applicant.name, hidden: !withHead },
+          { label: '部门', value: info.department?.name ?? '--', hidden: !withHead },
           { label: '仓库', value: info.warehouse.name },
           { label: '项目', value: info.project?.name ?? '--' },
           { label: '领用类型', value: info.pick_type?.name ?? '--', hidden: info.order_type === 'goodsSuite' },
           { label: '原因', value: info.reason },
           { label: '参考价值', value: <span data-testid="order-total">{yuan(info.total_fen)}</span> },
-          { label: '申请时间', value: minute(o.created_time) },
+          { label: '申请时间', value: minute(o.created_time), hidden: !withHead },
           { label: '审批通过', value: minute(o.approve_time) },
           { label: '领取确认', value: info.collected_by ? `${info.collected_by.name} ${minute(info.collected_time)}` : '--' },
         ]}

@@ -2,11 +2,12 @@
 import { css } from '@emotion/react';
 import type { AssetSummary } from '@campus/contracts';
 import { ListPage, PageFrame } from '@campus/ui';
-import { Button, Checkbox, List, SearchBar } from 'antd-mobile';
+import { Button, List, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchAssets } from '../api.ts';
 import { AssetRow } from '../components/asset-row.tsx';
+import { PickMark } from '../components/pick-mark.tsx';
 import { goBack } from '../navigation.ts';
 import { PATHS } from '../paths.ts';
 import { borrowDraft } from '../stores/drafts.ts';
@@ -66,13 +67,9 @@ export default function BorrowSelGoodsScreen() {
             <AssetRow
               asset={a}
               onClick={() => toggle(a)}
+              arrow={false}
               extra={
-                <Checkbox
-                  checked={chosen.some((c) => c.id === a.id)}
-                  onChange={() => toggle(a)}
-                  onClick={(e) => e.stopPropagation()}
-                  aria-label={`选择${a.model.name} ${a.tag}`}
-                />
+                <PickMark label={`选择${a.model.name} ${a.tag}`} checked={chosen.some((c) => c.id === a.id)} onToggle={() => toggle(a)} />
               }
             />
           )}

@@ -2,12 +2,13 @@
 import { css } from '@emotion/react';
 import type { AssetSummary } from '@campus/contracts';
 import { ListPage, PageFrame } from '@campus/ui';
-import { Button, Checkbox, ErrorBlock, List } from 'antd-mobile';
+import { Button, ErrorBlock, List } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchAssets } from '../api.ts';
 import { AssetRow } from '../components/asset-row.tsx';
+import { PickMark } from '../components/pick-mark.tsx';
 import { goBack } from '../navigation.ts';
 import { PATHS } from '../paths.ts';
 import { transferDraft } from '../stores/drafts.ts';
@@ -57,13 +58,9 @@ export default observer(function TransSelectScreen() {
               <AssetRow
                 asset={a}
                 onClick={() => toggle(a)}
+                arrow={false}
                 extra={
-                  <Checkbox
-                    checked={chosen.some((c) => c.id === a.id)}
-                    onChange={() => toggle(a)}
-                    onClick={(e) => e.stopPropagation()}
-                    aria-label={`选择${a.model.name} ${a.tag}`}
-                  />
+                  <PickMark label={`选择${a.model.name} ${a.tag}`} checked={chosen.some((c) => c.id === a.id)} onToggle={() => toggle(a)} />
                 }
               />
             )}
