@@ -384,7 +384,7 @@ test.describe('goods and assets (issue 36)', () => {
     });
     await releaseUser(approver.context());
 
-    const receiver = await userPage(testInfo, tenant, DRIVER_PHONE, '/pTrans?tab=receiving');
+    const receiver = await userPage(testInfo, tenant, DRIVER_PHONE, '/pTrans?tab=receiving', 'CODE_128,ZC-NB-001');
     await receiver.getByTestId('transfer-row').filter({ hasText: 'ZC-NB-001' }).first().click();
     await expect.poll(() => hashPath(receiver)).toBe('/pTrans/pTransDetails');
     await expect(receiver.getByTestId('transfer-status')).toHaveText('待接收');
@@ -397,6 +397,13 @@ test.describe('goods and assets (issue 36)', () => {
     await expect(receiver.getByTestId('asset-row').filter({ hasText: 'ZC-NB-001' })).toContainText('持有人 公务车司机');
     await expect(receiver.getByTestId('asset-row').filter({ hasText: 'ZC-NB-002' })).toBeVisible();
     await keepAccessibleScreenshot(receiver, testInfo, 'goods-assets-held');
+    // spec 9: the laptop's Code-128 tag scanned opens it: now the receiver's, with its history
+    await receiver.getByRole('button', { name: /扫描资产标签/ }).click();
+    const detail = receiver.getByTestId('asset-detail');
+    await expect(detail).toContainText('笔记本电脑 ZC-NB-001');
+    await expect(detail.getByTestId('asset-detail-status')).toHaveText('使用中');
+    await expect(detail).toContainText('公务车司机');
+    await keepAccessibleScreenshot(receiver, testInfo, 'goods-asset-detail');
     await releaseUser(receiver.context());
   });
 });
