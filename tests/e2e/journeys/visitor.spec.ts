@@ -106,7 +106,7 @@ test.describe('reception and visitors (issue 37)', () => {
   // several people's sessions, a gate and screenshots in one story
   test.setTimeout(240_000);
 
-  test('issue 37 /reception: a host creates a reception with hosts picked and reviewed, assigns a child task; the assignee sees it, updates it and adds a fee with a receipt photo', async ({
+  test('issue 37 /reception, /RApprove, /RSP: a host creates a reception with hosts picked and reviewed, assigns a child task; the assignee sees it, updates it and adds a fee with a receipt photo; the approver approves it; a guest without an account opens the shared page', async ({
     page,
     tenant,
   }, testInfo) => {
@@ -199,6 +199,32 @@ test.describe('reception and visitors (issue 37)', () => {
     await expect.poll(() => hashPath(guard)).toBe('/reception/receptionOrderFee');
     await expect(guard.getByTestId('fee-total')).toHaveText('¥86.50');
     await keep(guard, testInfo, 'visitor-reception-fees');
+
+    // the approver approves it on /RApprove (plans and preparations read-only)
+    const approver = await userPage(testInfo, tenant, APPROVER_PHONE);
+    await approver.goto('./#/RApprove');
+    const pending = approver.getByTestId('reception-row').filter({ hasText: title });
+    await expect(pending).toBeVisible({ timeout: 20_000 });
+    await pending.click();
+    await expect.poll(() => hashPath(approver)).toBe('/RApprove/RApproveDetail');
+    await approver.getByText('接待方案（日程）').click();
+    await expect.poll(() => hashPath(approver)).toBe('/RApprove/RApproveDetail/RApprovePlans');
+    await approver.goBack();
+    await keep(approver, testInfo, 'visitor-rapprove-detail');
+    await approver.getByRole('button', { name: '同意', exact: true }).click();
+    await approver.locator('.adm-dialog').getByRole('button', { name: '同意' }).click();
+    await expect(approver.getByTestId('status-tag').first()).toHaveText('待接待');
+
+    // the host shares it: the guests' page opens without an account and shows its agenda only
+    await page.getByText('查看接待详情').click();
+    await expect.poll(() => hashPath(page)).toBe('/reception/receptionDetail');
+    await page.getByRole('button', { name: '生成来宾分享链接' }).click();
+    const link = (await page.getByTestId('share-link').textContent()) ?? '';
+    expect(link).toContain('#/RSP?token=');
+    const guest = await anonymousPage(testInfo);
+    await guest.goto(`./#${link.split('#')[1] ?? ''}`);
+    await expect(guest.getByText(title)).toBeVisible({ timeout: 20_000 });
+    await keep(guest, testInfo, 'visitor-rsp');
   });
 
   test('issue 37 /makingAppointment (no login): a visitor books with a phone code, the host approves, the pass QR shows; the gate scans it once, a second scan is refused, the host is told', async ({

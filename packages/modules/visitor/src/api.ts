@@ -6,6 +6,7 @@ import {
   visitEndpoints as V,
   visitorPublicEndpoints as P,
   directoryEndpoints as D,
+  orderEndpoints as OE,
   type GateScan,
   type LetOffCreate,
   type OutApplyCreate,
@@ -93,3 +94,12 @@ export const fetchShared = (token: string) => apiCall(R.shared, { params: { toke
 export const fetchSharedPlan = (token: string, plan: string) => apiCall(R.sharedPlan, { params: { token, plan }, silent: true });
 export const commentShared = (token: string, body: ReceptionShareCommentInput) =>
   apiCall(R.sharedComment, { params: { token }, body, silent: true });
+
+// --- reception approvals (/RApprove): the workflow's own approve, reject and hand-on
+export const fetchReceptionApprovals = (state: 'todo' | 'done', page: number, pageSize: number) =>
+  apiCall(R.approvals, { query: { state, page, page_size: pageSize } });
+export const approveOrder = (id: string, comment: string) =>
+  apiCall(OE.approve, { params: { id }, body: comment === '' ? {} : { comment }, silent: true });
+export const rejectOrder = (id: string, reason: string) => apiCall(OE.reject, { params: { id }, body: { reason }, silent: true });
+export const transferOrder = (id: string, staffId: string) =>
+  apiCall(OE.transfer, { params: { id }, body: { staff_id: staffId }, silent: true });

@@ -135,15 +135,32 @@ export const visitorRoutes: RouteFragment = {
       path: '/RApprove',
       name: 'RApprove',
       title: '接待审批',
+      screen: () => import('./screens/rapprove-screen.tsx'),
       children: [
         {
           path: 'RApproveDetail',
           name: 'RApproveDetail',
           title: '审批详情',
+          screen: () => import('./screens/rapprove-detail-screen.tsx'),
           children: [
-            { path: 'RApproveSelStaff', name: 'RApproveSelStaff', title: '选择人员' },
-            { path: 'RApprovePlans', name: 'RApprovePlans', title: '接待方案' },
-            { path: 'RApprovePrepares', name: 'RApprovePrepares', title: '准备事项' },
+            {
+              path: 'RApproveSelStaff',
+              name: 'RApproveSelStaff',
+              title: '选择人员',
+              screen: () => import('./screens/rapprove-sel-staff-screen.tsx'),
+            },
+            {
+              path: 'RApprovePlans',
+              name: 'RApprovePlans',
+              title: '接待方案',
+              screen: () => import('./screens/rapprove-plans-screen.tsx'),
+            },
+            {
+              path: 'RApprovePrepares',
+              name: 'RApprovePrepares',
+              title: '准备事项',
+              screen: () => import('./screens/rapprove-prepares-screen.tsx'),
+            },
           ],
         },
       ],

@@ -12,7 +12,7 @@ import { refusalText } from '../refusal.ts';
 
 const styles = {
   actions: css({ display: 'flex', flexDirection: 'column', gap: 12, width: '100%' }),
-  manual: css({ display: 'flex', gap: 8, alignItems: 'center' }),
+  manual: css({ display: 'flex', gap: 8, alignItems: 'center', '& > button': { flex: 'none', whiteSpace: 'nowrap' } }),
   result: css({ padding: '12px 16px', lineHeight: 1.7, fontSize: 15 }),
   ok: css({ color: 'var(--hub-success-text)', fontWeight: 600, fontSize: 17 }),
   refused: css({ color: 'var(--adm-color-danger)', fontWeight: 600, fontSize: 17 }),
