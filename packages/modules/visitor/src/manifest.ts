@@ -53,6 +53,12 @@ export const visitorModule: ModuleManifest = {
       preload: { path: '/visitor/out_subsidies/:id/' },
     },
     // every push module needs a detail (push-routing test); spec 2.3 lists none for receptions (routes.spec test): see the report
-    { module: PUSH_MODULES.reception, detail: 'approvalReceptionDetail', title: '接待审批' },
+    {
+      module: PUSH_MODULES.reception,
+      detail: 'approvalReceptionDetail',
+      title: '接待审批',
+      load: () => import('./views/reception-view.tsx'),
+      preload: { path: '/visitor/receptions/:id/' },
+    },
   ],
 };

@@ -51,7 +51,7 @@ function ShareLink({ reception }: { reception: ReceptionDetail }) {
                 () => showToast('请长按链接复制'),
               );
             }}
-            description={`有效期至 ${link?.expires_time ?? ''}`}
+            description={`有效期至 ${link?.expires_time.slice(0, 16) ?? ''}`}
           >
             复制链接
           </List.Item>

@@ -33,7 +33,7 @@ export default function SharedScreen() {
               { label: '日期', value: daysText(s.start_date, s.end_date) },
               { label: '地点', value: s.place },
               { label: '状态', value: s.status_label },
-              { label: '链接有效期至', value: s.expires_time },
+              { label: '链接有效期至', value: s.expires_time.slice(0, 16) },
             ]}
           />
           <List mode="card" header="日程安排" data-testid="shared-plans">
