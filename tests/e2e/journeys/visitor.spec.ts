@@ -306,6 +306,48 @@ test.describe('reception and visitors (issue 37)', () => {
     await releaseUser(stranger.context());
   });
 
+  test('issue 37 /companyLetOff: a staff applies to take goods out, the approver approves, the gate releases it once (a second scan is refused)', async ({
+    page,
+    tenant,
+  }, testInfo) => {
+    const reason = `送修示波器 ${testInfo.project.name} ${String(Date.now()).slice(-5)}`;
+    await blockPushStream(page);
+    await signIn(page, tenant, PLAIN_STAFF_PHONE, '/companyLetOff');
+    const applicant = `申请人${String(Date.now()).slice(-4)}`;
+    await page.getByRole('button', { name: '新建放行申请' }).click();
+    await expect(page.getByPlaceholder('姓名')).toHaveValue(HOST_NAME);
+    await page.getByPlaceholder('姓名').fill(applicant);
+    await page.getByRole('textbox', { name: '物品1名称' }).fill('示波器');
+    await page.getByRole('textbox', { name: '物品1数量' }).fill('2');
+    await page.getByPlaceholder('如：设备外送维修').fill(reason);
+    await pickTime(page, '开始时间');
+    await pickTime(page, '结束时间');
+    await keep(page, testInfo, 'visitor-letoff-form');
+    await page.getByRole('button', { name: '提交放行申请' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/^#\/companyLetOff\?token=/);
+    await expect(page.getByTestId('status-tag')).toHaveText('审批中');
+
+    const approver = await userPage(testInfo, tenant, APPROVER_PHONE);
+    await approveFromTodo(approver, `${applicant} 物品放行`, 'approvalLetOffDetail');
+
+    await page.reload();
+    await expect(page.getByTestId('status-tag')).toHaveText('待放行', { timeout: 20_000 });
+    const qr = (await page.getByTestId('pass-qr').getAttribute('data-qr')) ?? '';
+    await keep(page, testInfo, 'visitor-letoff-pass');
+
+    const gate = await userPage(testInfo, tenant, PATROL_PHONE, true);
+    await gate.goto('./#/makingAppointment?view=gate');
+    await gate.locator('.adm-selector-item', { hasText: '出场' }).click();
+    await willScan(gate, qr);
+    await gate.getByRole('button', { name: /扫码核验/ }).click();
+    await expect(gate.getByTestId('gate-result')).toHaveAttribute('data-ok', 'true');
+    await expect(gate.getByTestId('gate-result')).toContainText('已出场');
+    await gate.getByRole('button', { name: /扫码核验/ }).click();
+    await expect(gate.getByTestId('gate-result')).toHaveAttribute('data-ok', 'false');
+    await page.reload();
+    await expect(page.getByTestId('status-tag')).toHaveText('已放行', { timeout: 20_000 });
+  });
+
   test('issue 37 /outApplyList (no login) and /outSubsidy: a staff proves his phone, applies to go out, is approved, leaves and returns through the gate, and claims the subsidy', async ({
     page,
     tenant,
