@@ -174,7 +174,10 @@ test.describe('goods and assets (issue 36)', () => {
     await keepAccessibleScreenshot(page, testInfo, 'goods-slip');
 
     // the store keeper scans it with the native shell's scanner and confirms 确认领取
-    const keeper = await userPage(testInfo, tenant, KEEPER_PHONE, '/materialReceive', `campus-goods-slip:${code}`);
+    const keeper = await userPage(testInfo, tenant, KEEPER_PHONE, '/materialReceive?tab=keeper', `campus-goods-slip:${code}`);
+    // the store keeper's list of slips waiting at the counter names it
+    await expect(keeper.getByTestId('order-row').filter({ hasText: '微信员工 · A4 打印纸×1包' })).toBeVisible();
+    await keepAccessibleScreenshot(keeper, testInfo, 'goods-keeper-home');
     await keeper.getByRole('button', { name: /扫码发放/ }).click();
     await expect.poll(() => hashPath(keeper)).toBe('/materialReceive/goodsOrderForm');
     await expect(keeper.getByTestId('order-line').filter({ hasText: 'A4 打印纸' })).toContainText('库存剩余 200包');

@@ -36,8 +36,13 @@ export const fetchKits = () => apiCall(C.kits);
 // goods, consume and kit orders
 export const applyGoods = (body: GoodsApply) => apiCall(O.apply, { body, silent: true });
 export const applySuite = (body: GoodsSuiteApply) => apiCall(O.applySuite, { body, silent: true });
-export const fetchOrders = (orderType: GoodsOrderKind, page: number, pageSize: number, scope: 'mine' | 'keeper' = 'mine') =>
-  apiCall(O.list, { query: { order_type: orderType, scope, page, page_size: pageSize } });
+export const fetchOrders = (
+  orderType: GoodsOrderKind,
+  page: number,
+  pageSize: number,
+  scope: 'mine' | 'keeper' = 'mine',
+  status?: number,
+) => apiCall(O.list, { query: { order_type: orderType, scope, page, page_size: pageSize, ...(status === undefined ? {} : { status }) } });
 export const fetchOrder = (id: string) => apiCall(O.get, { params: { id } });
 export const fetchSlip = (code: string) => apiCall(O.slip, { query: { code }, silent: true });
 export const collectSlip = (code: string) => apiCall(O.collect, { body: { code }, silent: true });

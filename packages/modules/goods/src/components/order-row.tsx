@@ -13,8 +13,8 @@ const styles = {
   head: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }),
 };
 
-/** One of my goods, consume or kit orders: lines in brief, status, value; opens its screen. */
-export function OrderRow({ order }: { order: GoodsOrderRow }) {
+/** One goods, consume or kit order (mine, or with its applicant on a store keeper's list): lines in brief, status, value; opens its screen. */
+export function OrderRow({ order, showApplicant = false }: { order: GoodsOrderRow; showApplicant?: boolean }) {
   const navigate = useNavigate();
   return (
     <List.Item
@@ -23,7 +23,10 @@ export function OrderRow({ order }: { order: GoodsOrderRow }) {
       onClick={() => navigate(orderPathOf(order.order_type, order.id))}
       description={
         <div css={styles.meta}>
-          <div>{order.lines_text}</div>
+          <div>
+            {showApplicant && `${order.applicant.name} · `}
+            {order.lines_text}
+          </div>
           <div>
             {keepDates(order.created_time.slice(0, 16))} · {order.warehouse.name} · {yuan(order.total_fen)}
           </div>

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import type { GoodsItem, GoodsOrderRow } from '@campus/contracts';
+import { GOODS_STATUS, type GoodsItem, type GoodsOrderRow } from '@campus/contracts';
 import { EntryGrid, ListPage, Loadable, PageFrame, useLoader } from '@campus/ui';
 import { Button, List, Tabs } from 'antd-mobile';
 import { AppstoreOutline, ScanningOutline, SearchOutline, SendOutline, ShopbagOutline } from 'antd-mobile-icons';
@@ -60,7 +60,8 @@ function TypeGoods({ typeId }: { typeId: string }) {
 export default observer(function MaterialHomeScreen() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const tab = search.get('tab') === 'orders' ? 'orders' : 'goods';
+  const tabParam = search.get('tab');
+  const tab = tabParam === 'orders' || tabParam === 'keeper' ? tabParam : 'goods';
   const me = useLoader(fetchMe, []);
   const types = useLoader(fetchTypes, []);
   const shown = (types.data ?? []).filter((t) => t.kind !== 'consumable');
@@ -99,6 +100,7 @@ export default observer(function MaterialHomeScreen() {
       <Tabs css={styles.tabs} activeKey={tab} onChange={(key) => setParam('tab', key)}>
         <Tabs.Tab key="goods" title="领用物资" />
         <Tabs.Tab key="orders" title="我的申请" />
+        {me.data?.is_keeper && <Tabs.Tab key="keeper" title="待发放" />}
       </Tabs>
       {tab === 'goods' ? (
         <Loadable state={types}>
@@ -113,9 +115,20 @@ export default observer(function MaterialHomeScreen() {
             </>
           )}
         </Loadable>
+      ) : tab === 'keeper' ? (
+        <List>
+          <ListPage<GoodsOrderRow>
+            reloadKey="keeper"
+            load={(page, size) => fetchOrders('goods', page, size, 'keeper', GOODS_STATUS.toCollect)}
+            keyOf={(o) => o.id}
+            empty="暂无待发放的领用单"
+            renderItem={(o) => <OrderRow order={o} showApplicant />}
+          />
+        </List>
       ) : (
         <List>
           <ListPage<GoodsOrderRow>
+            reloadKey="mine"
             load={(page, size) => fetchOrders('goods', page, size)}
             keyOf={(o) => o.id}
             empty="暂无领用申请"
