@@ -46,7 +46,8 @@ describeOnEveryDatabase('seed (issue: database seed)', (h) => {
     expect(report.created).toBe(0);
     const after = await Promise.all([db.select({ n: count() }).from(staff), db.select({ n: count() }).from(permissionRuleChildren)]);
     expect(after).toEqual(before);
-  });
+    // A whole second seed of 18 companies and every family: 10-20 s on a quiet 2-core machine, more beside other work.
+  }, 120_000);
 
   it('issue 34: each demo company lists one car service under one plain name, and no label names a version or 内置', async () => {
     for (const t of tenants.tenants)
