@@ -220,7 +220,7 @@ test.describe('reception and visitors (issue 37)', () => {
     await expect.poll(() => hashPath(page)).toBe('/reception/receptionDetail');
     await page.getByRole('button', { name: '生成来宾分享链接' }).click();
     const link = (await page.getByTestId('share-link').textContent()) ?? '';
-    expect(link).toContain('#/RSP?token=');
+    expect(link).toContain('#/RSP?share=');
     const guest = await anonymousPage(testInfo);
     await guest.goto(`./#${link.split('#')[1] ?? ''}`);
     await expect(guest.getByText(title)).toBeVisible({ timeout: 20_000 });
@@ -252,7 +252,7 @@ test.describe('reception and visitors (issue 37)', () => {
     await pickTime(guest, '离开时间');
     await keep(guest, testInfo, 'visitor-booking-form');
     await guest.getByRole('button', { name: '提交预约' }).click();
-    await expect.poll(() => new URL(guest.url()).hash).toMatch(/^#\/makingAppointment\?token=/);
+    await expect.poll(() => new URL(guest.url()).hash).toMatch(/^#\/makingAppointment\?visit=/);
     await expect(guest.getByTestId('status-tag')).toHaveText('待审批');
     await expect(guest.getByText('等待被访人审批，审批通过后显示通行码')).toBeVisible();
     await keep(guest, testInfo, 'visitor-pass-waiting');
@@ -260,7 +260,7 @@ test.describe('reception and visitors (issue 37)', () => {
 
     // another token shows nothing (the link is the key)
     const stranger = await anonymousPage(testInfo);
-    await stranger.goto('./#/makingAppointment?token=CHP1notarealtoken0000000000');
+    await stranger.goto('./#/makingAppointment?visit=notarealvisitlink0000000000');
     await expect(stranger.getByText('链接无效或已失效')).toBeVisible({ timeout: 20_000 });
 
     // the host approves it
@@ -324,7 +324,7 @@ test.describe('reception and visitors (issue 37)', () => {
     await pickTime(page, '结束时间');
     await keep(page, testInfo, 'visitor-letoff-form');
     await page.getByRole('button', { name: '提交放行申请' }).click();
-    await expect.poll(() => new URL(page.url()).hash).toMatch(/^#\/companyLetOff\?token=/);
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/^#\/companyLetOff\?pass=/);
     await expect(page.getByTestId('status-tag')).toHaveText('审批中');
 
     const approver = await userPage(testInfo, tenant, APPROVER_PHONE);
@@ -346,6 +346,10 @@ test.describe('reception and visitors (issue 37)', () => {
     await expect(gate.getByTestId('gate-result')).toHaveAttribute('data-ok', 'false');
     await page.reload();
     await expect(page.getByTestId('status-tag')).toHaveText('已放行', { timeout: 20_000 });
+    // the link's secret is no login token: the staff is still signed in after opening it
+    await page.goto('./#/companyLetOff');
+    await expect(page.getByTestId('letoff-row').first()).toBeVisible();
+    await expect(page.getByText('登录信息已失效，请重新登录')).toHaveCount(0);
   });
 
   test('issue 37 /outApplyList (no login) and /outSubsidy: a staff proves his phone, applies to go out, is approved, leaves and returns through the gate, and claims the subsidy', async ({

@@ -6,3 +6,10 @@ export function useQueryValue(name: string): string | null {
   const value = search.get(name);
   return value === null || value.trim() === '' ? null : value.trim();
 }
+
+/** The secret of a public page's link: its own parameter, or ?token= of a link the server wrote. */
+export function useLinkToken(name: string): string | null {
+  const own = useQueryValue(name);
+  const old = useQueryValue('token');
+  return own ?? old;
+}

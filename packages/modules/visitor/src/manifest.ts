@@ -52,13 +52,7 @@ export const visitorModule: ModuleManifest = {
       load: () => import('./views/subsidy-view.tsx'),
       preload: { path: '/visitor/out_subsidies/:id/' },
     },
-    // every push module needs a detail (push-routing test); spec 2.3 lists none for receptions (routes.spec test): see the report
-    {
-      module: PUSH_MODULES.reception,
-      detail: 'approvalReceptionDetail',
-      title: '接待审批',
-      load: () => import('./views/reception-view.tsx'),
-      preload: { path: '/visitor/receptions/:id/' },
-    },
+    // spec 2.3 gives receptions their own approval screen: pushes and the approval lists open it
+    { module: PUSH_MODULES.reception, detail: 'RApproveDetail', at: '/RApprove/RApproveDetail', title: '接待审批' },
   ],
 };

@@ -19,6 +19,19 @@ export function withQuery(path: string, query: Record<string, string | null | un
   return text === '' ? path : `${path}?${text}`;
 }
 
+/**
+ * The links of the public pages carry their secret as ?visit=, ?pass= or ?share=, never ?token=:
+ * spec 4 stores a `token` query parameter as the login token, which would sign a signed-in staff
+ * out (and send the secret as an Authorization header). The server's `link.path` says ?token=; the
+ * screens still read it for old links.
+ */
+export const LINK_PARAMS = { visit: 'visit', letOff: 'pass', share: 'share' } as const;
+export const visitLinkPath = (token: string) => withQuery('/makingAppointment', { [LINK_PARAMS.visit]: token });
+export const letOffLinkPath = (token: string) => withQuery('/companyLetOff', { [LINK_PARAMS.letOff]: token });
+export const shareLinkPath = (token: string) => withQuery('/RSP', { [LINK_PARAMS.share]: token });
+/** The whole address of an in-app path, to copy and send. */
+export const appUrl = (path: string) => `${window.location.origin}${window.location.pathname}#${path}`;
+
 const R = '/reception';
 const D = `${R}/receptionDetail`;
 

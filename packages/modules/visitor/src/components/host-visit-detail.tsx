@@ -6,6 +6,7 @@ import { Loadable, useLoader } from '@campus/ui';
 import { Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { cancelVisit, fetchVisit } from '../api.ts';
+import { appUrl, visitLinkPath } from '../navigation.ts';
 import { PassCard } from './pass-card.tsx';
 import { VisitDetails } from './visit-details.tsx';
 
@@ -26,7 +27,7 @@ export function HostVisitDetail({ id }: { id: string }) {
   return (
     <Loadable state={visit}>
       {(v) => {
-        const url = v.link ? `${window.location.origin}${window.location.pathname}#${v.link.path}` : null;
+        const url = v.link ? appUrl(visitLinkPath(v.link.token)) : null;
         return (
           <>
             <VisitDetails visit={v} />

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createLetOff } from '../api.ts';
 import { newClientKey } from '../format.ts';
+import { letOffLinkPath } from '../navigation.ts';
 import { CodeButton } from './code-button.tsx';
 import { NARROW_LABELS } from './form-style.ts';
 import { CountInput } from './count-input.tsx';
@@ -66,7 +67,7 @@ export function LetOffForm({ companyId, applicantName }: { companyId: string | n
         end_time: values.end_time ?? '',
         client_key: clientKey.current,
       });
-      void navigate(created.link.path, { replace: true });
+      void navigate(letOffLinkPath(created.link.token), { replace: true });
     } catch (error) {
       setMessage(submitFailureMessage(form, error));
     } finally {

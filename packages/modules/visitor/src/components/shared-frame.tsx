@@ -3,7 +3,8 @@ import { css } from '@emotion/react';
 import { failedResponse, LoadFailedBlock, LoadingBlock, PageFrame, type LoaderState } from '@campus/ui';
 import { ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useQueryValue } from '../hooks.ts';
+import { useLinkToken } from '../hooks.ts';
+import { LINK_PARAMS } from '../navigation.ts';
 import { MissingParam } from './missing.tsx';
 
 const styles = { gone: css({ padding: '48px 16px' }) };
@@ -18,7 +19,7 @@ export function SharedFrame<T>({
   state: LoaderState<T | null>;
   children: (data: NonNullable<T>) => ReactNode;
 }) {
-  const token = useQueryValue('token');
+  const token = useLinkToken(LINK_PARAMS.share);
   let body: ReactNode;
   if (token === null) body = <MissingParam title="链接不完整" />;
   else if (state.data) body = children(state.data);

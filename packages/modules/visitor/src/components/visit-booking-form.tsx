@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookVisit } from '../api.ts';
 import { newClientKey } from '../format.ts';
+import { visitLinkPath } from '../navigation.ts';
 import { CodeButton } from './code-button.tsx';
 import { NARROW_LABELS } from './form-style.ts';
 import { CountInput } from './count-input.tsx';
@@ -48,7 +49,7 @@ export function VisitBookingForm({ companyId }: { companyId: string }) {
         companions: values.companions ?? 0,
         client_key: clientKey.current,
       });
-      void navigate(created.link.path, { replace: true });
+      void navigate(visitLinkPath(created.link.token), { replace: true });
     } catch (error) {
       setMessage(submitFailureMessage(form, error));
     } finally {

@@ -26,7 +26,7 @@ function waitingText(code: number): string {
 }
 
 /**
- * The visitor's own page (/makingAppointment?token=, no login): the one visit the link names, its
+ * The visitor's own page (/makingAppointment?visit=, no login): the one visit the link names, its
  * status and, once approved, the pass's QR code for the window; he may cancel before he comes.
  * Another token shows nothing (404: the link is invalid).
  */

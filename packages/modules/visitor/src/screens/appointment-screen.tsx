@@ -10,19 +10,20 @@ import { HostVisits } from '../components/host-visits.tsx';
 import { InviteForm } from '../components/invite-form.tsx';
 import { VisitBookingForm } from '../components/visit-booking-form.tsx';
 import { VisitorPassPage } from '../components/visitor-pass-page.tsx';
-import { useQueryValue } from '../hooks.ts';
+import { useLinkToken, useQueryValue } from '../hooks.ts';
+import { LINK_PARAMS } from '../navigation.ts';
 
 const styles = { gone: css({ padding: '48px 16px' }) };
 
 /**
  * 访客预约 (/makingAppointment, no login, spec 2.2). One route, several pages by its address:
- * - ?token=: the visitor's own visit and pass (the link is the key; nothing of another visit);
+ * - ?visit=: the visitor's own visit and pass (the link is the key; nothing of another visit);
  * - ?company_id= (or no login): a visitor books with a phone code;
  * - with a login: the host's visitors (?view=visit&id=), inviting one (?view=invite), the gate (?view=gate).
  */
 export default observer(function AppointmentScreen() {
   const { session } = useStores();
-  const token = useQueryValue('token');
+  const token = useLinkToken(LINK_PARAMS.visit);
   const view = useQueryValue('view');
   const id = useQueryValue('id');
   const companyParam = useQueryValue('company_id');

@@ -10,8 +10,8 @@ import { LetOffDetails } from '../components/letoff-details.tsx';
 import { LetOffForm } from '../components/letoff-form.tsx';
 import { VisitorStatusTag } from '../components/status-tag.tsx';
 import { windowText } from '../format.ts';
-import { useQueryValue } from '../hooks.ts';
-import { PATHS, withQuery } from '../navigation.ts';
+import { useLinkToken, useQueryValue } from '../hooks.ts';
+import { LINK_PARAMS, PATHS, withQuery } from '../navigation.ts';
 
 const styles = {
   gone: css({ padding: '48px 16px' }),
@@ -20,7 +20,7 @@ const styles = {
   hint: css({ padding: '8px 16px', fontSize: 13, color: 'var(--adm-color-text-secondary)' }),
 };
 
-/** The applicant's page of one let-off (?token=, no login): nothing of another application. */
+/** The applicant's page of one let-off (?pass=, no login): nothing of another application. */
 function PublicLetOff({ token }: { token: string }) {
   const letOff = useLoader(() => fetchPublicLetOff(token), [token]);
   if (!letOff.data) {
@@ -75,14 +75,14 @@ function MyLetOff({ id }: { id: string }) {
 }
 
 /**
- * 放行申请 (/companyLetOff, no login, spec 2.2): ?token= the applicant's own page and pass; with a
+ * 放行申请 (/companyLetOff, no login, spec 2.2): ?pass= the applicant's own page and pass; with a
  * login his applications (?view=detail&id=) and a new one (?view=new); without, a form whose phone
  * is proven by a code (?company_id=).
  */
 export default observer(function LetOffScreen() {
   const navigate = useNavigate();
   const { session } = useStores();
-  const token = useQueryValue('token');
+  const token = useLinkToken(LINK_PARAMS.letOff);
   const view = useQueryValue('view');
   const id = useQueryValue('id');
   const companyParam = useQueryValue('company_id');

@@ -11,7 +11,7 @@ import { ReceptionFrame } from '../components/reception-frame.tsx';
 import { VisitorStatusTag } from '../components/status-tag.tsx';
 import { TaskRow } from '../components/task-row.tsx';
 import { daysText, names, yuan } from '../format.ts';
-import { PATHS, withQuery } from '../navigation.ts';
+import { appUrl, PATHS, shareLinkPath, withQuery } from '../navigation.ts';
 
 const styles = {
   link: css({ padding: '8px 16px', fontSize: 13, wordBreak: 'break-all', color: 'var(--adm-color-text-secondary)' }),
@@ -22,7 +22,7 @@ function ShareLink({ reception }: { reception: ReceptionDetail }) {
   const [link, setLink] = useState(reception.share);
   const [busy, setBusy] = useState(false);
   if (!reception.can.share && link === null) return null;
-  const url = link === null ? null : `${window.location.origin}${window.location.pathname}#${link.path}`;
+  const url = link === null ? null : appUrl(shareLinkPath(link.token));
   const make = async () => {
     setBusy(true);
     try {

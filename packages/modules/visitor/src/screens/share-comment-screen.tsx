@@ -5,17 +5,18 @@ import { Button, Form, Input, List, Rate } from 'antd-mobile';
 import { useState } from 'react';
 import { commentShared, fetchShared } from '../api.ts';
 import { SharedFrame } from '../components/shared-frame.tsx';
-import { useQueryValue } from '../hooks.ts';
+import { useLinkToken } from '../hooks.ts';
+import { LINK_PARAMS } from '../navigation.ts';
 import { refusalText } from '../refusal.ts';
 
 const styles = { pad: css({ padding: '12px 16px', lineHeight: 1.7 }) };
 
 /**
- * 接待评价 (/RSC and /receptionShareComment ?token=, no login): the guest rates the reception (1..5)
+ * 接待评价 (/RSC and /receptionShareComment ?share=, no login): the guest rates the reception (1..5)
  * and comments, once per link and after the visit; the page says so when it cannot be rated.
  */
 export default function ShareCommentScreen() {
-  const token = useQueryValue('token');
+  const token = useLinkToken(LINK_PARAMS.share);
   const shared = useLoader(async () => (token === null ? null : fetchShared(token)), [token]);
   const [rating, setRating] = useState(0);
   const [content, setContent] = useState('');

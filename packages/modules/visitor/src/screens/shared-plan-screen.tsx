@@ -1,11 +1,12 @@
 import { DetailSection, useLoader } from '@campus/ui';
 import { fetchSharedPlan } from '../api.ts';
 import { SharedFrame } from '../components/shared-frame.tsx';
-import { useQueryValue } from '../hooks.ts';
+import { useLinkToken, useQueryValue } from '../hooks.ts';
+import { LINK_PARAMS } from '../navigation.ts';
 
-/** 分享详情 (/RSP/RSPT?token=&plan=, no login): one agenda item of the link's reception. */
+/** 分享详情 (/RSP/RSPT?share=&plan=, no login): one agenda item of the link's reception. */
 export default function SharedPlanScreen() {
-  const token = useQueryValue('token');
+  const token = useLinkToken(LINK_PARAMS.share);
   const plan = useQueryValue('plan');
   const state = useLoader(async () => (token === null || plan === null ? null : fetchSharedPlan(token, plan)), [token, plan]);
   return (

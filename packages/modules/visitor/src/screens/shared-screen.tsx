@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { fetchShared } from '../api.ts';
 import { SharedFrame } from '../components/shared-frame.tsx';
 import { daysText } from '../format.ts';
-import { useQueryValue } from '../hooks.ts';
-import { withQuery } from '../navigation.ts';
+import { useLinkToken } from '../hooks.ts';
+import { LINK_PARAMS, withQuery } from '../navigation.ts';
 
 const styles = {
   meta: css({ fontSize: 13, lineHeight: 1.6, color: 'var(--adm-color-weak)' }),
@@ -15,12 +15,12 @@ const styles = {
 };
 
 /**
- * 接待分享 (/RSP?token=, no login): the guests' page of the one reception the link names: agenda,
+ * 接待分享 (/RSP?share=, no login): the guests' page of the one reception the link names: agenda,
  * place and the contacts the host typed; after the visit, 评价 (once per link).
  */
 export default function SharedScreen() {
   const navigate = useNavigate();
-  const token = useQueryValue('token');
+  const token = useLinkToken(LINK_PARAMS.share);
   const shared = useLoader(async () => (token === null ? null : fetchShared(token)), [token]);
   return (
     <SharedFrame title="接待安排" state={shared}>
@@ -39,7 +39,7 @@ export default function SharedScreen() {
           <List mode="card" header="日程安排" data-testid="shared-plans">
             {s.plans.length === 0 ? <List.Item>日程待定</List.Item> : null}
             {s.plans.map((p) => (
-              <List.Item key={p.id} onClick={() => void navigate(withQuery('/RSP/RSPT', { token, plan: p.id }))}>
+              <List.Item key={p.id} onClick={() => void navigate(withQuery('/RSP/RSPT', { [LINK_PARAMS.share]: token, plan: p.id }))}>
                 <div>{p.title}</div>
                 <div css={styles.meta}>{keepDates(p.end_time ? `${p.start_time} 至 ${p.end_time}` : p.start_time)}</div>
                 {p.place ? <div css={styles.meta}>{p.place}</div> : null}
@@ -65,7 +65,7 @@ export default function SharedScreen() {
           ) : s.can_comment ? (
             <List mode="card">
               <List.Item>
-                <Button block color="primary" onClick={() => void navigate(withQuery('/RSC', { token }))}>
+                <Button block color="primary" onClick={() => void navigate(withQuery('/RSC', { [LINK_PARAMS.share]: token }))}>
                   评价本次接待
                 </Button>
               </List.Item>
