@@ -39,7 +39,7 @@ export function composeApproval(manifests: readonly ModuleManifest[], stash: Sta
 export function withApprovalRoutes(manifests: readonly ModuleManifest[], registry: ApprovalRegistry): RouteFragment[] {
   return manifests.map(({ module, routes, approvalHost }) => {
     if (approvalHost === undefined) return { module, routes };
-    const details = [...registry.byModule.values()].map((view) => approvalHost.detailRoute(view));
+    const details = [...registry.byModule.values()].filter((view) => view.at === undefined).map((view) => approvalHost.detailRoute(view));
     let found = false;
     const joined = routes.map((route) => {
       if (route.path !== approvalHost.path) return route;

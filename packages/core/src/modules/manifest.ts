@@ -90,6 +90,12 @@ export interface ApprovalView {
   module: string;
   /** Route name (and path segment) of the detail under the approval host. */
   detail: string;
+  /**
+   * The family's own approval screen, an absolute path of its routes (spec 2.3 names one for some
+   * families: a reception's /RApprove/RApproveDetail): pushes and the approval lists open it with
+   * `?id=`, and no detail is added under the host.
+   */
+  at?: string;
   /** Chinese page title (spec 2.3). */
   title: string;
   /** An `order` stash key of the family the detail falls back to ({id, type}, spec 3). */

@@ -23,6 +23,7 @@ const family: ModuleManifest = {
   approvalViews: [
     { module: 'thing', detail: 'thingDetail', title: 't', stash: '_approvalThing' },
     { module: 'typed', detail: 'typedDetail', title: 't', passOrderType: true },
+    { module: 'own', detail: 'ownApprove', title: 't', at: '/own/ownApprove' },
   ],
 };
 const tables = composeModules([host, family]);
@@ -39,6 +40,18 @@ describe('routePush over the composed tables', () => {
       query: { id: '7', type: '0' },
       stash: { key: '_approvalThing', value: JSON.stringify({ id: 7, type: 0 }) },
     });
+  });
+
+  it("a view with its family's own approval screen (at) opens that screen, and adds no detail under the host", () => {
+    expect(routePush(msg({ msg_type: 'APPROVAL', extra_param: { module: 'own' } }), tables)).toEqual({
+      kind: 'navigate',
+      path: '/own/ownApprove',
+      query: { id: '7', type: '0' },
+    });
+    expect(tables.routes.flat.map((r) => r.fullPath).filter((p) => p.startsWith('/approvals/'))).toEqual([
+      '/approvals/thingDetail',
+      '/approvals/typedDetail',
+    ]);
   });
 
   it('a view with passOrderType also passes order_type', () => {

@@ -46,7 +46,7 @@ function approvalAction(module: string | undefined, message: PushMessage, approv
   const id = message.extras.msg_id;
   const query: Record<string, string> = { id: String(id), type: String(APPROVAL_DETAIL_TYPE) };
   if (view.passOrderType === true && message.extras.order_type !== undefined) query.order_type = message.extras.order_type;
-  const action: PushAction = { kind: 'navigate', path: `${base}/${view.detail}`, query };
+  const action: PushAction = { kind: 'navigate', path: view.at ?? `${base}/${view.detail}`, query };
   if (view.stash !== undefined) action.stash = { key: view.stash, value: JSON.stringify({ id, type: APPROVAL_DETAIL_TYPE }) };
   return action;
 }

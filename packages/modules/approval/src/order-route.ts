@@ -30,7 +30,8 @@ export function stashKeyOfDetail(detailName: string): string | null {
 
 /** The address of an order's detail, e.g. '/approvalProcess/approvalFormsDetail?id=...'. */
 export function orderDetailPath(module: string, id: string): string {
-  return `${APPROVAL_PATH}/${detailNameOf(module)}?id=${encodeURIComponent(id)}`;
+  const at = installedModules().approval.byModule.get(module)?.at;
+  return `${at ?? `${APPROVAL_PATH}/${detailNameOf(module)}`}?id=${encodeURIComponent(id)}`;
 }
 
 /** Usable ids only: a non-empty string (or a number) without surrounding blanks. */
