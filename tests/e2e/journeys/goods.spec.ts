@@ -348,6 +348,14 @@ test.describe('goods and assets (issue 36)', () => {
     await page.getByRole('button', { name: '归还资产' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '归还' }).click();
     await expect(page.getByTestId('borrow-status')).toHaveText('已归还');
+
+    // the store keeper sees the company's borrows and sends the overdue reminders (none is past its end date here)
+    const keeper = await userPage(testInfo, tenant, KEEPER_PHONE, '/pBorrow?tab=keeper');
+    await expect(keeper.getByTestId('borrow-row').filter({ hasText: '微信员工 · 笔记本电脑' }).first()).toBeVisible();
+    await keeper.getByRole('button', { name: '发送逾期提醒' }).click();
+    await expect(keeper.getByText(/^逾期 \d+ 单，已提醒 \d+ 人$/)).toBeVisible();
+    await keepAccessibleScreenshot(keeper, testInfo, 'goods-borrow-keeper');
+    await releaseUser(keeper.context());
   });
 
   test("issue 36: the store keeper moves a leaver's two laptops to a colleague; after approval the colleague accepts both and holds them", async ({

@@ -60,7 +60,9 @@ export const returnAsset = (id: string) => apiCall(A.giveBack, { params: { id },
 
 // borrowing
 export const applyBorrow = (body: BorrowApply) => apiCall(B.apply, { body, silent: true });
-export const fetchBorrows = (page: number, pageSize: number) => apiCall(B.list, { query: { page, page_size: pageSize } });
+export const fetchBorrows = (page: number, pageSize: number, scope: 'mine' | 'keeper' = 'mine') =>
+  apiCall(B.list, { query: { scope, page, page_size: pageSize } });
+export const remindOverdue = () => apiCall(B.remind, { silent: true });
 export const fetchBorrow = (id: string) => apiCall(B.get, { params: { id } });
 export const confirmBorrow = (id: string) => apiCall(B.confirm, { params: { id }, body: {}, silent: true });
 export const returnBorrow = (id: string) => apiCall(B.giveBack, { params: { id }, body: {}, silent: true });
