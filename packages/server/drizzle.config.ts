@@ -7,7 +7,13 @@ import { defineConfig } from 'drizzle-kit';
  */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/platform/db/schema.ts', './src/platform/orders/schema.ts', './src/platform/pay/schema.ts', './src/platform/files/schema.ts', './src/families/*/schema.ts'],
+  schema: [
+    './src/platform/db/schema.ts',
+    './src/platform/orders/schema.ts',
+    './src/platform/pay/schema.ts',
+    './src/platform/files/schema.ts',
+    './src/families/*/schema.ts',
+  ],
   out: './drizzle',
   casing: undefined,
 });

@@ -19,7 +19,20 @@ import { shopFamily } from './shop/index.ts';
 import { visitor } from './visitor/index.ts';
 import { goods } from './goods/index.ts';
 
-export const families: readonly FamilyDefinition[] = [approval, notice, pay, files, dorm, canteen, bus, privatecar, car, shopFamily, goods, visitor];
+export const families: readonly FamilyDefinition[] = [
+  approval,
+  notice,
+  pay,
+  files,
+  dorm,
+  canteen,
+  bus,
+  privatecar,
+  car,
+  shopFamily,
+  goods,
+  visitor,
+];
 
 /** Every family's order types, registered with the order engine: type -> definition. */
 export const ORDER_TYPES: Readonly<Record<string, OrderTypeDef>> = Object.freeze(
