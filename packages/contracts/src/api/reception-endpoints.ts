@@ -123,7 +123,7 @@ export const receptionEndpoints = {
     operationId: 'visitor.shareReception',
     summary: '分享给来宾',
     description:
-      "The guests' link (/RSP?token=), made once and then the same: an unguessable token that expires seven days after the reception's last day. After approval; the applicant, hosts and arrangers.",
+      "The guests' link (/RSP?share=), made once and then the same: an unguessable token that expires seven days after the reception's last day. After approval; the applicant, hosts and arrangers.",
     params: idParamsSchema,
     response: { 200: receptionShareLinkSchema, 403: detail },
   }),

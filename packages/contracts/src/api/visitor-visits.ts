@@ -93,7 +93,7 @@ export const publicVisitSchema = z.object({
 });
 export type PublicVisit = z.infer<typeof publicVisitSchema>;
 
-/** The link of a visit: /makingAppointment?token= (its secret, 192 bits). */
+/** The link of a visit: /makingAppointment?visit= (its secret, 192 bits; never ?token=, spec 4's login token). */
 export const visitLinkSchema = z.object({ token: z.string(), path: z.string() });
 export type VisitLink = z.infer<typeof visitLinkSchema>;
 export const publicVisitCreatedSchema = publicVisitSchema.extend({ link: visitLinkSchema });

@@ -7,7 +7,7 @@ export function useQueryValue(name: string): string | null {
   return value === null || value.trim() === '' ? null : value.trim();
 }
 
-/** The secret of a public page's link: its own parameter, or ?token= of a link the server wrote. */
+/** The secret of a public page's link: its own parameter, or ?token= of a link written before. */
 export function useLinkToken(name: string): string | null {
   const own = useQueryValue(name);
   const old = useQueryValue('token');

@@ -22,8 +22,8 @@ export function withQuery(path: string, query: Record<string, string | null | un
 /**
  * The links of the public pages carry their secret as ?visit=, ?pass= or ?share=, never ?token=:
  * spec 4 stores a `token` query parameter as the login token, which would sign a signed-in staff
- * out (and send the secret as an Authorization header). The server's `link.path` says ?token=; the
- * screens still read it for old links.
+ * out (and send the secret as an Authorization header). The server's `link.path` uses the same names; the
+ * screens still read ?token= for links written before.
  */
 export const LINK_PARAMS = { visit: 'visit', letOff: 'pass', share: 'share' } as const;
 export const visitLinkPath = (token: string) => withQuery('/makingAppointment', { [LINK_PARAMS.visit]: token });

@@ -36,7 +36,8 @@ type LetOffRow = typeof visitorLetOffs.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 export const LET_OFF_PATH = '/companyLetOff';
 const MAX_LET_OFF_DAYS = 7;
-const linkOf = (token: string) => ({ token, path: `${LET_OFF_PATH}?token=${token}` });
+// ?pass=, never ?token=: spec 4 takes a token query parameter for the login token (it would sign a staff out).
+const linkOf = (token: string) => ({ token, path: `${LET_OFF_PATH}?pass=${token}` });
 
 async function withOrder(db: Database, where: SQL): Promise<{ row: LetOffRow; order: OrderRow } | undefined> {
   const [found] = await db

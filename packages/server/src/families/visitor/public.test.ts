@@ -56,7 +56,7 @@ describeOnDatabase(
       expect(res.statusCode, res.body).toBe(201);
       const made = letOffCreatedSchema.parse(res.json());
       expect(made).toMatchObject({ status: { code: 10 }, kind_label: '物品放行', staff: null, phone_masked: '137****0001' });
-      expect(made.link.path).toBe(`/companyLetOff?token=${made.link.token}`);
+      expect(made.link.path).toBe(`/companyLetOff?pass=${made.link.token}`);
       expect((await approve(approver, made.id)).statusCode).toBe(200);
       const page = letOffSchema.parse((await anonymous(h()).get(endpointUrl(L.publicGet, { token: made.link.token }))).json());
       expect(page.pass?.state).toBe('live');

@@ -17,7 +17,7 @@ export const planView = (p: typeof visitorReceptionPlans.$inferSelect): Receptio
 
 export const shareLinkOf = (row: typeof visitorReceptionShares.$inferSelect): ReceptionShareLink => ({
   token: row.token,
-  path: `${SHARE_PATH}?token=${row.token}`,
+  path: `${SHARE_PATH}?share=${row.token}`, // never ?token= (spec 4: the login token)
   expires_at: row.expiresAt.toISOString(),
   expires_time: localDateTime(row.expiresAt),
 });

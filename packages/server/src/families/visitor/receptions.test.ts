@@ -272,7 +272,7 @@ describeOnDatabase(
       const r = await approved({ start: 0, end: 0 });
       await applicant.put(endpointUrl(R.updatePlans, { id: r.id }), { items: [{ start_time: `${today()} 15:00`, title: '座谈会' }] });
       const link = receptionShareLinkSchema.parse((await applicant.post(endpointUrl(R.share, { id: r.id }))).json());
-      expect(link.path).toBe(`/RSP?token=${link.token}`);
+      expect(link.path).toBe(`/RSP?share=${link.token}`);
       expect(receptionShareLinkSchema.parse((await host.post(endpointUrl(R.share, { id: r.id }))).json()).token).toBe(link.token);
       const guest = anonymous(h());
       const page = await guest.get(endpointUrl(R.shared, { token: link.token }));

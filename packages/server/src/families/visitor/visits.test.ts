@@ -89,7 +89,7 @@ describeOnDatabase(
         pass: null,
         id_number_masked: '110101********1234',
       });
-      expect(made.link.path).toBe(`/makingAppointment?token=${made.link.token}`);
+      expect(made.link.path).toBe(`/makingAppointment?visit=${made.link.token}`);
       const toHost = pushes.sent.find((p) => p.staffId === host.id && p.message.extras.msg_type === PUSH_MSG_TYPES.approval);
       expect(toHost?.message.extras).toMatchObject({ order_type: 'visit', extra_param: { module: 'visit', action_type: 'approve' } });
       expect(toHost?.message.content).toContain('访客提交的来访');
@@ -211,7 +211,7 @@ describeOnDatabase(
       expect(res.statusCode, res.body).toBe(201);
       const v = visitSchema.parse(res.json());
       expect(v).toMatchObject({ invited: true, status: { code: 20 }, plate: '苏E12345', pass: { state: 'live' } });
-      expect(v.link?.path).toContain('/makingAppointment?token=');
+      expect(v.link?.path).toContain('/makingAppointment?visit=');
       const page = publicVisitSchema.parse(
         (await anonymous(h()).get(endpointUrl(visitEndpoints.publicVisit, { token: v.link?.token ?? '' }))).json(),
       );

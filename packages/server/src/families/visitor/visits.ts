@@ -53,7 +53,8 @@ type OrderRow = typeof orders.$inferSelect;
 
 const MAX_VISIT_DAYS = 7;
 export const VISIT_PATH = '/makingAppointment';
-const linkOf = (token: string) => ({ token, path: `${VISIT_PATH}?token=${token}` });
+// ?visit=, never ?token=: spec 4 takes a token query parameter for the login token (it would sign a staff out).
+const linkOf = (token: string) => ({ token, path: `${VISIT_PATH}?visit=${token}` });
 
 async function visitWithOrder(db: Database, where: SQL): Promise<{ visit: VisitRow; order: OrderRow } | undefined> {
   const [row] = await db
