@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { createLetOff } from '../api.ts';
 import { newClientKey } from '../format.ts';
 import { letOffLinkPath } from '../navigation.ts';
-import { CodeButton } from './code-button.tsx';
+import { PhoneCodeItems } from './phone-code-items.tsx';
 import { NARROW_LABELS } from './form-style.ts';
 import { CountInput } from './count-input.tsx';
 import { DateTimeInput, hoursAfter } from './date-time-input.tsx';
@@ -104,28 +104,7 @@ export function LetOffForm({ companyId, applicantName }: { companyId: string | n
         <Form.Item name="applicant_name" label="申请人" rules={[{ required: true, message: '请填写姓名' }]}>
           <Input placeholder="姓名" maxLength={30} />
         </Form.Item>
-        {companyId !== null ? (
-          <>
-            <Form.Item name="phone" label="手机号" rules={[{ required: true, message: '请输入11位手机号' }]}>
-              <Input type="tel" inputMode="tel" placeholder="接收验证码" maxLength={11} />
-            </Form.Item>
-            <Form.Item
-              name="code"
-              label="验证码"
-              rules={[{ required: true, message: '请输入6位验证码' }]}
-              extra={
-                <CodeButton
-                  companyId={companyId}
-                  purpose="letOff"
-                  phone={() => String(form.getFieldValue('phone') ?? '')}
-                  onPhoneError={(text) => form.setFields([{ name: 'phone', errors: [text] }])}
-                />
-              }
-            >
-              <Input inputMode="numeric" placeholder="6位验证码" maxLength={6} />
-            </Form.Item>
-          </>
-        ) : null}
+        {companyId !== null ? <PhoneCodeItems form={form} companyId={companyId} purpose="letOff" /> : null}
         <Form.Item name="kind" label="放行类型">
           <Selector columns={2} options={LET_OFF_KINDS.map((k) => ({ label: LET_OFF_KIND_LABELS[k], value: k }))} />
         </Form.Item>

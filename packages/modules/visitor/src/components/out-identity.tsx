@@ -1,13 +1,13 @@
 import { useStores } from '@campus/core';
 import { clearFieldErrors, FieldErrorText, PageFrame, submitFailureMessage } from '@campus/ui';
-import { Button, ErrorBlock, Form, Input } from 'antd-mobile';
+import { Button, ErrorBlock, Form } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { createOutSession } from '../api.ts';
 import { useQueryValue } from '../hooks.ts';
 import { readOutSession, saveOutSession } from '../stores/out-session.ts';
 import { NARROW_LABELS } from './form-style.ts';
-import { CodeButton } from './code-button.tsx';
+import { PhoneCodeItems } from './phone-code-items.tsx';
 import { PublicCompanyName } from './public-company.tsx';
 
 /** Who the going-out pages act for: the logged-in staff (session null), or the staff whose phone proved a code. */
@@ -59,24 +59,7 @@ function PhoneProof({ companyId, onProven }: { companyId: string; onProven: (ide
         }
       >
         <Form.Header>请用本单位登记的手机号验证身份</Form.Header>
-        <Form.Item name="phone" label="手机号" rules={[{ required: true, message: '请输入11位手机号' }]}>
-          <Input type="tel" inputMode="tel" placeholder="登记的手机号" maxLength={11} />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label="验证码"
-          rules={[{ required: true, message: '请输入6位验证码' }]}
-          extra={
-            <CodeButton
-              companyId={companyId}
-              purpose="outApply"
-              phone={() => String(form.getFieldValue('phone') ?? '')}
-              onPhoneError={(text) => form.setFields([{ name: 'phone', errors: [text] }])}
-            />
-          }
-        >
-          <Input inputMode="numeric" placeholder="6位验证码" maxLength={6} />
-        </Form.Item>
+        <PhoneCodeItems form={form} companyId={companyId} purpose="outApply" phonePlaceholder="登记的手机号" />
       </Form>
     </>
   );

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { bookVisit } from '../api.ts';
 import { newClientKey } from '../format.ts';
 import { visitLinkPath } from '../navigation.ts';
-import { CodeButton } from './code-button.tsx';
+import { PhoneCodeItems } from './phone-code-items.tsx';
 import { NARROW_LABELS } from './form-style.ts';
 import { CountInput } from './count-input.tsx';
 import { DateTimeInput, hoursAfter } from './date-time-input.tsx';
@@ -84,24 +84,7 @@ export function VisitBookingForm({ companyId }: { companyId: string }) {
         <Form.Item name="visitor_name" label="姓名" rules={[{ required: true, message: '请填写姓名' }]}>
           <Input placeholder="您的姓名" maxLength={30} />
         </Form.Item>
-        <Form.Item name="phone" label="手机号" rules={[{ required: true, message: '请输入11位手机号' }]}>
-          <Input type="tel" inputMode="tel" placeholder="接收验证码" maxLength={11} />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label="验证码"
-          rules={[{ required: true, message: '请输入6位验证码' }]}
-          extra={
-            <CodeButton
-              companyId={companyId}
-              purpose="visit"
-              phone={() => String(form.getFieldValue('phone') ?? '')}
-              onPhoneError={(text) => form.setFields([{ name: 'phone', errors: [text] }])}
-            />
-          }
-        >
-          <Input inputMode="numeric" placeholder="6位验证码" maxLength={6} />
-        </Form.Item>
+        <PhoneCodeItems form={form} companyId={companyId} purpose="visit" />
         <Form.Item name="visitor_company" label="单位">
           <Input placeholder="选填" maxLength={50} />
         </Form.Item>
