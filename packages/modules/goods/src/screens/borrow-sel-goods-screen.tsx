@@ -2,20 +2,17 @@
 import { css } from '@emotion/react';
 import type { AssetSummary } from '@campus/contracts';
 import { ListPage, PageFrame } from '@campus/ui';
-import { Button, List, SearchBar } from 'antd-mobile';
+import { List, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchAssets } from '../api.ts';
-import { AssetRow } from '../components/asset-row.tsx';
-import { PickMark } from '../components/pick-mark.tsx';
+import { PickedFooter, useAssetPicks } from '../components/asset-picks.tsx';
 import { goBack } from '../navigation.ts';
 import { PATHS } from '../paths.ts';
 import { borrowDraft } from '../stores/drafts.ts';
 
 const styles = {
   search: css({ padding: '8px 12px', background: 'var(--adm-color-background)' }),
-  bar: css({ display: 'flex', alignItems: 'center', gap: 12 }),
-  count: css({ flex: 1, fontSize: 14, color: 'var(--adm-color-weak)' }),
 };
 
 /** 选择资产 (/pBorrow/pBorrowSelGoods): free assets only (by tag, serial or model), several at once. */
@@ -23,29 +20,19 @@ export default function BorrowSelGoodsScreen() {
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const [typed, setTyped] = useState('');
-  const [chosen, setChosen] = useState<AssetSummary[]>(borrowDraft.assets);
-  const toggle = (asset: AssetSummary) =>
-    setChosen((prev) => (prev.some((a) => a.id === asset.id) ? prev.filter((a) => a.id !== asset.id) : [...prev, asset]));
+  const { chosen, row } = useAssetPicks(borrowDraft.assets);
 
   return (
     <PageFrame
       title="选择资产"
       footer={
-        <div css={styles.bar}>
-          <span css={styles.count} data-testid="picked-count">
-            已选 {chosen.length} 件
-          </span>
-          <Button
-            color="primary"
-            disabled={chosen.length === 0}
-            onClick={() => {
-              borrowDraft.setAssets(chosen);
-              goBack(navigate, PATHS.borrowApply);
-            }}
-          >
-            确定
-          </Button>
-        </div>
+        <PickedFooter
+          count={chosen.length}
+          onConfirm={() => {
+            borrowDraft.setAssets(chosen);
+            goBack(navigate, PATHS.borrowApply);
+          }}
+        />
       }
     >
       <div css={styles.search}>
@@ -63,16 +50,7 @@ export default function BorrowSelGoodsScreen() {
           load={(page, size) => fetchAssets(page, size, { status: 'free', ...(q ? { q } : {}) })}
           keyOf={(a) => a.id}
           empty="暂无空闲资产"
-          renderItem={(a) => (
-            <AssetRow
-              asset={a}
-              onClick={() => toggle(a)}
-              arrow={false}
-              extra={
-                <PickMark label={`选择${a.model.name} ${a.tag}`} checked={chosen.some((c) => c.id === a.id)} onToggle={() => toggle(a)} />
-              }
-            />
-          )}
+          renderItem={row}
         />
       </List>
     </PageFrame>
