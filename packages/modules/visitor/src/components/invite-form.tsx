@@ -8,8 +8,7 @@ import { inviteVisit } from '../api.ts';
 import { newClientKey } from '../format.ts';
 import { PATHS, withQuery } from '../navigation.ts';
 import { NARROW_LABELS } from './form-style.ts';
-import { CountInput } from './count-input.tsx';
-import { DateTimeInput, hoursAfter } from './date-time-input.tsx';
+import { VisitWindowItems } from './visit-window-items.tsx';
 
 type InviteValues = Partial<Omit<VisitInvite, 'client_key'>>;
 
@@ -79,21 +78,7 @@ export function InviteForm() {
       <Form.Item name="visitor_company" label="单位">
         <Input placeholder="选填" maxLength={50} />
       </Form.Item>
-      <Form.Item name="reason" label="事由" rules={[{ required: true, message: '请填写事由' }]}>
-        <Input placeholder="如：商务洽谈" maxLength={200} />
-      </Form.Item>
-      <Form.Item name="start_time" label="到访时间" rules={[{ required: true, message: '请选择到访时间' }]}>
-        <DateTimeInput title="到访时间" />
-      </Form.Item>
-      <Form.Item name="end_time" label="离开时间" rules={[{ required: true, message: '请选择离开时间' }]}>
-        <DateTimeInput title="离开时间" suggest={hoursAfter(startTime, 2)} />
-      </Form.Item>
-      <Form.Item name="plate" label="车牌号">
-        <Input placeholder="选填" maxLength={8} />
-      </Form.Item>
-      <Form.Item name="companions" label="随行人数">
-        <CountInput label="随行人数" max={20} />
-      </Form.Item>
+      <VisitWindowItems startTime={startTime} />
     </Form>
   );
 }

@@ -8,8 +8,7 @@ import { newClientKey } from '../format.ts';
 import { visitLinkPath } from '../navigation.ts';
 import { PhoneCodeItems } from './phone-code-items.tsx';
 import { NARROW_LABELS } from './form-style.ts';
-import { CountInput } from './count-input.tsx';
-import { DateTimeInput, hoursAfter } from './date-time-input.tsx';
+import { VisitWindowItems } from './visit-window-items.tsx';
 import { PublicCompanyName } from './public-company.tsx';
 
 type BookingValues = Partial<Omit<PublicVisitCreate, 'company_id' | 'client_key'>>;
@@ -99,21 +98,7 @@ export function VisitBookingForm({ companyId }: { companyId: string }) {
           <Input type="tel" inputMode="tel" placeholder="被访人手机号" maxLength={11} />
         </Form.Item>
         <Form.Header>来访安排</Form.Header>
-        <Form.Item name="reason" label="事由" rules={[{ required: true, message: '请填写事由' }]}>
-          <Input placeholder="如：商务洽谈" maxLength={200} />
-        </Form.Item>
-        <Form.Item name="start_time" label="到访时间" rules={[{ required: true, message: '请选择到访时间' }]}>
-          <DateTimeInput title="到访时间" />
-        </Form.Item>
-        <Form.Item name="end_time" label="离开时间" rules={[{ required: true, message: '请选择离开时间' }]}>
-          <DateTimeInput title="离开时间" suggest={hoursAfter(startTime, 2)} />
-        </Form.Item>
-        <Form.Item name="plate" label="车牌号">
-          <Input placeholder="选填，如 粤B12345" maxLength={8} />
-        </Form.Item>
-        <Form.Item name="companions" label="随行人数">
-          <CountInput label="随行人数" max={20} />
-        </Form.Item>
+        <VisitWindowItems startTime={startTime} platePlaceholder="选填，如 粤B12345" />
       </Form>
     </>
   );
