@@ -6,8 +6,11 @@ import { expect, hashPath } from './fixtures.ts';
 /** Helpers of the suites that walk many screens in one page (smoke.spec.ts, per-skin/screens.spec.ts). */
 
 export const SCREEN_ERROR = '[role="alert"] .adm-result-error';
-/** antd-mobile's loaders: a list or detail waiting for data, a button in its loading state. */
-const LOADING = '.adm-dot-loading, .adm-spin-loading';
+/**
+ * antd-mobile's loaders (a list or detail waiting for data, a button in its loading state) and a
+ * block that says it is busy (its controls are disabled until the data comes, which axe would read).
+ */
+const LOADING = '.adm-dot-loading, .adm-spin-loading, [aria-busy="true"]';
 // One page walks many screens (a hash change, no reload, one sign-in): per-screen tests cost a
 // fresh bundle load and a login each, which in every tenant project was most of CI's browser time.
 export const WALK_TIMEOUT = 180_000;
