@@ -65,6 +65,8 @@ export const dormRooms = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.buildingId], foreignColumns: [dormBuildings.companyId, dormBuildings.id] }),
     uniqueIndex('dorm_rooms_number_uq').on(t.companyId, t.buildingId, t.number),
+    // The rooms list's order (building, floor, number: unique within a building), so a page is read in index order.
+    index('dorm_rooms_place_idx').on(t.companyId, t.buildingId, t.floor, t.number),
     check('dorm_rooms_gender_ck', sql`${t.gender} IN ('male', 'female', 'any')`),
     check('dorm_rooms_price_ck', sql`${t.priceFen} >= 0`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "dorm_rooms_place_idx" ON "dorm_rooms" USING btree ("company_id","building_id","floor","number");
