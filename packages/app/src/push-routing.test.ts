@@ -26,6 +26,7 @@ describe('push kinds (contracts, spec 7)', () => {
       notice: 'NOTICE',
       interact: 'INTERACT',
       visitor: 'VISITOR',
+      space: 'SPACE',
     });
   });
 

@@ -23,6 +23,8 @@ export const PUSH_MSG_TYPES = {
   interact: 'INTERACT',
   /** Reception and visitors (issue 37): `extra_param {module, action_type}` from VISITOR_PUSH (contracts visitor-common.ts). */
   visitor: 'VISITOR',
+  /** Space and seat booking (issue 38): `extra_param {module: space|seat, action_type}` from SPACE_PUSH_ACTIONS (contracts space-push.ts). */
+  space: 'SPACE',
 } as const;
 export type PushMsgType = (typeof PUSH_MSG_TYPES)[keyof typeof PUSH_MSG_TYPES];
 

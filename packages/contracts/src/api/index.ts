@@ -33,3 +33,4 @@ export * from './dorm.ts';
 export * from './canteen.ts';
 export * from './goods.ts';
 export * from './visitor.ts';
+export * from './space.ts';
