@@ -23,7 +23,9 @@ export const ENTRY_SCREENS: readonly EntryScreen[] = [
   { family: 'notice', path: '/notice', data: '/notices/' },
   { family: 'pay', path: '/addBalance', data: '/pay/wallet/' },
   { family: 'ai', path: '/chatGpt', data: null },
-  { family: 'space', path: '/space', data: null },
+  { family: 'space', path: '/space', data: '/space/spaces/' },
   { family: 'visitor', path: '/reception', data: '/visitor/receptions/' },
   { family: 'goods', path: '/materialReceive', data: '/goods/types/' },
+  { family: 'repair', path: '/saRepairRoom/saRepairApply', data: '/repair/me/' },
+  { family: 'inspect', path: '/alarm', data: '/alarms/' },
 ];

@@ -1,0 +1,42 @@
+import type { BookingPreviewInput, BookingPreviewResult } from '@campus/contracts';
+import { useEffect, useState } from 'react';
+import { previewBooking } from './api.ts';
+import { refusalText } from './refusal.ts';
+
+export type PreviewState =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'ready'; result: BookingPreviewResult }
+  | { kind: 'refused'; message: string };
+
+/** How long the form waits after the last change before it asks again. */
+const SETTLE_MS = 250;
+
+/**
+ * The server's check of the booking being filled in (and its weekly repeats): each date bookable or
+ * why not, the price and whether it needs approval, asked again as the form changes. A form that
+ * will be refused says so before it is sent.
+ */
+export function useBookingPreview(input: BookingPreviewInput | null): PreviewState {
+  const [state, setState] = useState<PreviewState>({ kind: 'idle' });
+  const key = input === null ? null : JSON.stringify(input);
+  useEffect(() => {
+    if (key === null) {
+      setState({ kind: 'idle' });
+      return;
+    }
+    let live = true;
+    setState({ kind: 'loading' });
+    const timer = setTimeout(() => {
+      previewBooking(JSON.parse(key) as BookingPreviewInput).then(
+        (result) => live && setState({ kind: 'ready', result }),
+        (error: unknown) => live && setState({ kind: 'refused', message: refusalText(error) }),
+      );
+    }, SETTLE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [key]);
+  return state;
+}

@@ -1,0 +1,297 @@
+import type { Page } from '@playwright/test';
+import {
+  addHubDays,
+  authEndpoints,
+  endpointUrl,
+  hubDateTime,
+  hubToday,
+  orderEndpoints,
+  spaceBookingEndpoints,
+  spaceEndpoints,
+  type Booking,
+  type BookingCreated,
+  type SeatDetail,
+  type SpacePage,
+  type SpaceSettings,
+} from '@campus/contracts';
+import {
+  APPROVER_PHONE,
+  blockPushStream,
+  DEMO_PHONE,
+  expect,
+  hashPath,
+  keepAccessibleScreenshot as keep, // every kept screen is checked with axe
+  loginCompany,
+  newUserPage,
+  PLAIN_STAFF_PHONE,
+  releaseUser,
+  signIn,
+  test,
+  type TenantInfo,
+} from '../fixtures.ts';
+
+/**
+ * Space and seat booking (issue 38), as people use it: a meeting room that needs no approval booked
+ * from the list; one that needs approval, a colleague's overlapping request refused while the next
+ * hour works, approved in the approval centre; a seat chosen on the area's plan and checked in by
+ * scanning its code, then checked out early; a booking shared to the square where a colleague joins
+ * and comments. Preconditions (another person's booking, the check-in window) are set through the API.
+ */
+
+const COLLEAGUE_PHONE = '13800000001'; // 巡检员
+const COLLEAGUE_NAME = '巡检员';
+
+/** A fake native shell (docs/native-shell.md): its scanner answers what the test puts in __fakeShell.answers.scan. */
+function fakeNativeShell(): void {
+  const answers: Record<string, unknown> = {
+    support: { code: 0 },
+    initPush: { code: 0 },
+    clearCache: { code: 0 },
+    loginSuccess: { code: 0 },
+    scan: { code: 0, data: { result: '' } },
+  };
+  (window as unknown as { LXDZBridge: unknown }).LXDZBridge = {
+    call: (method: string) => Promise.resolve(answers[method] ?? { code: 404, msg: `unknown method ${method}` }),
+    on: () => () => undefined,
+  };
+  (window as unknown as { __fakeShell: unknown }).__fakeShell = { answers };
+}
+
+/** The scanner's next answer. */
+async function willScan(page: Page, value: string): Promise<void> {
+  await page.evaluate((result) => {
+    (window as unknown as { __fakeShell: { answers: Record<string, unknown> } }).__fakeShell.answers.scan = { code: 0, data: { result } };
+  }, value);
+}
+
+/** A token of `phone`, for the API calls that set a story's preconditions. */
+async function tokenOf(page: Page, tenant: TenantInfo, phone: string): Promise<string> {
+  const answer = await page.request.post(endpointUrl(authEndpoints.login), {
+    data: { phone, password: 'Demo@2026', company_id: loginCompany(tenant) },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** Calls the hub API as the token's staff; answers status and body. */
+async function api<T>(page: Page, token: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<{ status: number; data: T }> {
+  const answer = await page.request.fetch(url, { method, headers: { Authorization: `Token ${token}` }, ...(body === undefined ? {} : { data: body }) });
+  const text = await answer.text();
+  return { status: answer.status(), data: (text === '' ? null : JSON.parse(text)) as T };
+}
+
+/** A space of the company by name. */
+async function spaceId(page: Page, token: string, name: string): Promise<string> {
+  const { data } = await api<SpacePage>(page, token, 'GET', endpointUrl(spaceEndpoints.list, { page_size: 50 }));
+  const found = data.results.find((s) => s.name === name);
+  expect(found, name).toBeDefined();
+  return found?.id ?? '';
+}
+
+/** Books a slot through the API (a precondition, not the story under test). */
+async function book(page: Page, token: string, resourceId: string, date: string, start: string, end: string, purpose: string) {
+  const { status, data } = await api<BookingCreated>(page, token, 'POST', endpointUrl(spaceBookingEndpoints.create), {
+    kind: 'space',
+    resource_id: resourceId,
+    date,
+    start_time: start,
+    end_time: end,
+    purpose,
+    attendees: 4,
+    repeat_weeks: 0,
+    client_key: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
+  });
+  expect(status, JSON.stringify(data)).toBe(201);
+  return data.bookings[0]?.id ?? '';
+}
+
+/** A day far enough ahead to hold none of the seeded bookings, different on each run of the suite. */
+const freeDay = (from: number): string => addHubDays(hubToday(), from + Math.floor(Math.random() * 14));
+
+test.describe('space and seat booking (issue 38)', () => {
+  // two or three people's sessions in one story, on a machine shared with other suites
+  test.setTimeout(150_000);
+
+  test('a meeting room without approval is booked from the list; one with approval: a colleague’s overlap refused, the next hour works, approved', async ({
+    page,
+    tenant,
+  }, testInfo) => {
+    await blockPushStream(page);
+    const day = freeDay(10);
+    await signIn(page, tenant, PLAIN_STAFF_PHONE, '/space');
+    await expect(page.getByTestId('space-item').first()).toBeVisible();
+    await keep(page, testInfo, 'space-home');
+
+    // issue 38: the list filters by type, date and free time
+    await page.locator('.adm-selector-item', { hasText: '会议室' }).first().click();
+    await expect(page.getByTestId('space-item').filter({ hasText: '羽毛球场' })).toHaveCount(0);
+    await page.getByTestId('space-item').filter({ hasText: '第二会议室' }).click();
+    await expect.poll(() => hashPath(page)).toBe('/space/spaceDetail');
+    await expect(page.getByTestId('day-timeline')).toBeVisible();
+    await keep(page, testInfo, 'space-detail');
+
+    // spaceApply: the day, 14:00-15:00, purpose; the server's check says it can be booked, no approval
+    await page.getByRole('button', { name: '预约该场地' }).click();
+    await expect.poll(() => hashPath(page)).toBe('/space/spaceApply');
+    const m2 = new URL(page.url().replace('#', '')).searchParams.get('space') ?? '';
+    await page.goto(`./#/space/spaceApply?space=${m2}&date=${day}&start=14:00&end=15:00`);
+    await page.getByRole('textbox', { name: '用途' }).fill('项目评审');
+    await expect(page.getByTestId('preview-date')).toContainText('可预约');
+    await expect(page.getByTestId('booking-preview')).toContainText('无需审批，提交即生效');
+    await keep(page, testInfo, 'space-apply');
+    await page.getByRole('button', { name: '确认预约' }).click();
+    await expect(page.getByTestId('booking-result')).toContainText('预约成功');
+    await expect(page.getByTestId('created-booking')).toContainText(`${day}`);
+    await page.getByRole('button', { name: '查看预约' }).click();
+    await expect.poll(() => hashPath(page)).toBe('/approvalProcess/approvalSpaceDetail');
+    await expect(page.getByTestId('booking-status').first()).toHaveText('已通过');
+
+    // 第一会议室 needs approval: the staff's 14:00-15:00 (set up through the API) holds the slot
+    const staff = await tokenOf(page, tenant, PLAIN_STAFF_PHONE);
+    const m1 = await spaceId(page, staff, '第一会议室');
+    const held = await book(page, staff, m1, day, '14:00', '15:00', '季度评审会');
+
+    // a colleague asks for 14:30-15:30: refused before sending; 15:00-16:00 (back to back) works
+    const { context, page: colleague } = await newUserPage(testInfo);
+    await blockPushStream(colleague);
+    await signIn(colleague, tenant, COLLEAGUE_PHONE, `/space/spaceApply?space=${m1}&date=${day}&start=14:30&end=15:30`);
+    await colleague.getByRole('textbox', { name: '用途' }).fill('安全例会');
+    await expect(colleague.getByTestId('booking-preview')).toContainText('该时段已被预约');
+    await expect(colleague.getByRole('button', { name: '提交审批' })).toBeDisabled();
+    await expect(colleague.getByRole('button', { name: '候补该时段' })).toBeVisible();
+    await keep(colleague, testInfo, 'space-apply-clash');
+    await colleague.goto(`./#/space/spaceApply?space=${m1}&date=${day}&start=15:00&end=16:00`);
+    await colleague.getByRole('textbox', { name: '用途' }).fill('安全例会');
+    await expect(colleague.getByTestId('preview-date')).toContainText('可预约');
+    await colleague.getByRole('button', { name: '提交审批' }).click();
+    await expect(colleague.getByTestId('booking-result')).toContainText('已提交审批');
+    await releaseUser(context);
+
+    // the approver sees the space, the slot and approves (the chain's second step, 行政部's head, through the API)
+    const { context: approverContext, page: approver } = await newUserPage(testInfo);
+    await blockPushStream(approver);
+    await signIn(approver, tenant, APPROVER_PHONE, `/approvalProcess/approvalSpaceDetail?id=${held}&type=0`);
+    await expect(approver.getByText('第一会议室').first()).toBeVisible();
+    await expect(approver.getByText(day, { exact: true }).first()).toBeVisible();
+    await keep(approver, testInfo, 'space-approval-detail');
+    await approver.getByRole('button', { name: '同意', exact: true }).click();
+    await approver.getByTestId('comment-popup').getByRole('button', { name: '同意', exact: true }).click();
+    await expect(approver.getByTestId('comment-popup')).toBeHidden();
+    await releaseUser(approverContext);
+    const head = await tokenOf(page, tenant, DEMO_PHONE);
+    const second = await api(page, head, 'POST', endpointUrl(orderEndpoints.approve, { id: held }), {});
+    expect(second.status, JSON.stringify(second.data)).toBe(200);
+
+    await page.goto(`./#/approvalProcess/approvalSpaceDetail?id=${held}&type=0`);
+    await expect(page.getByTestId('booking-status').first()).toHaveText('已通过');
+    await expect(page.getByTestId('booker-actions').getByRole('button', { name: '扫码签到' })).toBeVisible();
+    await keep(page, testInfo, 'space-booking');
+  });
+
+  test('a seat is chosen on the area’s plan, checked in by scanning its code, then checked out early', async ({ page, tenant }, testInfo) => {
+    // the next half hour, an hour long, within the reading room's 07:00-23:00
+    const now = hubDateTime(new Date()) ?? '';
+    const minutes = Number(now.slice(11, 13)) * 60 + Number(now.slice(14, 16));
+    const startMinutes = Math.ceil((minutes + 1) / 30) * 30;
+    test.skip(startMinutes < 7 * 60 || startMinutes + 60 > 23 * 60, 'the reading room is closed at this hour (07:00-23:00, Asia/Shanghai)');
+    const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    const start = clock(startMinutes);
+
+    // check-in opens two hours before the start (company setting, by the administrator)
+    const admin = await tokenOf(page, tenant, DEMO_PHONE);
+    const settings = await api<SpaceSettings>(page, admin, 'GET', endpointUrl(spaceEndpoints.settings));
+    const put = await api(page, admin, 'PUT', endpointUrl(spaceEndpoints.updateSettings), { ...settings.data, checkin_before_minutes: 120 });
+    expect(put.status, JSON.stringify(put.data)).toBe(200);
+
+    await page.addInitScript(fakeNativeShell);
+    await blockPushStream(page);
+    await signIn(page, tenant, PLAIN_STAFF_PHONE, '/seat');
+    await expect(page.getByTestId('area-item').first()).toBeVisible();
+    await keep(page, testInfo, 'seat-home');
+    await page.getByRole('button', { name: '预约座位' }).click();
+    await expect.poll(() => hashPath(page)).toBe('/seat/seatApply');
+    await page.locator('.adm-selector-item', { hasText: '图书馆阅览室' }).click();
+    await page.getByRole('button', { name: /^开始时间/ }).click();
+    await page.locator('.adm-picker-view-column-item', { hasText: start }).first().click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByRole('button', { name: /^结束时间/ })).toContainText(clock(startMinutes + 60));
+    await keep(page, testInfo, 'seat-apply');
+    await page.getByRole('button', { name: '选择座位' }).click();
+    await expect.poll(() => hashPath(page)).toBe('/seat/seatApply/spaceSelSeatNo');
+
+    // only free seats can be chosen
+    const free = page.locator('[data-testid="seat"][data-free="true"]');
+    await expect(free.first()).toBeVisible();
+    const number = ((await free.last().textContent()) ?? '').trim();
+    await free.last().click();
+    await expect(page.getByTestId('chosen-seat')).toContainText(`${number}号`);
+    await keep(page, testInfo, 'seat-plan');
+    await page.getByRole('button', { name: `确认预约 ${number}号` }).click();
+    await expect(page.getByTestId('booking-result')).toContainText('预约成功');
+    await page.getByRole('button', { name: '查看预约' }).click();
+    await expect.poll(() => hashPath(page)).toBe('/approvalProcess/approvalSpaceDetail');
+    await expect(page.getByTestId('booking-status').first()).toHaveText('待签到');
+    const bookingId = new URL(page.url().replace('#', '')).searchParams.get('id') ?? '';
+
+    // the seat's printable code, as the administrator sees it (and prints it for the desk)
+    const staff = await tokenOf(page, tenant, PLAIN_STAFF_PHONE);
+    const booking = await api<Booking>(page, staff, 'GET', endpointUrl(spaceBookingEndpoints.get, { id: bookingId }));
+    const seat = await api<SeatDetail>(page, admin, 'GET', endpointUrl(spaceEndpoints.seat, { id: booking.data.resource_id }));
+    const qr = seat.data.checkin_code?.qr_content ?? '';
+    expect(qr).not.toBe('');
+
+    // spec 8: an empty scan says so; then the seat's code checks in (进行中)
+    const actions = page.getByTestId('booker-actions');
+    await actions.getByRole('button', { name: '扫码签到' }).click();
+    await expect(page.getByText('扫码获取信息失败')).toBeVisible();
+    await willScan(page, qr);
+    await actions.getByRole('button', { name: '扫码签到' }).click();
+    await expect(page.getByText('签到成功')).toBeVisible();
+    await expect(page.getByTestId('booking-status').first()).toHaveText('进行中');
+    await keep(page, testInfo, 'seat-checked-in');
+
+    // leaving early frees the rest of the slot
+    await actions.getByRole('button', { name: '提前签退' }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByTestId('booking-status').first()).toHaveText('已提前结束');
+  });
+
+  test('a booking is shared to the square; a colleague joins and comments, the owner sees him coming', async ({ page, tenant }, testInfo) => {
+    await blockPushStream(page);
+    const staff = await tokenOf(page, tenant, PLAIN_STAFF_PHONE);
+    const court = await spaceId(page, staff, '篮球场');
+    const day = freeDay(1);
+    const id = await book(page, staff, court, day, '20:00', '21:00', '篮球半场');
+
+    await signIn(page, tenant, PLAIN_STAFF_PHONE, `/approvalProcess/approvalSpaceDetail?id=${id}&type=0`);
+    await page.getByRole('button', { name: '分享到广场' }).click();
+    const sheet = page.getByTestId('share-sheet');
+    await sheet.getByRole('textbox', { name: '标题' }).fill(`篮球半场缺人 ${day}`);
+    await sheet.getByRole('textbox', { name: '说明' }).fill('三对三，水平不限');
+    await keep(page, testInfo, 'space-share');
+    await sheet.getByRole('button', { name: '分享' }).click();
+    await expect.poll(() => hashPath(page)).toBe('/space/spaceOrderSquare/spaceSquare');
+    await expect(page.getByTestId('square-title')).toHaveText(`篮球半场缺人 ${day}`);
+    const entryUrl = page.url();
+
+    const { context, page: colleague } = await newUserPage(testInfo);
+    await blockPushStream(colleague);
+    await signIn(colleague, tenant, COLLEAGUE_PHONE, '/space/spaceOrderSquare');
+    await colleague.getByTestId('square-item').filter({ hasText: `篮球半场缺人 ${day}` }).click();
+    await expect.poll(() => hashPath(colleague)).toBe('/space/spaceOrderSquare/spaceSquare');
+    await keep(colleague, testInfo, 'space-square');
+    await colleague.getByRole('button', { name: '加入' }).click();
+    await expect(colleague.getByTestId('square-people')).toContainText(COLLEAGUE_NAME);
+    await colleague.getByRole('button', { name: /^评论/ }).click();
+    await expect.poll(() => hashPath(colleague)).toBe('/space/spaceOrderSquare/spaceSquareComment');
+    await colleague.getByRole('textbox', { name: '评论内容' }).fill('我来，带球');
+    await colleague.getByRole('button', { name: '发送' }).click();
+    await expect(colleague.getByTestId('square-comment')).toContainText('我来，带球');
+    await keep(colleague, testInfo, 'space-square-comments');
+    await releaseUser(context);
+
+    await page.goto(entryUrl);
+    await expect(page.getByTestId('square-people')).toContainText(COLLEAGUE_NAME);
+    await expect(page.getByRole('button', { name: '评论（1）' })).toBeVisible();
+  });
+});
