@@ -154,6 +154,10 @@ export type Wait = z.infer<typeof waitSchema>;
 export const waitPageSchema = pageOf(waitSchema);
 export type WaitPage = z.infer<typeof waitPageSchema>;
 
+/** POST space/sweep/ (administrators): `as_of` (ISO instant) is honoured on a demo server only. */
+export const spaceSweepSchema = z.object({ as_of: z.iso.datetime({ offset: true }).optional() }).prefault({});
+export type SpaceSweep = z.input<typeof spaceSweepSchema>;
+
 const tagged = { tags: ['space'], auth: 'required' } as const;
 
 export const spaceBookingEndpoints = {
@@ -271,7 +275,8 @@ export const spaceBookingEndpoints = {
     operationId: 'space.sweep',
     summary: '立即执行预约巡检（管理员）',
     description:
-      "Runs the company's booking job now (it also runs every minute): reminders before the start, no-shows released after the grace period (pushed, next waiter offered), bookings in use completed at their end.",
+      "Runs the company's booking job now (it also runs every minute): reminders before the start, no-shows released after the grace period (pushed, next waiter offered), bookings in use completed at their end. On a demo server only, `as_of` runs it as if the server's clock read that instant (the browser journeys release a no-show without waiting); elsewhere it is ignored.",
+    body: spaceSweepSchema,
     response: {
       200: z.object({ reminded: z.number().int(), released: z.number().int(), completed: z.number().int() }),
       403: spaceDetailErrorSchema,
