@@ -200,7 +200,7 @@ describe('whitelist (spec 6)', () => {
   it('spec 6: is_patrolman adds inspectH5', () => {
     expect(menuModules(resolve([child('inspectH5')]))).not.toContain('inspectH5');
     const result = resolve([child('inspectH5')], { ...NO_FLAGS, is_patrolman: true });
-    expect(result.menu[0]?.items[0]).toMatchObject({ module: 'inspectH5', kind: 'external' });
+    expect(result.menu[0]?.items[0]).toMatchObject({ module: 'inspectH5', kind: 'route', path: '/inspect' }); // issue 39: served in the app
   });
 
   it('spec 6: is_repairman adds repairH5', () => {

@@ -25,3 +25,5 @@ export * from './entry-grid.tsx';
 export * from './named-text-area.tsx';
 export * from './keep-dates.tsx';
 export * from './hold-below.tsx';
+export * from './scan-with-host.ts';
+export * from './refusal-text.ts';

@@ -2,6 +2,7 @@ import { composeRoutes, type ComposedRoutes } from '../routing/compose.ts';
 import { composeApproval, EMPTY_APPROVAL_REGISTRY, withApprovalRoutes, type ApprovalRegistry } from './compose-approval.ts';
 import { composeMenu, EMPTY_MENU_TABLE, type MenuTable } from './compose-menu.ts';
 import { composePush, EMPTY_PUSH_TABLE, type PushTable } from './compose-push.ts';
+import { composeScanKinds, EMPTY_SCAN_KINDS, type ScanKindTable } from './compose-scan.ts';
 import { composeStashKeys, EMPTY_STASH_KEYS, type StashKeyTable } from './compose-stash.ts';
 import type { ModuleManifest } from './manifest.ts';
 
@@ -12,6 +13,7 @@ export interface ComposedModules {
   push: PushTable;
   stashKeys: StashKeyTable;
   approval: ApprovalRegistry;
+  scanKinds: ScanKindTable;
 }
 
 export function composeModules(manifests: readonly ModuleManifest[]): ComposedModules {
@@ -28,6 +30,7 @@ export function composeModules(manifests: readonly ModuleManifest[]): ComposedMo
     push: composePush(manifests, stashKeys, approval),
     stashKeys,
     approval,
+    scanKinds: composeScanKinds(manifests),
   };
 }
 
@@ -37,4 +40,5 @@ export const NO_MODULES: Omit<ComposedModules, 'routes'> = {
   push: EMPTY_PUSH_TABLE,
   stashKeys: EMPTY_STASH_KEYS,
   approval: EMPTY_APPROVAL_REGISTRY,
+  scanKinds: EMPTY_SCAN_KINDS,
 };

@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@campus/contracts';
 import type { ComponentType } from 'react';
 import type { RouteDef, RouteFragment, RoutePreload } from '../routing/types.ts';
+import type { ScanResult } from '../rules/scan.ts';
 
 /**
  * What one service family tells the client shell (docs/client-modules.md). Each
@@ -13,6 +14,8 @@ export interface ModuleManifest extends RouteFragment {
   pushRoutes?: readonly PushRoute[];
   stashKeys?: StashKeys;
   approvalViews?: readonly ApprovalView[];
+  /** The kinds of scanned code this family handles: the /scanCode scanner hands such a code over. */
+  scanKinds?: readonly ScanKind[];
   /** Set by the approval module only: where the approval detail routes of every family hang. */
   approvalHost?: ApprovalHost;
 }
@@ -78,6 +81,22 @@ export interface PushRoute {
   /** Only messages with this extra_param.action_type. */
   action?: string;
   target: PushTarget;
+}
+
+/**
+ * A kind of code the scanner (/scanCode, the `scan_check` menu entry) hands to a family: a patrol
+ * checkpoint's tag, an asset tag, a seat's check-in code, a visitor pass. A code no kind claims is
+ * shown as its raw text.
+ */
+export interface ScanKind {
+  /** Unique over every family, e.g. 'checkpoint'. */
+  kind: string;
+  /** What the scanner says it found, e.g. '巡检点'. */
+  label: string;
+  /** Does the code belong to this kind? Pure and cheap (it runs for every scan, in the manifest's chunk). */
+  matches(code: ScanResult): boolean;
+  /** The in-app path (query included) that takes the code over. */
+  open(code: ScanResult): string;
 }
 
 /** What a family's own part of the approval detail gets: the whole order (fields and raw data). */

@@ -75,6 +75,6 @@ export const accountRoutes: RouteFragment = {
     },
     { path: '/lnLogin', name: 'lnLogin', title: '账号登录', public: true },
     { path: '/wxAuthGuide', name: 'wxAuthGuide', title: '微信授权', public: true },
-    { path: '/scanCode', name: 'scanCode', title: '扫码' },
+    { path: '/scanCode', name: 'scanCode', title: '扫码', screen: () => import('./screens/scan-code-screen.tsx') },
   ],
 };
