@@ -74,8 +74,18 @@ async function tokenOf(page: Page, tenant: TenantInfo, phone: string): Promise<s
 }
 
 /** Calls the hub API as the token's staff; answers status and body. */
-async function api<T>(page: Page, token: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<{ status: number; data: T }> {
-  const answer = await page.request.fetch(url, { method, headers: { Authorization: `Token ${token}` }, ...(body === undefined ? {} : { data: body }) });
+async function api<T>(
+  page: Page,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; data: T }> {
+  const answer = await page.request.fetch(url, {
+    method,
+    headers: { Authorization: `Token ${token}` },
+    ...(body === undefined ? {} : { data: body }),
+  });
   const text = await answer.text();
   return { status: answer.status(), data: (text === '' ? null : JSON.parse(text)) as T };
 }
@@ -188,7 +198,10 @@ test.describe('space and seat booking (issue 38)', () => {
     await keep(page, testInfo, 'space-booking');
   });
 
-  test('a seat is chosen on the area’s plan, checked in by scanning its code, then checked out early', async ({ page, tenant }, testInfo) => {
+  test('a seat is chosen on the area’s plan, checked in by scanning its code, then checked out early', async ({
+    page,
+    tenant,
+  }, testInfo) => {
     // the next half hour, an hour long, within the reading room's 07:00-23:00
     const now = hubDateTime(new Date()) ?? '';
     const minutes = Number(now.slice(11, 13)) * 60 + Number(now.slice(14, 16));
@@ -200,7 +213,10 @@ test.describe('space and seat booking (issue 38)', () => {
     // check-in opens two hours before the start (company setting, by the administrator)
     const admin = await tokenOf(page, tenant, DEMO_PHONE);
     const settings = await api<SpaceSettings>(page, admin, 'GET', endpointUrl(spaceEndpoints.settings));
-    const put = await api(page, admin, 'PUT', endpointUrl(spaceEndpoints.updateSettings), { ...settings.data, checkin_before_minutes: 120 });
+    const put = await api(page, admin, 'PUT', endpointUrl(spaceEndpoints.updateSettings), {
+      ...settings.data,
+      checkin_before_minutes: 120,
+    });
     expect(put.status, JSON.stringify(put.data)).toBe(200);
 
     await page.addInitScript(fakeNativeShell);
@@ -256,7 +272,10 @@ test.describe('space and seat booking (issue 38)', () => {
     await expect(page.getByTestId('booking-status').first()).toHaveText('已提前结束');
   });
 
-  test('a booking is shared to the square; a colleague joins and comments, the owner sees him coming', async ({ page, tenant }, testInfo) => {
+  test('a booking is shared to the square; a colleague joins and comments, the owner sees him coming', async ({
+    page,
+    tenant,
+  }, testInfo) => {
     await blockPushStream(page);
     const staff = await tokenOf(page, tenant, PLAIN_STAFF_PHONE);
     const court = await spaceId(page, staff, '篮球场');
@@ -277,7 +296,10 @@ test.describe('space and seat booking (issue 38)', () => {
     const { context, page: colleague } = await newUserPage(testInfo);
     await blockPushStream(colleague);
     await signIn(colleague, tenant, COLLEAGUE_PHONE, '/space/spaceOrderSquare');
-    await colleague.getByTestId('square-item').filter({ hasText: `篮球半场缺人 ${day}` }).click();
+    await colleague
+      .getByTestId('square-item')
+      .filter({ hasText: `篮球半场缺人 ${day}` })
+      .click();
     await expect.poll(() => hashPath(colleague)).toBe('/space/spaceOrderSquare/spaceSquare');
     await keep(colleague, testInfo, 'space-square');
     await colleague.getByRole('button', { name: '加入' }).click();

@@ -56,8 +56,7 @@ export const fetchAreas = (date: string | null, page = 1, pageSize = 50) =>
   apiCall(spaceEndpoints.areas, { query: { page, page_size: pageSize, ...(date ? { date } : {}) } });
 export const fetchPlan = (id: string, window: TimeWindow | null) =>
   apiCall(spaceEndpoints.plan, { params: { id }, query: windowQuery(window) });
-export const fetchSeat = (id: string, date: string | null) =>
-  apiCall(spaceEndpoints.seat, { params: { id }, query: date ? { date } : {} });
+export const fetchSeat = (id: string, date: string | null) => apiCall(spaceEndpoints.seat, { params: { id }, query: date ? { date } : {} });
 
 export const previewBooking = (body: BookingPreviewInput) => apiCall(spaceBookingEndpoints.preview, { body, silent: true });
 export const createBooking = (body: BookingCreate) => apiCall(spaceBookingEndpoints.create, { body, silent: true });
@@ -72,8 +71,7 @@ export const fetchWaits = (page: number, pageSize: number) =>
   apiCall(spaceBookingEndpoints.waits, { query: { page, page_size: pageSize } });
 export const removeWait = (id: string) => apiCall(spaceBookingEndpoints.removeWait, { params: { id }, silent: true });
 
-export const shareBooking = (id: string, body: SquareShare) =>
-  apiCall(spaceSquareEndpoints.share, { params: { id }, body, silent: true });
+export const shareBooking = (id: string, body: SquareShare) => apiCall(spaceSquareEndpoints.share, { params: { id }, body, silent: true });
 export const fetchSquare = (kind: BookingKind, page: number, pageSize: number) =>
   apiCall(spaceSquareEndpoints.list, { query: { kind, page, page_size: pageSize } });
 export const fetchSquareEntry = (id: string) => apiCall(spaceSquareEndpoints.get, { params: { id } });

@@ -13,7 +13,15 @@ afterEach(() => {
 
 /** A host whose scanner answers `scan`. */
 const hostScanning = (scan: HostBridge['scan']): HostBridge =>
-  ({ kind: 'native', scan, init: vi.fn(), notifyLoginSuccess: vi.fn(), closeWindow: vi.fn(), getLocation: vi.fn(), onPush: vi.fn() }) as HostBridge;
+  ({
+    kind: 'native',
+    scan,
+    init: vi.fn(),
+    notifyLoginSuccess: vi.fn(),
+    closeWindow: vi.fn(),
+    getLocation: vi.fn(),
+    onPush: vi.fn(),
+  }) as HostBridge;
 
 describe('check-in by scanning the space’s or seat’s code (issue 38, spec 8 scan errors)', () => {
   it('the scanned text is sent as it is; the booking comes back in use', async () => {

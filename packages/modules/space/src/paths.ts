@@ -44,4 +44,3 @@ export const squarePaths = (kind: BookingKind) =>
 /** The purchase screen for a charged booking; its result's button comes back to the booking. */
 export const buyPath = (purpose: string, bookingId: string): string =>
   withQuery(PATHS.buy, { purpose, ref_id: bookingId, done: withId(PATHS.booking, bookingId) });
-

@@ -4,13 +4,12 @@ import { previewBooking } from './api.ts';
 import { refusalText } from './refusal.ts';
 
 export type PreviewState =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'ready'; result: BookingPreviewResult }
-  | { kind: 'refused'; message: string };
+  { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; result: BookingPreviewResult } | { kind: 'refused'; message: string };
 
 /** How long the form waits after the last change before it asks again. */
 const SETTLE_MS = 250;
+
+type Answer = { kind: 'ready'; result: BookingPreviewResult } | { kind: 'refused'; message: string };
 
 /**
  * The server's check of the booking being filled in (and its weekly repeats): each date bookable or
@@ -18,19 +17,16 @@ const SETTLE_MS = 250;
  * will be refused says so before it is sent.
  */
 export function useBookingPreview(input: BookingPreviewInput | null): PreviewState {
-  const [state, setState] = useState<PreviewState>({ kind: 'idle' });
   const key = input === null ? null : JSON.stringify(input);
+  // the answer with the input it answers: an older one shows as loading until the new one is in
+  const [answer, setAnswer] = useState<{ key: string; answer: Answer } | null>(null);
   useEffect(() => {
-    if (key === null) {
-      setState({ kind: 'idle' });
-      return;
-    }
+    if (key === null) return;
     let live = true;
-    setState({ kind: 'loading' });
     const timer = setTimeout(() => {
       previewBooking(JSON.parse(key) as BookingPreviewInput).then(
-        (result) => live && setState({ kind: 'ready', result }),
-        (error: unknown) => live && setState({ kind: 'refused', message: refusalText(error) }),
+        (result) => live && setAnswer({ key, answer: { kind: 'ready', result } }),
+        (error: unknown) => live && setAnswer({ key, answer: { kind: 'refused', message: refusalText(error) } }),
       );
     }, SETTLE_MS);
     return () => {
@@ -38,5 +34,6 @@ export function useBookingPreview(input: BookingPreviewInput | null): PreviewSta
       clearTimeout(timer);
     };
   }, [key]);
-  return state;
+  if (key === null) return { kind: 'idle' };
+  return answer?.key === key ? answer.answer : { kind: 'loading' };
 }

@@ -81,7 +81,13 @@ export const plan = (seats: Seat[], patch: Partial<SeatPlan> = {}): SeatPlan => 
   ...patch,
 });
 
-const slot = { date: '2026-12-01', start_time: '14:00', end_time: '15:00', start_at: '2026-12-01T06:00:00Z', end_at: '2026-12-01T07:00:00Z' };
+const slot = {
+  date: '2026-12-01',
+  start_time: '14:00',
+  end_time: '15:00',
+  start_at: '2026-12-01T06:00:00Z',
+  end_at: '2026-12-01T07:00:00Z',
+};
 
 export const booking = (patch: Partial<Booking> = {}): Booking => ({
   id: 'b1',

@@ -95,7 +95,7 @@ export function DayTimeline({ day, onBook, onWait }: DayTimelineProps) {
         </span>
       </div>
       <List>
-        {rows.length === 0 && <List.Item>今天已无可预约时段</List.Item>}
+        {rows.length === 0 && <List.Item>当日已无空闲时段</List.Item>}
         {rows.map((r) =>
           r.kind === 'free' ? (
             <List.Item
@@ -103,7 +103,13 @@ export function DayTimeline({ day, onBook, onWait }: DayTimelineProps) {
               data-testid="free-slot"
               extra={
                 onBook && (
-                  <Button size="mini" color="primary" fill="outline" aria-label={`预约 ${r.start}-${r.end}`} onClick={() => onBook(r.start, r.end)}>
+                  <Button
+                    size="mini"
+                    color="primary"
+                    fill="outline"
+                    aria-label={`预约 ${r.start}-${r.end}`}
+                    onClick={() => onBook(r.start, r.end)}
+                  >
                     预约
                   </Button>
                 )

@@ -29,7 +29,10 @@ export function RulesSection({ rules }: { rules: BookingRules }) {
       title="预约规则"
       rows={[
         { label: '开放时间', value: hoursText(rules) },
-        { label: '预约时长', value: `${durationText(rules.min_minutes)}至${durationText(rules.max_minutes)}，以${String(rules.slot_minutes)}分钟为单位` },
+        {
+          label: '预约时长',
+          value: `${durationText(rules.min_minutes)}至${durationText(rules.max_minutes)}，以${String(rules.slot_minutes)}分钟为单位`,
+        },
         { label: '提前预约', value: rules.advance_days === 0 ? '仅限当天' : `最多提前${String(rules.advance_days)}天` },
         { label: '审批', value: rules.needs_approval ? '需审批，通过后生效' : '无需审批，提交即生效' },
         { label: '费用', value: hourlyPrice(rules.price_per_hour_fen) },

@@ -34,7 +34,14 @@ const styles = {
       fontWeight: 600,
     },
   }),
-  legend: css({ display: 'flex', justifyContent: 'center', gap: 16, marginTop: 10, fontSize: 12, color: 'var(--adm-color-text-secondary)' }),
+  legend: css({
+    display: 'flex',
+    justifyContent: 'center',
+    gap: 16,
+    marginTop: 10,
+    fontSize: 12,
+    color: 'var(--adm-color-text-secondary)',
+  }),
   swatch: css({ display: 'inline-block', width: 12, height: 12, borderRadius: 3, marginRight: 4, verticalAlign: -2, border: '1px solid' }),
 };
 

@@ -38,7 +38,13 @@ export function ShareSheet({ booking, visible, onClose, onShared }: ShareSheetPr
     setBusy(true);
     setMessage(null);
     try {
-      onShared(await shareBooking(booking.id, { title: values.title.trim(), description: (values.description ?? '').trim(), places: values.places }));
+      onShared(
+        await shareBooking(booking.id, {
+          title: values.title.trim(),
+          description: (values.description ?? '').trim(),
+          places: values.places,
+        }),
+      );
     } catch (error) {
       setMessage(submitFailureMessage(form, error));
     } finally {
@@ -68,7 +74,12 @@ export function ShareSheet({ booking, visible, onClose, onShared }: ShareSheetPr
             <Input placeholder="如：周四羽毛球，缺两人" maxLength={50} clearable aria-label="标题" />
           </Form.Item>
           <Form.Item name="description" label="说明">
-            <NamedTextArea label="说明" placeholder="选填：活动内容、水平要求、需要带什么" maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} />
+            <NamedTextArea
+              label="说明"
+              placeholder="选填：活动内容、水平要求、需要带什么"
+              maxLength={500}
+              autoSize={{ minRows: 2, maxRows: 5 }}
+            />
           </Form.Item>
           <Form.Item name="places" label="招募名额（不含自己）" rules={[schemaRule(squareShareSchema.shape.places)]}>
             <NamedStepper min={1} max={200} digits={0} label="招募名额" />

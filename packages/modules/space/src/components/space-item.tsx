@@ -28,7 +28,13 @@ export function SpaceItem({ space, onOpen }: { space: SpaceListItem; onOpen: () 
     <List.Item
       onClick={onOpen}
       data-testid="space-item"
-      prefix={photo ? <Image src={photo} alt={space.name} css={styles.photo} fit="cover" lazy /> : <span css={styles.placeholder}>{space.kind_label}</span>}
+      prefix={
+        photo ? (
+          <Image src={photo} alt={space.name} css={styles.photo} fit="cover" lazy />
+        ) : (
+          <span css={styles.placeholder}>{space.kind_label}</span>
+        )
+      }
       extra={
         space.available === null ? undefined : (
           <Tag color={space.available ? 'success' : 'default'} fill="outline" round data-testid="space-available">

@@ -46,7 +46,11 @@ function SeatApplyForm({ areas, me, initial }: { areas: SeatArea[]; me: SpaceMe;
   const ready = area !== null && choice.start !== undefined && choice.end !== undefined && ends.includes(choice.end);
 
   const setStart = (start: string) =>
-    setChoice((c) => ({ ...c, start, end: c.end && c.end > start ? c.end : area ? addMinutesClock(start, area.rules.min_minutes) : undefined }));
+    setChoice((c) => ({
+      ...c,
+      start,
+      end: c.end && c.end > start ? c.end : area ? addMinutesClock(start, area.rules.min_minutes) : undefined,
+    }));
 
   return (
     <Form
@@ -58,12 +62,12 @@ function SeatApplyForm({ areas, me, initial }: { areas: SeatArea[]; me: SpaceMe;
           color="primary"
           size="large"
           disabled={!ready || blocked}
-          onClick={() =>
-            area &&
-            navigate(
-              withQuery(PATHS.seatPlan, { area: area.id, date: choice.date, start: choice.start, end: choice.end, seat: choice.seat }),
-            )
-          }
+          onClick={() => {
+            if (area)
+              navigate(
+                withQuery(PATHS.seatPlan, { area: area.id, date: choice.date, start: choice.start, end: choice.end, seat: choice.seat }),
+              );
+          }}
         >
           选择座位
         </Button>
@@ -71,7 +75,12 @@ function SeatApplyForm({ areas, me, initial }: { areas: SeatArea[]; me: SpaceMe;
     >
       {blocked && (
         <Form.Header>
-          <NoticeBar color="alert" wrap content={me.blocked_reason ?? `暂不能预约，${me.blocked_until ?? ''}后恢复`} data-testid="blocked-notice" />
+          <NoticeBar
+            color="alert"
+            wrap
+            content={me.blocked_reason ?? `暂不能预约，${me.blocked_until ?? ''}后恢复`}
+            data-testid="blocked-notice"
+          />
         </Form.Header>
       )}
       <Form.Item label="区域">
@@ -85,10 +94,21 @@ function SeatApplyForm({ areas, me, initial }: { areas: SeatArea[]; me: SpaceMe;
         />
       </Form.Item>
       <Form.Item label="日期">
-        <DayStrip days={days} value={choice.date} onChange={(date) => setChoice((c) => ({ ...c, date, start: undefined, end: undefined }))} label="日期" />
+        <DayStrip
+          days={days}
+          value={choice.date}
+          onChange={(date) => setChoice((c) => ({ ...c, date, start: undefined, end: undefined }))}
+          label="日期"
+        />
       </Form.Item>
       <Form.Item label="开始时间" description={area && !hours ? '该日期不开放' : undefined}>
-        <ClockInput title="开始时间" options={starts} value={choice.start} onChange={setStart} placeholder={hours ? '请选择' : '当日不开放'} />
+        <ClockInput
+          title="开始时间"
+          options={starts}
+          value={choice.start}
+          onChange={setStart}
+          placeholder={hours ? '请选择' : '当日不开放'}
+        />
       </Form.Item>
       <Form.Item label="结束时间">
         <ClockInput

@@ -11,6 +11,7 @@ import { useCheckIn } from '../checkin.ts';
 import { AreaItem } from '../components/area-item.tsx';
 import { BookingItem } from '../components/booking-item.tsx';
 import { QuickActions } from '../components/quick-actions.tsx';
+import { WaitList } from '../components/wait-list.tsx';
 import { PATHS, withId, withQuery } from '../paths.ts';
 import { titleOf } from '../titles.ts';
 
@@ -73,6 +74,7 @@ export default function SeatHomeScreen() {
               onChange={(v) => v[0] && setScope(v[0] as Scope)}
             />
           </div>
+          <WaitList kind="seat" />
           <List mode="card">
             <ListPage<BookingListItem>
               load={loadBookings}

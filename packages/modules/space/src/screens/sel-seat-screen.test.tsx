@@ -48,12 +48,11 @@ describe('spaceSelSeatNo: the area’s plan with only the free seats selectable 
 
   it('a refusal (the seat was taken meanwhile) is said above the button', async () => {
     vi.mocked(api.fetchPlan).mockResolvedValue(plan([seat('A02')]));
-    vi.mocked(api.createBooking).mockRejectedValue(
-      httpError(400, { detail: '该时段已被预约' }),
-    );
+    vi.mocked(api.createBooking).mockRejectedValue(httpError(400, { detail: '该时段已被预约' }));
     renderScreen(<SelSeatScreen />, { at: `${AT}&seat=seat-A02` });
+    const button = await screen.findByRole('button', { name: /确认预约 A02号/ });
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: /确认预约 A02号/ }));
+      fireEvent.click(button);
     });
     expect(screen.getByTestId('field-error-text').textContent).toBe('该时段已被预约');
   });

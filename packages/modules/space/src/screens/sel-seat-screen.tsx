@@ -109,7 +109,9 @@ function PlanBody({ plan, slot, preselected }: { plan: SeatPlanData; slot: SlotW
   return (
     <>
       <List mode="card">
-        <List.Item description={keepDates(`${slot.date} ${weekdayLabel(slot.date)} ${slot.start}-${slot.end} · 空闲${String(freeCount)}个`)}>
+        <List.Item
+          description={keepDates(`${slot.date} ${weekdayLabel(slot.date)} ${slot.start}-${slot.end} · 空闲${String(freeCount)}个`)}
+        >
           <span css={s.strong}>{plan.area.name}</span>
         </List.Item>
       </List>

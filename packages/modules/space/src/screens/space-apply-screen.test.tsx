@@ -19,8 +19,14 @@ const AT = '/space/spaceApply?space=sp1&date=2026-12-01&start=14:00&end=15:00';
 
 describe('spaceApply: a slot with purpose, attendees and a weekly repeat (issue 38)', () => {
   it('a person stopped after no-shows is told when the form opens, and cannot send it', async () => {
-    vi.mocked(api.fetchMe).mockResolvedValue(me({ blocked_until: '2026-12-05 10:00', blocked_reason: '近30天内爽约3次，2026-12-05 10:00前不能预约' }));
-    vi.mocked(api.previewBooking).mockResolvedValue({ dates: [{ date: '2026-12-01', ok: true, reason: null }], price_fen: 0, needs_approval: false });
+    vi.mocked(api.fetchMe).mockResolvedValue(
+      me({ blocked_until: '2026-12-05 10:00', blocked_reason: '近30天内爽约3次，2026-12-05 10:00前不能预约' }),
+    );
+    vi.mocked(api.previewBooking).mockResolvedValue({
+      dates: [{ date: '2026-12-01', ok: true, reason: null }],
+      price_fen: 0,
+      needs_approval: false,
+    });
     renderScreen(<SpaceApplyScreen />, { at: AT });
     expect((await screen.findByTestId('blocked-notice')).textContent).toContain('近30天内爽约3次');
     expect(screen.getByRole('button', { name: '确认预约' })).toHaveProperty('disabled', true);
@@ -46,18 +52,30 @@ describe('spaceApply: a slot with purpose, attendees and a weekly repeat (issue 
       fireEvent.click(screen.getByRole('button', { name: '确认预约' }));
     });
     expect(api.createBooking).toHaveBeenCalledWith(
-      expect.objectContaining({ kind: 'space', resource_id: 'sp1', date: '2026-12-01', start_time: '14:00', end_time: '15:00', purpose: '项目评审' }),
+      expect.objectContaining({
+        kind: 'space',
+        resource_id: 'sp1',
+        date: '2026-12-01',
+        start_time: '14:00',
+        end_time: '15:00',
+        purpose: '项目评审',
+      }),
     );
     expect(await screen.findByText('预约成功')).toBeTruthy();
     expect(screen.getByTestId('skipped-dates').textContent).toContain('2026-12-08');
   });
 
   it('purpose is required; the server’s field errors go on the fields', async () => {
-    vi.mocked(api.previewBooking).mockResolvedValue({ dates: [{ date: '2026-12-01', ok: true, reason: null }], price_fen: 0, needs_approval: false });
+    vi.mocked(api.previewBooking).mockResolvedValue({
+      dates: [{ date: '2026-12-01', ok: true, reason: null }],
+      price_fen: 0,
+      needs_approval: false,
+    });
     vi.mocked(api.createBooking).mockRejectedValue(httpError(400, { attendees: ['参与人数超过场地容纳人数（8人）'] }));
     renderScreen(<SpaceApplyScreen />, { at: AT });
+    const button = await screen.findByRole('button', { name: '确认预约' });
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: '确认预约' }));
+      fireEvent.click(button);
     });
     expect(await screen.findByText('请填写用途')).toBeTruthy();
     expect(api.createBooking).not.toHaveBeenCalled();

@@ -9,7 +9,16 @@ import {
   type SpaceMe,
   type Wait,
 } from '@campus/contracts';
-import { clearFieldErrors, DayInput, FieldErrorText, LoadFailedBlock, LoadingBlock, PageFrame, submitFailureMessage, useLoader } from '@campus/ui';
+import {
+  clearFieldErrors,
+  DayInput,
+  FieldErrorText,
+  LoadFailedBlock,
+  LoadingBlock,
+  PageFrame,
+  submitFailureMessage,
+  useLoader,
+} from '@campus/ui';
 import { Button, ErrorBlock, Form, Input, List, NoticeBar } from 'antd-mobile';
 import { NamedStepper } from '../components/named-stepper.tsx';
 import { useMemo, useState } from 'react';
@@ -27,6 +36,9 @@ import { useBookingPreview } from '../preview.ts';
 import { titleOf } from '../titles.ts';
 import { waitFor } from '../wait.ts';
 import { bookableDays } from '../format.ts';
+
+/** What the preview sends while the purpose is still empty (the form itself asks for the real one). */
+const PREVIEW_PURPOSE = '预约检查';
 
 interface Values {
   date: string;
@@ -86,7 +98,8 @@ function ApplyForm({ space, me, start }: { space: SpaceDetail; me: SpaceMe; star
           repeat_weeks: values.repeat_weeks,
         }
       : null;
-  const preview = useBookingPreview(input);
+  // the server asks a space's purpose of the booking itself; the check of the slot goes before it is typed
+  const preview = useBookingPreview(input && { ...input, purpose: input.purpose || PREVIEW_PURPOSE });
   const asked = preview.kind === 'ready' ? preview.result.dates[0] : undefined;
   const nothingBookable = preview.kind === 'ready' && preview.result.dates.every((d) => !d.ok);
   const blocked = me.blocked_until !== null;
@@ -127,9 +140,19 @@ function ApplyForm({ space, me, start }: { space: SpaceDetail; me: SpaceMe; star
 
   return (
     <>
-      {blocked && <NoticeBar color="alert" wrap content={me.blocked_reason ?? `暂不能预约，${me.blocked_until ?? ''}后恢复`} data-testid="blocked-notice" />}
+      {blocked && (
+        <NoticeBar
+          color="alert"
+          wrap
+          content={me.blocked_reason ?? `暂不能预约，${me.blocked_until ?? ''}后恢复`}
+          data-testid="blocked-notice"
+        />
+      )}
       <List mode="card">
-        <List.Item description={`${space.place} · 可容纳${String(space.capacity)}人`} onClick={() => navigate(withId(PATHS.spaceDetail, space.id))}>
+        <List.Item
+          description={`${space.place} · 可容纳${String(space.capacity)}人`}
+          onClick={() => navigate(withId(PATHS.spaceDetail, space.id))}
+        >
           <span css={s.strong}>{space.name}</span>
         </List.Item>
       </List>
@@ -155,7 +178,15 @@ function ApplyForm({ space, me, start }: { space: SpaceDetail; me: SpaceMe; star
               <Button
                 block
                 fill="outline"
-                onClick={() => void waitFor({ kind: 'space', resource_id: space.id, date: input.date, start_time: input.start_time, end_time: input.end_time })}
+                onClick={() =>
+                  void waitFor({
+                    kind: 'space',
+                    resource_id: space.id,
+                    date: input.date,
+                    start_time: input.start_time,
+                    end_time: input.end_time,
+                  })
+                }
               >
                 候补该时段
               </Button>
@@ -224,4 +255,3 @@ export default function SpaceApplyScreen() {
   else body = <ApplyForm space={space.data} me={me.data} start={start.data} />;
   return <PageFrame title={titleOf('spaceApply')}>{body}</PageFrame>;
 }
-

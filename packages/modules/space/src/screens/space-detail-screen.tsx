@@ -69,8 +69,9 @@ export default function SpaceDetailScreen() {
   const day = useLoader(async () => (id === null ? null : fetchSpaceDay(id, date)), [id, date]);
   const days = useMemo(() => bookableDays(space.data?.rules.advance_days ?? 6), [space.data?.rules.advance_days]);
 
-  const apply = (start?: string, end?: string) =>
-    id && navigate(withQuery(PATHS.spaceApply, { space: id, date, start, end }));
+  const apply = (start?: string, end?: string) => {
+    if (id) navigate(withQuery(PATHS.spaceApply, { space: id, date, start, end }));
+  };
 
   if (id === null)
     return (

@@ -12,6 +12,7 @@ import { BookingItem } from '../components/booking-item.tsx';
 import { ClockInput } from '../components/clock-input.tsx';
 import { DayStrip } from '../components/day-strip.tsx';
 import { QuickActions } from '../components/quick-actions.tsx';
+import { WaitList } from '../components/wait-list.tsx';
 import { SpaceItem } from '../components/space-item.tsx';
 import { s } from '../components/styles.ts';
 import { bookableDays, clockSteps } from '../format.ts';
@@ -55,9 +56,21 @@ function Filters({ filter, onChange }: { filter: SpaceFilter; onChange: (f: Spac
       <DayStrip days={days} value={chosen?.date ?? null} onChange={(date) => setWindow({ date })} label="预约日期" />
       <div css={styles.times}>
         <span>空闲时段</span>
-        <ClockInput title="开始时间" placeholder="开始" options={CLOCKS} value={chosen?.start_time} onChange={(start_time) => setWindow({ start_time })} />
+        <ClockInput
+          title="开始时间"
+          placeholder="开始"
+          options={CLOCKS}
+          value={chosen?.start_time}
+          onChange={(start_time) => setWindow({ start_time })}
+        />
         <span aria-hidden>—</span>
-        <ClockInput title="结束时间" placeholder="结束" options={CLOCKS} value={chosen?.end_time} onChange={(end_time) => setWindow({ end_time })} />
+        <ClockInput
+          title="结束时间"
+          placeholder="结束"
+          options={CLOCKS}
+          value={chosen?.end_time}
+          onChange={(end_time) => setWindow({ end_time })}
+        />
         <label css={s.row}>
           <span>只看空闲</span>
           <Switch checked={filter.freeOnly} onChange={(freeOnly) => onChange({ ...filter, freeOnly })} aria-label="只看空闲" />
@@ -92,7 +105,9 @@ export default function SpaceHomeScreen() {
   const complete = filter.window?.start_time && filter.window.end_time ? filter.window : null;
 
   const open = (space: SpaceListItem) =>
-    navigate(withQuery(PATHS.spaceDetail, { id: space.id, date: filter.window?.date, start: complete?.start_time, end: complete?.end_time }));
+    navigate(
+      withQuery(PATHS.spaceDetail, { id: space.id, date: filter.window?.date, start: complete?.start_time, end: complete?.end_time }),
+    );
 
   return (
     <PageFrame title={titleOf('space')}>
@@ -134,6 +149,7 @@ export default function SpaceHomeScreen() {
               onChange={(v) => v[0] && setScope(v[0] as Scope)}
             />
           </div>
+          <WaitList kind="space" />
           <List mode="card">
             <ListPage<BookingListItem>
               load={loadBookings}

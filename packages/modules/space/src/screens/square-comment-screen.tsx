@@ -55,7 +55,14 @@ function Composer({ id, onSent }: { id: string; onSent: () => void }) {
       <FieldErrorText message={message} />
       <div css={styles.composer}>
         <div css={styles.box}>
-          <NamedTextArea label="评论内容" placeholder="说点什么…" value={content} onChange={setContent} maxLength={200} autoSize={{ minRows: 1, maxRows: 4 }} />
+          <NamedTextArea
+            label="评论内容"
+            placeholder="说点什么…"
+            value={content}
+            onChange={setContent}
+            maxLength={200}
+            autoSize={{ minRows: 1, maxRows: 4 }}
+          />
         </div>
         <Button color="primary" loading={busy} onClick={() => void send()}>
           发送
@@ -88,14 +95,23 @@ export default function SquareCommentScreen() {
       <Loadable state={entry}>
         {(e) => (
           <List mode="card">
-            <List.Item onClick={() => navigate(withId(squarePaths(kind).entry, e.id), { replace: true })} description={keepDates(slotText(e.slot))}>
+            <List.Item
+              onClick={() => navigate(withId(squarePaths(kind).entry, e.id), { replace: true })}
+              description={keepDates(slotText(e.slot))}
+            >
               <span css={s.strong}>{e.title}</span>
             </List.Item>
           </List>
         )}
       </Loadable>
       <List mode="card" header="评论" data-testid="comment-list">
-        <ListPage<SquareComment> load={load} reloadKey={round} keyOf={(c) => c.id} empty="还没有评论，来说两句吧" renderItem={(c) => <CommentItem comment={c} />} />
+        <ListPage<SquareComment>
+          load={load}
+          reloadKey={round}
+          keyOf={(c) => c.id}
+          empty="还没有评论，来说两句吧"
+          renderItem={(c) => <CommentItem comment={c} />}
+        />
       </List>
     </PageFrame>
   );

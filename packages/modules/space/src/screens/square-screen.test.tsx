@@ -39,8 +39,9 @@ describe('spaceSquare / seatSquare: one shared booking, who is coming, 加入 wh
     vi.mocked(api.fetchSquareEntry).mockResolvedValue(squareEntry());
     vi.mocked(api.joinSquare).mockRejectedValue(httpError(400, { detail: '名额已满' }));
     renderScreen(<SquareScreen />, { at: '/seat/seatOrderSquare/seatSquare?id=sq1' });
+    const button = await screen.findByRole('button', { name: '加入' });
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: '加入' }));
+      fireEvent.click(button);
     });
     expect(screen.getByTestId('field-error-text').textContent).toBe('名额已满');
   });

@@ -44,7 +44,7 @@ function Footer({ entry, onChanged }: { entry: SquareEntry; onChanged: (e: Squar
       评论（{entry.comment_count}）
     </Button>
   );
-  let main = null;
+  let main;
   if (entry.is_owner)
     main = (
       <Button block color="primary" onClick={() => navigate(withId(PATHS.booking, entry.booking_id))}>
@@ -65,9 +65,9 @@ function Footer({ entry, onChanged }: { entry: SquareEntry; onChanged: (e: Squar
         fill="outline"
         loading={busy}
         onClick={() =>
-          void confirmDialog('确定退出吗？您的名额将让给其他同事。', { confirmText: '退出', cancelText: '再想想' }).then(
-            (ok) => ok && run(() => leaveSquare(entry.id), '已退出'),
-          )
+          void confirmDialog('确定退出吗？您的名额将让给其他同事。', { confirmText: '退出', cancelText: '再想想' }).then((ok) => {
+            if (ok) void run(() => leaveSquare(entry.id), '已退出');
+          })
         }
       >
         退出

@@ -6,7 +6,8 @@ import { DetailSection, FieldErrorText, keepDates, Loadable, useLoader } from '@
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cancelBooking, checkOut, fetchBooking } from '../api.ts';
+import { cancelBooking, checkOut, fetchBooking, fetchSeat, fetchSpaceDay } from '../api.ts';
+import { DayTimeline } from '../components/day-timeline.tsx';
 import { useCheckIn } from '../checkin.ts';
 import { resourceName } from '../components/booking-item.tsx';
 import { ShareSheet } from '../components/share-sheet.tsx';
@@ -20,11 +21,18 @@ const styles = {
   hint: css({ fontSize: 13, color: 'var(--adm-color-text-secondary)', textAlign: 'center' }),
 };
 
-const priceText = (b: Booking): string =>
-  b.price_fen === 0 ? '免费' : `${yuan(b.price_fen)}（${b.paid ? '已支付' : '待支付'}）`;
+const priceText = (b: Booking): string => (b.price_fen === 0 ? '免费' : `${yuan(b.price_fen)}（${b.paid ? '已支付' : '待支付'}）`);
 
 /** The booker's actions on the booking: 扫码签到, 提前签退, 去支付, 分享到广场, 取消预约, as the booking allows. */
-function BookerActions({ booking, onChanged, generalCancel }: { booking: Booking; onChanged: (b: Booking) => void; generalCancel: boolean }) {
+function BookerActions({
+  booking,
+  onChanged,
+  generalCancel,
+}: {
+  booking: Booking;
+  onChanged: (b: Booking) => void;
+  generalCancel: boolean;
+}) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
@@ -51,7 +59,11 @@ function BookerActions({ booking, onChanged, generalCancel }: { booking: Booking
           <Button block color="primary" size="large" loading={busy} onClick={() => void scan()}>
             扫码签到
           </Button>
-          <div css={styles.hint}>{keepDates(`签到时间 ${booking.checkin.opens_time.slice(11, 16)}-${booking.checkin.closes_time.slice(11, 16)}，逾时未签到将自动释放`)}</div>
+          <div css={styles.hint}>
+            {keepDates(
+              `签到时间 ${booking.checkin.opens_time.slice(11, 16)}-${booking.checkin.closes_time.slice(11, 16)}，逾时未签到将自动释放`,
+            )}
+          </div>
         </>
       )}
       {booking.can.pay && booking.pay_purpose && (
@@ -60,7 +72,11 @@ function BookerActions({ booking, onChanged, generalCancel }: { booking: Booking
         </Button>
       )}
       {booking.can.check_out && (
-        <Button block color="warning" onClick={() => void act('提前签退后，剩余时段将释放给其他人。确定签退吗？', () => checkOut(booking.id), '已签退')}>
+        <Button
+          block
+          color="warning"
+          onClick={() => void act('提前签退后，剩余时段将释放给其他人。确定签退吗？', () => checkOut(booking.id), '已签退')}
+        >
           提前签退
         </Button>
       )}
@@ -75,7 +91,12 @@ function BookerActions({ booking, onChanged, generalCancel }: { booking: Booking
         </Button>
       )}
       {booking.can.cancel && !generalCancel && (
-        <Button block color="danger" fill="outline" onClick={() => void act('确定取消该预约吗？', () => cancelBooking(booking.id), '已取消')}>
+        <Button
+          block
+          color="danger"
+          fill="outline"
+          onClick={() => void act('确定取消该预约吗？', () => cancelBooking(booking.id), '已取消')}
+        >
           取消预约
         </Button>
       )}
@@ -93,7 +114,33 @@ function BookerActions({ booking, onChanged, generalCancel }: { booking: Booking
   );
 }
 
-function BookingBody({ booking, mine, onChanged, generalCancel }: { booking: Booking; mine: boolean; onChanged: (b: Booking) => void; generalCancel: boolean }) {
+/** The booking's day at its space or seat: what else holds it, so an approver sees the slot in context. */
+function DayAround({ booking }: { booking: Booking }) {
+  const day = useLoader(
+    async () =>
+      booking.kind === 'seat'
+        ? (await fetchSeat(booking.resource_id, booking.slot.date)).day
+        : fetchSpaceDay(booking.resource_id, booking.slot.date),
+    [booking.kind, booking.resource_id, booking.slot.date],
+  );
+  return (
+    <List mode="card" header={keepDates(`${booking.slot.date} ${weekdayLabel(booking.slot.date)} 的预约情况`)} data-testid="booking-day">
+      <Loadable state={day}>{(d) => <DayTimeline day={d} />}</Loadable>
+    </List>
+  );
+}
+
+function BookingBody({
+  booking,
+  mine,
+  onChanged,
+  generalCancel,
+}: {
+  booking: Booking;
+  mine: boolean;
+  onChanged: (b: Booking) => void;
+  generalCancel: boolean;
+}) {
   return (
     <>
       <DetailSection
@@ -136,6 +183,7 @@ function BookingBody({ booking, mine, onChanged, generalCancel }: { booking: Boo
         </List>
       )}
       {mine && <BookerActions booking={booking} onChanged={onChanged} generalCancel={generalCancel} />}
+      <DayAround booking={booking} />
     </>
   );
 }
@@ -159,7 +207,12 @@ function BookingLoader({ id, generalCancel }: { id: string; generalCancel: boole
       {(loaded) => {
         const booking = changed ?? loaded;
         return (
-          <BookingBody booking={booking} mine={session.auth?.user_id === booking.booker.id} onChanged={setChanged} generalCancel={generalCancel} />
+          <BookingBody
+            booking={booking}
+            mine={session.auth?.user_id === booking.booker.id}
+            onChanged={setChanged}
+            generalCancel={generalCancel}
+          />
         );
       }}
     </Loadable>
