@@ -33,4 +33,6 @@ export * from './dorm.ts';
 export * from './canteen.ts';
 export * from './goods.ts';
 export * from './visitor.ts';
+export * from './repair.ts';
 export * from './space.ts';
+export * from './inspect.ts';
