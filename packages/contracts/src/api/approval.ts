@@ -12,6 +12,8 @@ export const approvalMyStepSchema = z.object({
   acted_at: z.string().nullable(),
   /** acted_at as local 'YYYY-MM-DD HH:mm:ss' (display: first 16 characters, or --). */
   act_time: z.string().nullable(),
+  /** In 待我审批: the approver the caller is the delegate of (代 X 审批), else null. */
+  delegated_from: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
 });
 export type ApprovalMyStep = z.infer<typeof approvalMyStepSchema>;
 
@@ -32,7 +34,14 @@ export const chainStepInputSchema = z.discriminatedUnion('kind', [
 export type ChainStepInput = z.infer<typeof chainStepInputSchema>;
 
 /** PUT /9077/api/approval/chains/{order_type}/ (admin): the ordered steps (empty: approved at once). */
-export const approvalChainUpdateSchema = z.object({ steps: z.array(chainStepInputSchema).max(10) });
+export const approvalChainUpdateSchema = z.object({
+  steps: z.array(chainStepInputSchema).max(10),
+  /** Who the order type copies (抄送): at submission, or once approved (issue 41); absent keeps none. */
+  copies: z
+    .array(z.object({ staff_id: z.string().min(1), on: z.enum(['submit', 'approved']) }))
+    .max(20)
+    .optional(),
+});
 export type ApprovalChainUpdate = z.infer<typeof approvalChainUpdateSchema>;
 
 /** A chain step as answered: with a display label (staff name, or '<department>负责人（<head>）'). */
@@ -46,6 +55,7 @@ export type ChainStep = z.infer<typeof chainStepSchema>;
 export const approvalChainSchema = z.object({
   order_type: z.string(),
   steps: z.array(chainStepSchema),
+  copies: z.array(z.object({ staff_id: z.string(), on: z.enum(['submit', 'approved']), label: z.string() })).optional(),
   updated_at: z.string().nullable(),
 });
 export type ApprovalChain = z.infer<typeof approvalChainSchema>;

@@ -13,6 +13,7 @@ export * from './companies.ts';
 export * from './page.ts';
 export * from './orders.ts';
 export * from './approval.ts';
+export * from './approval-stall.ts';
 export * from './directory.ts';
 export * from './forms.ts';
 export * from './notices.ts';

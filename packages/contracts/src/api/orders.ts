@@ -113,15 +113,22 @@ export const orderStepSchema = z.object({
   act_time: z.string().nullable(),
   /** For a transferred step: to whom. */
   transferred_to: staffBriefSchema.nullable(),
+  /** The approver's delegate while the step waits in his delegation's range (代理审批). */
+  delegate: staffBriefSchema.nullable().optional(),
+  /** Who acted when it was not the approver (his delegate: 由 X 代 Y 审批). */
+  acted_by: staffBriefSchema.nullable().optional(),
 });
 export type OrderStep = z.infer<typeof orderStepSchema>;
 
 /** One entry of the audit trail (every transition). */
 export const orderEventSchema = z.object({
   id: z.string(),
-  /** submit, approve, reject, transfer, cancel, or a registry transition's action. */
+  /** submit, approve, reject, transfer, cancel, urge, add_signer, remind, timeout, or a registry transition's action. */
   action: z.string(),
+  /** Who acted; `{id: '', name: '系统'}` for the system (a time-out, a repeated approver passed): the remark says why. */
   actor: z.object({ id: z.string(), name: z.string() }),
+  /** The approver a delegate acted for (由 actor 代 on_behalf_of 审批), else null. */
+  on_behalf_of: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
   from_status: z.number().int().nullable(),
   from_label: z.string().nullable(),
   to_status: z.number().int(),
@@ -140,6 +147,13 @@ export const orderCanSchema = z.object({
   can_cancel: z.boolean(),
   /** Later transitions open to the caller (POST transition/ {action}). */
   transitions: z.array(z.object({ action: z.string(), name: z.string(), to: z.number().int(), to_label: z.string() })),
+  /** The applicant may urge the pending step (催办) now, or from `urge_available_at` (ISO) on. */
+  can_urge: z.boolean().optional(),
+  urge_available_at: z.string().nullable().optional(),
+  /** ... as local 'YYYY-MM-DD HH:mm:ss'. */
+  urge_available_time: z.string().nullable().optional(),
+  /** The caller (the pending approver or his delegate) may add a signer (加签). */
+  can_add_signer: z.boolean().optional(),
 });
 export type OrderCan = z.infer<typeof orderCanSchema>;
 

@@ -6,13 +6,14 @@ import type { AuthContext } from '../../platform/http/auth.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { ValidationError } from '../../platform/http/validation.ts';
-import { approvalChains, type ChainStepConfig } from '../../platform/orders/schema.ts';
+import { approvalChains, type ChainCopyConfig, type ChainStepConfig } from '../../platform/orders/schema.ts';
 import { departments, staff } from '../../platform/db/schema.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { orderType, orderTypeList, orderTypeView } from '../../platform/orders/order-types.ts';
 import type { Actor } from '../../platform/orders/workflow.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
+import { markCopyRead } from '../../platform/orders/copies.ts';
 
 export const actorOf = (auth: AuthContext): Actor => ({ companyId: auth.companyId, staffId: auth.staffId, role: auth.staff.role });
 
@@ -51,7 +52,12 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     endpoint: orderEndpoints.get,
-    handler: async ({ auth, params }) => ctx.orders.detail(actorOf(auth), params.id),
+    async handler({ auth, params }) {
+      const detail = await ctx.orders.detail(actorOf(auth), params.id);
+      // A copied person opening the order has read it (抄送我的 shows it read).
+      await markCopyRead(ctx.handle.db, auth.companyId, detail.id, auth.staffId, ctx.now());
+      return detail;
+    },
   });
 
   defineRoute(app, ctx, {
@@ -119,14 +125,22 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (auth.staff.role !== 'admin') throw forbidden();
       if (!orderType(params.order_type)) throw notFound();
       const db = ctx.handle.db;
-      await checkChain(db, auth.companyId, body.steps);
+      await checkChain(db, auth.companyId, body.steps, body.copies ?? []);
       const now = ctx.now();
+      const copies = body.copies ?? [];
       await db
         .insert(approvalChains)
-        .values({ companyId: auth.companyId, orderType: params.order_type, steps: body.steps, updatedAt: now, updatedBy: auth.staffId })
+        .values({
+          companyId: auth.companyId,
+          orderType: params.order_type,
+          steps: body.steps,
+          copies,
+          updatedAt: now,
+          updatedBy: auth.staffId,
+        })
         .onConflictDoUpdate({
           target: [approvalChains.companyId, approvalChains.orderType],
-          set: { steps: body.steps, updatedAt: now, updatedBy: auth.staffId },
+          set: { steps: body.steps, ...(body.copies ? { copies } : {}), updatedAt: now, updatedBy: auth.staffId },
         });
       return chainView(db, auth.companyId, params.order_type);
     },
@@ -134,8 +148,11 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
 }
 
 /** Every staff and department of a chain must be of the caller's company (and a department needs a head). */
-async function checkChain(db: Database, companyId: string, steps: ChainStepConfig[]): Promise<void> {
-  const staffIds = steps.flatMap((s) => (s.kind === 'staff' && isGuid(s.staff_id) ? [s.staff_id] : []));
+async function checkChain(db: Database, companyId: string, steps: ChainStepConfig[], copies: ChainCopyConfig[]): Promise<void> {
+  const staffIds = [
+    ...steps.flatMap((s) => (s.kind === 'staff' && isGuid(s.staff_id) ? [s.staff_id] : [])),
+    ...copies.flatMap((c) => (isGuid(c.staff_id) ? [c.staff_id] : [])),
+  ];
   const deptIds = steps.flatMap((s) => (s.kind === 'department_head' && isGuid(s.department_id) ? [s.department_id] : []));
   const activeStaff = new Set(
     staffIds.length
@@ -167,6 +184,9 @@ async function checkChain(db: Database, companyId: string, steps: ChainStepConfi
       errors[`steps.${i}.department_id`] = ['该部门未设置负责人'];
     }
   });
+  copies.forEach((c, i) => {
+    if (!activeStaff.has(c.staff_id)) errors[`copies.${i}.staff_id`] = ['员工不存在'];
+  });
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
@@ -181,8 +201,10 @@ async function chainView(db: Database, companyId: string, type: string): Promise
     .select({ id: departments.id, name: departments.name, head: departments.headStaffId })
     .from(departments)
     .where(inCompany(departments, companyId));
+  const copies = row?.copies ?? [];
   const staffIds = [
     ...steps.flatMap((s) => (s.kind === 'staff' ? [s.staff_id] : [])),
+    ...copies.map((c) => c.staff_id),
     ...deptRows.flatMap((d) => (d.head ? [d.head] : [])),
   ].filter(isGuid);
   const names = new Map(
@@ -207,6 +229,7 @@ async function chainView(db: Database, companyId: string, type: string): Promise
         label: `${d?.name ?? '未知部门'}负责人（${head ?? '未设置'}）`,
       };
     }),
+    copies: copies.map((c) => ({ staff_id: c.staff_id, on: c.on, label: names.get(c.staff_id) ?? '未知人员' })),
     updated_at: row ? row.updatedAt.toISOString() : null,
   };
 }

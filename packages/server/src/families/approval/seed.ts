@@ -8,6 +8,7 @@ import { eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/types.ts';
 import {
   approvalChains,
+  approvalDelegations,
   approvalSteps,
   orderEvents,
   orders,
@@ -18,7 +19,7 @@ import { departments } from '../../platform/db/schema.ts';
 import type { OrderTypeDef } from '../../platform/orders/order-types.ts';
 import { hoursAgo, seedDepartmentId as deptKey, seedId, seedStaffId as staffKey } from '../../platform/seed/ids.ts';
 import { formTemplates, type FormFieldConfig } from './schema.ts';
-import { approvalOrderTypes as ORDER_TYPES, goodsTypeCodes } from './order-types.ts';
+import { approvalOrderTypes as ORDER_TYPES, goodsTypeCodes, repairTypeCodes, spaceTypeCodes } from './order-types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 
 type Company = { id: string };
@@ -41,7 +42,7 @@ export function seedChains(companyId: string): { orderType: string; steps: Chain
   const adminHead: ChainStepConfig = { kind: 'department_head', department_id: deptKey(companyId, 'admin') };
   return [
     { orderType: ORDER_TYPES.forms.type, steps: [approver] },
-    ...[goodsTypeCodes, ORDER_TYPES.repair, ORDER_TYPES.space].map((t) => ({
+    ...[goodsTypeCodes, repairTypeCodes, spaceTypeCodes].map((t) => ({
       orderType: t.type,
       steps: [approver, adminHead],
     })),
@@ -151,7 +152,7 @@ export const demoOrders: DemoOrder[] = [
   },
   {
     key: 'repair-approved',
-    type: ORDER_TYPES.repair,
+    type: repairTypeCodes,
     applicant: 'staff',
     title: '办公室空调不制冷',
     fields: [
@@ -167,7 +168,7 @@ export const demoOrders: DemoOrder[] = [
   },
   {
     key: 'space-rejected',
-    type: ORDER_TYPES.space,
+    type: spaceTypeCodes,
     applicant: 'staff',
     title: '预约第一会议室',
     fields: [
@@ -259,4 +260,21 @@ export async function seedOrderRows(db: Database, { id }: Company): Promise<void
     });
     await db.insert(orderEvents).values(events);
   }
+}
+
+/** A delegation of the approver that ended long ago (代理审批 history; the isolation probe of its cancel endpoint). */
+export const pastDelegationId = (companyId: string): string => seedId(companyId, 'delegation:past');
+
+export async function seedDelegationRows(db: Database, { id }: Company): Promise<void> {
+  await db
+    .insert(approvalDelegations)
+    .values({
+      companyId: id,
+      id: pastDelegationId(id),
+      staffId: staffKey(id, 'approver'),
+      delegateId: staffKey(id, 'demo'),
+      startsOn: '2026-01-05',
+      endsOn: '2026-01-09',
+    })
+    .onConflictDoNothing();
 }

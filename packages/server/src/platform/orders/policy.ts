@@ -36,6 +36,15 @@ export const workflowMessages = {
   noApprover: '审批流程配置有误：除申请人外没有可审批的人',
   autoApproved: '无需审批，自动通过',
   onlyInModule: '请在对应模块中办理该操作',
+  ownOrder: '不能审批自己提交的单据',
+  handledBy: (name: string) => `该审批已由${name}处理`,
+  system: '系统',
+  repeatedApprover: '审批人与上一步相同，自动通过',
+  onlyApplicantUrges: '只有申请人可以催办',
+  urgeTooSoon: (time: string) => `每个审批步骤每小时只能催办一次，请于${time}后再试`,
+  signerSelf: '不能加签自己',
+  signerApplicant: '不能加签申请人',
+  signerUnknown: '加签人不存在或已停用',
 } as const;
 
 export const conflict = (): HttpError => new HttpError(409, { detail: workflowMessages.conflict });
@@ -60,10 +69,29 @@ export function refusalOf(t: TransitionDef): string {
   return t.by === 'admin' ? '只有管理员可以执行该操作' : '只有申请人可以执行该操作';
 }
 
-/** The caller's pending step, or the precise refusal (not in approval: 400; not the caller's turn: 403). */
-export function requirePendingStep(order: OrderRow, def: OrderTypeDef, steps: StepRow[], actor: Actor): StepRow {
+/** The pending step the caller may act on, and the approver he acts for when he is that step's delegate. */
+export interface Turn {
+  step: StepRow;
+  /** The approver a delegate acts for (由 X 代 Y 审批); null when the approver acts himself. */
+  onBehalfOf: string | null;
+}
+
+/**
+ * The caller's turn: the pending step is his, or he is its delegate (代理审批; never on his own order:
+ * the self-approval rule holds through delegation). Refusals: not in approval 400, not his turn 403.
+ */
+export function requireTurn(order: OrderRow, def: OrderTypeDef, steps: StepRow[], actor: Actor): Turn {
   if (order.status !== def.inApproval) throw badRequest(`${workflowMessages.notInApproval}（当前状态：${statusLabel(def, order.status)}）`);
   const pending = steps.find((s) => s.state === 'pending');
-  if (!pending || pending.approverId !== actor.staffId) throw forbiddenWith(workflowMessages.notApprover);
-  return pending;
+  if (pending?.approverId === actor.staffId) return { step: pending, onBehalfOf: null };
+  if (pending && pending.delegateId === actor.staffId) {
+    if (order.applicantId === actor.staffId) throw forbiddenWith(workflowMessages.ownOrder);
+    return { step: pending, onBehalfOf: pending.approverId };
+  }
+  throw forbiddenWith(workflowMessages.notApprover);
+}
+
+/** The caller's pending step (his own or as delegate), or the precise refusal. */
+export function requirePendingStep(order: OrderRow, def: OrderTypeDef, steps: StepRow[], actor: Actor): StepRow {
+  return requireTurn(order, def, steps, actor).step;
 }

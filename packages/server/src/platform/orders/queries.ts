@@ -3,7 +3,16 @@
  * approval lists (todo, done).
  */
 import { and, asc, desc, eq, exists, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { ApprovalItem, ApprovalPage, OrderDetail, OrderPage, OrderSummary, StaffBrief } from '@campus/contracts';
+import {
+  URGE_INTERVAL_MS,
+  type ApprovalCounts,
+  type ApprovalItem,
+  type ApprovalPage,
+  type OrderDetail,
+  type OrderPage,
+  type OrderSummary,
+  type StaffBrief,
+} from '@campus/contracts';
 import type { Database } from '../db/types.ts';
 import { notFound } from '../errors.ts';
 import { staffBriefs, unknownStaff } from '../directory/directory.ts';
@@ -14,7 +23,8 @@ import { approvalSteps, orderEvents, orders } from './schema.ts';
 import { orderType, statusLabel, type OrderRow, type OrderTypeDef } from './order-types.ts';
 import { mayRun, type Actor, type OrderContext, type StepRow } from './policy.ts';
 import { inCompany } from '../db/scoped.ts';
-import { boundedCount } from '../db/bounded-count.ts';
+import { BADGE_LIMIT, boundedCount, countLimit } from '../db/bounded-count.ts';
+import { isCopied, unreadCopies } from './copies.ts';
 
 /**
  * Loads an order with its steps; 404 unless the caller is its applicant, one of its approvers or an
@@ -39,13 +49,26 @@ export async function loadOrder(db: Database, actor: Actor, orderId: string, any
     anyone ||
     actor.role === 'admin' ||
     order.applicantId === actor.staffId ||
-    steps.some((s) => s.approverId === actor.staffId || s.transferredTo === actor.staffId);
+    steps.some(
+      (s) =>
+        s.approverId === actor.staffId ||
+        s.transferredTo === actor.staffId ||
+        s.delegateId === actor.staffId ||
+        s.actedBy === actor.staffId,
+    ) ||
+    (await isCopied(db, actor.companyId, order.id, actor.staffId));
   if (!visible) throw notFound();
   return { order, def, steps };
 }
 
+/** The history's 系统 (a time-out, a repeated approver passed): no staff id. */
+const SYSTEM_ACTOR = { id: '', name: '系统' } as const;
+
 export class OrderQueries {
-  constructor(protected readonly db: Database) {}
+  constructor(
+    protected readonly db: Database,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
 
   /** loadOrder, as a method: the seam the tests use to simulate a stale read. */
   protected async load(db: Database, actor: Actor, orderId: string, anyone = false): Promise<OrderContext> {
@@ -63,13 +86,21 @@ export class OrderQueries {
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
     const people = await staffBriefs(this.db, order.companyId, [
       order.applicantId,
-      ...steps.flatMap((s) => (s.transferredTo ? [s.approverId, s.transferredTo] : [s.approverId])),
-      ...events.map((e) => e.actorId),
+      ...steps.flatMap((s) => [s.approverId, s.transferredTo, s.delegateId, s.actedBy].filter((id): id is string => id !== null)),
+      ...events.flatMap((e) => [e.actorId, e.onBehalfOf].filter((id): id is string => id !== null)),
     ]);
     const who = (id: string): StaffBrief => people.get(id) ?? unknownStaff(id);
+    const whoOrNull = (id: string | null): StaffBrief | null => (id ? who(id) : null);
     const pending = steps.find((s) => s.state === 'pending');
     const inApproval = order.status === def.inApproval;
-    const mine = inApproval && pending?.approverId === actor.staffId;
+    // The approver, or his delegate on an order not his own (the self-approval rule holds through delegation).
+    const mine =
+      inApproval &&
+      pending !== undefined &&
+      (pending.approverId === actor.staffId || (pending.delegateId === actor.staffId && order.applicantId !== actor.staffId));
+    const urgeAt = pending?.urgedAt ? new Date(pending.urgedAt.getTime() + URGE_INTERVAL_MS) : null;
+    const urgeLater = urgeAt !== null && urgeAt.getTime() > this.clock().getTime() ? urgeAt : null;
+    const applicantWaiting = inApproval && pending !== undefined && order.applicantId === actor.staffId;
     return {
       ...summary(order, def, who(order.applicantId)),
       fields: order.payload.fields,
@@ -82,11 +113,14 @@ export class OrderQueries {
         acted_at: iso(s.actedAt),
         act_time: localDateTime(s.actedAt),
         transferred_to: s.transferredTo ? who(s.transferredTo) : null,
+        delegate: whoOrNull(s.delegateId),
+        acted_by: whoOrNull(s.actedBy),
       })),
       events: events.map((e) => ({
         id: e.id,
         action: e.action,
-        actor: { id: e.actorId, name: who(e.actorId).name },
+        actor: e.actorId ? { id: e.actorId, name: who(e.actorId).name } : { ...SYSTEM_ACTOR },
+        on_behalf_of: e.onBehalfOf ? { id: e.onBehalfOf, name: who(e.onBehalfOf).name } : null,
         from_status: e.fromStatus,
         from_label: e.fromStatus === null ? null : statusLabel(def, e.fromStatus),
         to_status: e.toStatus,
@@ -103,6 +137,10 @@ export class OrderQueries {
         transitions: def.transitions
           .filter((t) => t.from === order.status && !t.viaModule && mayRun(t, order, actor))
           .map((t) => ({ action: t.action, name: t.name, to: t.to, to_label: statusLabel(def, t.to) })),
+        can_urge: applicantWaiting && urgeLater === null,
+        urge_available_at: applicantWaiting ? iso(urgeLater) : null,
+        urge_available_time: applicantWaiting ? localDateTime(urgeLater) : null,
+        can_add_signer: mine,
       },
     };
   }
@@ -134,24 +172,60 @@ export class OrderQueries {
    * approval_steps_pending_idx, then its orders.
    */
   async todo(actor: Actor, orderTypeFilter: string | undefined, page: number, pageSize: number): Promise<ApprovalPage> {
-    const where = and(
-      inCompany(approvalSteps, actor.companyId),
-      eq(approvalSteps.approverId, actor.staffId),
-      sql`${approvalSteps.state} = 'pending'`,
-      ofOrderType(orderTypeFilter),
-    );
-    const order = [desc(approvalSteps.pendingSince), desc(approvalSteps.orderId)];
     const [total, steps] = await Promise.all([
-      boundedCount(this.db, approvalSteps, where, page, pageSize, order),
-      this.db
-        .select()
-        .from(approvalSteps)
-        .where(where)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset(offsetOf(page, pageSize)),
+      this.todoCount(actor, orderTypeFilter, countLimit(page, pageSize)),
+      this.todoSteps(actor, orderTypeFilter, pageSize, offsetOf(page, pageSize)),
     ]);
-    return toPage(total, page, pageSize, await this.withSteps(actor.companyId, steps));
+    return toPage(total, page, pageSize, await this.withSteps(actor.companyId, steps, actor.staffId));
+  }
+
+  /**
+   * The caller's own pending steps and those he is the delegate of (代理审批), in one order: two walks
+   * of partial indexes (approval_steps_pending_idx, approval_steps_delegate_idx) merged by
+   * pending_since DESC, order_id DESC, each stopped at the page's end.
+   */
+  private todoBranches(actor: Actor, orderTypeFilter: string | undefined, limit: number): SQL {
+    const typeFilter = orderTypeFilter === undefined ? sql`` : sql` AND ${ofOrderType(orderTypeFilter)}`;
+    return sql`(SELECT * FROM ${approvalSteps} WHERE ${approvalSteps.companyId} = ${actor.companyId} AND ${approvalSteps.approverId} = ${actor.staffId} AND state = 'pending'${typeFilter} ORDER BY ${approvalSteps.pendingSince} DESC, ${approvalSteps.orderId} DESC LIMIT ${limit})
+      UNION ALL
+      (SELECT * FROM ${approvalSteps} WHERE ${approvalSteps.companyId} = ${actor.companyId} AND ${approvalSteps.delegateId} = ${actor.staffId} AND state = 'pending' AND delegate_id IS NOT NULL${typeFilter} ORDER BY ${approvalSteps.pendingSince} DESC, ${approvalSteps.orderId} DESC LIMIT ${limit})`;
+  }
+
+  private async todoSteps(actor: Actor, orderTypeFilter: string | undefined, pageSize: number, offset: number): Promise<StepRow[]> {
+    const ids = await this.db.execute<{ id: string }>(
+      sql`SELECT id FROM (${this.todoBranches(actor, orderTypeFilter, offset + pageSize)}) AS todo ORDER BY pending_since DESC, order_id DESC LIMIT ${pageSize} OFFSET ${offset}`,
+    );
+    const wanted = rowsOf<{ id: string }>(ids).map((r) => r.id);
+    if (wanted.length === 0) return [];
+    const steps = await this.db
+      .select()
+      .from(approvalSteps)
+      .where(inCompany(approvalSteps, actor.companyId, inArray(approvalSteps.id, wanted)));
+    const byId = new Map(steps.map((s) => [s.id, s]));
+    return wanted.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  private async todoCount(actor: Actor, orderTypeFilter: string | undefined, limit: number): Promise<number> {
+    const counted = await this.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM (${this.todoBranches(actor, orderTypeFilter, limit)}) AS todo LIMIT ${limit}) AS counted`,
+    );
+    return Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
+  }
+
+  /**
+   * The approval centre's tab counts, each through its list's index up to BADGE_LIMIT (99+): waiting
+   * for me (mine and as delegate), approved by me, my orders, copies I have not opened.
+   */
+  async counts(actor: Actor): Promise<ApprovalCounts> {
+    const doneWhere = this.doneWhere(actor, undefined);
+    const mineWhere = and(inCompany(orders, actor.companyId), eq(orders.applicantId, actor.staffId));
+    const [todo, done, mine, ccUnread] = await Promise.all([
+      this.todoCount(actor, undefined, BADGE_LIMIT),
+      boundedCount(this.db, approvalSteps, doneWhere, 0, 0, [desc(approvalSteps.actedAt), desc(approvalSteps.orderId)], BADGE_LIMIT),
+      boundedCount(this.db, orders, mineWhere, 0, 0, [desc(orders.createdAt), desc(orders.id)], BADGE_LIMIT),
+      unreadCopies(this.db, actor.companyId, actor.staffId),
+    ]);
+    return { todo, done, mine, cc_unread: ccUnread };
   }
 
   /**
@@ -159,8 +233,8 @@ export class OrderQueries {
    * first: his acted steps through approval_steps_acted_idx, each order once (his latest step on it;
    * the earlier ones are marked superseded when he acts).
    */
-  async done(actor: Actor, orderTypeFilter: string | undefined, page: number, pageSize: number): Promise<ApprovalPage> {
-    const where = and(
+  private doneWhere(actor: Actor, orderTypeFilter: string | undefined): SQL | undefined {
+    return and(
       inCompany(approvalSteps, actor.companyId),
       eq(approvalSteps.approverId, actor.staffId),
       sql`${approvalSteps.state} IN ('approved', 'rejected', 'transferred')`,
@@ -168,6 +242,10 @@ export class OrderQueries {
       sql`NOT ${approvalSteps.superseded}`,
       ofOrderType(orderTypeFilter),
     );
+  }
+
+  async done(actor: Actor, orderTypeFilter: string | undefined, page: number, pageSize: number): Promise<ApprovalPage> {
+    const where = this.doneWhere(actor, orderTypeFilter);
     const order = [desc(approvalSteps.actedAt), desc(approvalSteps.orderId)];
     const [total, steps] = await Promise.all([
       boundedCount(this.db, approvalSteps, where, page, pageSize, order),
@@ -183,7 +261,7 @@ export class OrderQueries {
   }
 
   /** A page of the caller's steps as approval items: their orders in the steps' order. */
-  private async withSteps(companyId: string, steps: StepRow[]): Promise<ApprovalItem[]> {
+  private async withSteps(companyId: string, steps: StepRow[], viewerId?: string): Promise<ApprovalItem[]> {
     if (steps.length === 0) return [];
     const rows = await this.db
       .select()
@@ -208,7 +286,17 @@ export class OrderQueries {
       paired.map((p) => p.order),
     );
     const stepOf = new Map(paired.map((p) => [p.order.id, p.step]));
-    return sums.map((s) => withStep(s, stepOf.get(s.id)));
+    // In 待我审批, a step the viewer has as delegate names the approver he acts for.
+    const delegators = await staffBriefs(
+      this.db,
+      companyId,
+      steps.flatMap((s) => (viewerId !== undefined && s.delegateId === viewerId ? [s.approverId] : [])),
+    );
+    return sums.map((s) => {
+      const step = stepOf.get(s.id);
+      const from = step && viewerId !== undefined && step.delegateId === viewerId ? delegators.get(step.approverId) : undefined;
+      return withStep(s, step, from ? { id: from.id, name: from.name } : null);
+    });
   }
 
   /** Orders as list rows (module endpoints list their own orders with it). */
@@ -244,7 +332,7 @@ function summary(order: OrderRow, def: OrderTypeDef, applicant: StaffBrief): Ord
   };
 }
 
-function withStep(s: OrderSummary, step: StepRow | undefined): ApprovalItem {
+function withStep(s: OrderSummary, step: StepRow | undefined, delegatedFrom: { id: string; name: string } | null = null): ApprovalItem {
   return {
     ...s,
     my_step: {
@@ -253,6 +341,7 @@ function withStep(s: OrderSummary, step: StepRow | undefined): ApprovalItem {
       comment: step?.comment ?? null,
       acted_at: iso(step?.actedAt ?? null),
       act_time: localDateTime(step?.actedAt ?? null),
+      delegated_from: delegatedFrom,
     },
   };
 }
@@ -263,4 +352,10 @@ function ofOrderType(orderType: string | undefined): SQL | undefined {
   return exists(
     sql`(SELECT 1 FROM ${orders} WHERE ${orders.companyId} = ${approvalSteps.companyId} AND ${orders.id} = ${approvalSteps.orderId} AND ${orders.orderType} = ${orderType})`,
   );
+}
+
+/** The rows of a raw `execute` (node-postgres answers `{rows}`, PGlite too). */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

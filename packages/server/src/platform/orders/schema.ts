@@ -150,7 +150,9 @@ export const approvalSteps = pgTable(
       .on(t.companyId, t.delegateId, t.pendingSince, t.orderId)
       .where(sql`state = 'pending' AND delegate_id IS NOT NULL`),
     // The reminder and time-out sweep: every company's pending steps, oldest first.
-    index('approval_steps_sweep_idx').on(t.pendingSince).where(sql`state = 'pending'`),
+    index('approval_steps_sweep_idx')
+      .on(t.pendingSince)
+      .where(sql`state = 'pending'`),
     index('approval_steps_acted_idx')
       .on(t.companyId, t.approverId, t.actedAt, t.orderId)
       .where(sql`state IN ('approved', 'rejected', 'transferred') AND acted_at IS NOT NULL AND NOT superseded`),
@@ -173,7 +175,9 @@ export const orderCopies = pgTable(
     foreignKey({ columns: [t.companyId, t.staffId], foreignColumns: [staff.companyId, staff.id] }),
     // 抄送我的, newest first (walked backwards), and its unread badge (index-only, up to BADGE_LIMIT).
     index('order_copies_staff_idx').on(t.companyId, t.staffId, t.createdAt, t.orderId),
-    index('order_copies_unread_idx').on(t.companyId, t.staffId).where(sql`read_at IS NULL`),
+    index('order_copies_unread_idx')
+      .on(t.companyId, t.staffId)
+      .where(sql`read_at IS NULL`),
   ],
 );
 

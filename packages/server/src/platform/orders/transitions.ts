@@ -14,20 +14,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { APPROVAL_ACTIONS } from '@campus/contracts';
+import { APPROVAL_ACTIONS, type ApprovalAction } from '@campus/contracts';
 import type { Database } from '../db/types.ts';
-import { badRequest, fieldError } from '../errors.ts';
+import { HttpError, badRequest, fieldError } from '../errors.ts';
 import type { PushService } from '../push/service.ts';
-import { activeStaff } from '../directory/directory.ts';
+import { activeStaff, staffBriefs } from '../directory/directory.ts';
 import { isGuid } from '../crypto.ts';
 import { approvalSteps, orderEvents, orders, type ApprovalStepStateValue, type ChainStepConfig, type OrderPayload } from './schema.ts';
-import { orderType, statusLabel, type OrderRow } from './order-types.ts';
+import { orderType, statusLabel, type OrderRow, type OrderTypeDef } from './order-types.ts';
 import {
   conflict,
   forbiddenWith,
   mayRun,
   refusalOf,
-  requirePendingStep,
+  requireTurn,
   workflowMessages,
   type Actor,
   type OrderContext,
@@ -44,6 +44,9 @@ import {
   type PendingPush,
 } from './notifications.ts';
 import { OrderQueries } from './queries.ts';
+import { configuredCopies, copyOrder } from './copies.ts';
+import { delegateFor } from './delegation.ts';
+import { loadApprovalSettings } from './settings.ts';
 import { inCompany } from '../db/scoped.ts';
 
 /** What a family's endpoint adds to one of its transitions (runTransition). */
@@ -63,17 +66,25 @@ export interface SubmitInput {
   chain?: ChainStepConfig[];
   /** Set by module endpoints that validated their data; the generic endpoint leaves it false. */
   viaModule?: boolean;
+  /** People the module copies at submission (抄送), besides those of the company's chain. */
+  copyTo?: readonly string[];
 }
 
-/** The one order workflow (`ctx.orders`): the reads of OrderQueries and every transition. */
-export class OrderWorkflow extends OrderQueries {
+/** Who records a step's decision: a person (and whom he acted for), or 系统 (actorId null). */
+export interface Decider {
+  actorId: string | null;
+  onBehalfOf: string | null;
+}
+
+/** The order workflow's transitions (submit, approve, reject, transfer, cancel, later ones); `OrderWorkflow` (actions.ts) adds issue 41's. */
+export class OrderTransitions extends OrderQueries {
   constructor(
     db: Database,
-    private readonly push: PushService,
-    private readonly now: () => Date,
-    private readonly log: FastifyBaseLogger,
+    protected readonly push: PushService,
+    protected readonly now: () => Date,
+    protected readonly log: FastifyBaseLogger,
   ) {
-    super(db);
+    super(db, now);
   }
 
   /** Creates the order in approval (first step pending, its approver pushed), or after approval when the chain is empty. */
@@ -107,6 +118,7 @@ export class OrderWorkflow extends OrderQueries {
       };
       await def.hooks?.beforeSubmit?.({ tx, order: row, actorId: actor.staffId });
       await tx.insert(orders).values(row);
+      const firstDelegate = approvers[0] ? await delegateFor(tx, actor.companyId, approvers[0], actor.staffId, now) : null;
       if (approvers.length > 0) {
         await tx.insert(approvalSteps).values(
           approvers.map((approverId, i) => ({
@@ -117,6 +129,7 @@ export class OrderWorkflow extends OrderQueries {
             approverId,
             state: (i === 0 ? 'pending' : 'waiting') as ApprovalStepStateValue,
             pendingSince: i === 0 ? now : null,
+            delegateId: i === 0 ? firstDelegate : null,
             createdAt: now,
           })),
         );
@@ -125,7 +138,10 @@ export class OrderWorkflow extends OrderQueries {
       await this.event(tx, row, actor.staffId, 'submit', null, status, approvers.length > 0 ? null : workflowMessages.autoApproved);
       if (approvers.length === 0) await def.hooks?.onApproved?.({ tx, order: row, actorId: actor.staffId });
       const first = approvers[0];
-      if (first) pushes.push(await toApprover(tx, row, def, first, APPROVAL_ACTIONS.approve));
+      if (first) pushes.push(...(await this.toTurn(tx, row, def, first, firstDelegate, APPROVAL_ACTIONS.approve)));
+      const copied = [...(await configuredCopies(tx, actor.companyId, def.type, 'submit')), ...(input.copyTo ?? [])];
+      if (approvers.length === 0) copied.push(...(await configuredCopies(tx, actor.companyId, def.type, 'approved')));
+      pushes.push(...(await copyOrder(tx, row, def, copied, now)));
     });
     await deliver(this.push, this.log, actor.companyId, pushes);
     return id;
@@ -133,73 +149,167 @@ export class OrderWorkflow extends OrderQueries {
 
   /** The pending approver approves: the next step becomes pending, or the order moves to afterApproval. */
   async approve(actor: Actor, orderId: string, comment?: string): Promise<void> {
-    await this.transition(actor, orderId, async (tx, { order, def, steps }) => {
-      const pending = requirePendingStep(order, def, steps, actor);
-      const next = steps.find((s) => s.seq > pending.seq && s.state === 'waiting');
-      const now = this.now();
-      const to = next ? def.inApproval : def.afterApproval;
-      const updated = await this.move(tx, order, to, next ? {} : { approvedAt: now });
-      await this.setStep(tx, pending, { state: 'approved', comment: comment || null, actedAt: now });
-      if (next) await this.setStep(tx, next, { state: 'pending', pendingSince: now });
-      await this.event(tx, order, actor.staffId, 'approve', order.status, to, comment || null);
-      if (next) return [await toApprover(tx, updated, def, next.approverId, APPROVAL_ACTIONS.approve)];
-      await def.hooks?.onApproved?.({ tx, order: updated, actorId: actor.staffId });
-      return [approvedNotice(updated, def)];
+    await this.decide(actor, orderId, async (tx, { order, def, steps }) => {
+      const { step, onBehalfOf } = requireTurn(order, def, steps, actor);
+      return this.pass(tx, { order, def, steps }, step, { actorId: actor.staffId, onBehalfOf }, comment || null);
     });
+  }
+
+  /**
+   * Passes the pending step (an approver, his delegate, or 系统 on a time-out): the next step becomes
+   * pending (its approver and delegate pushed), or the order moves to afterApproval. A next step of
+   * the same approver passes too when the company says so (on by default), recorded as 系统.
+   */
+  protected async pass(
+    tx: Database,
+    { order, def, steps }: OrderContext,
+    pending: StepRow,
+    by: Decider,
+    comment: string | null,
+    remark = comment,
+  ): Promise<PendingPush[]> {
+    const now = this.now();
+    const waiting = (after: StepRow) => steps.find((s) => s.seq > after.seq && s.state === 'waiting');
+    const repeated: StepRow[] = [];
+    let next = waiting(pending);
+    if (next?.approverId === pending.approverId && (await loadApprovalSettings(tx, order.companyId)).skip_repeated_approver) {
+      while (next?.approverId === pending.approverId) {
+        repeated.push(next);
+        next = waiting(next);
+      }
+    }
+    const to = next ? def.inApproval : def.afterApproval;
+    const updated = await this.move(tx, order, to, next ? {} : { approvedAt: now });
+    await this.setStep(tx, pending, { state: 'approved', comment, actedAt: now, actedBy: by.onBehalfOf ? by.actorId : null });
+    await this.event(tx, order, by.actorId, 'approve', order.status, repeated.length > 0 ? order.status : to, remark, by.onBehalfOf);
+    for (const [i, step] of repeated.entries()) {
+      await this.setStep(tx, step, { state: 'approved', comment: workflowMessages.repeatedApprover, actedAt: now });
+      await this.event(
+        tx,
+        order,
+        null,
+        'approve',
+        order.status,
+        i === repeated.length - 1 ? to : order.status,
+        workflowMessages.repeatedApprover,
+      );
+    }
+    if (next) {
+      const delegate = await delegateFor(tx, order.companyId, next.approverId, order.applicantId, now);
+      await this.setStep(tx, next, { state: 'pending', pendingSince: now, delegateId: delegate });
+      return this.toTurn(tx, updated, def, next.approverId, delegate, APPROVAL_ACTIONS.approve);
+    }
+    await def.hooks?.onApproved?.({ tx, order: updated, actorId: by.actorId ?? order.applicantId });
+    const copies = await copyOrder(tx, updated, def, await configuredCopies(tx, order.companyId, def.type, 'approved'), now);
+    return [approvedNotice(updated, def), ...copies];
+  }
+
+  /** The pushes of a step arriving: its approver, and his delegate when he has one (both may act). */
+  protected async toTurn(
+    tx: Database,
+    order: OrderRow,
+    def: OrderTypeDef,
+    approverId: string,
+    delegateId: string | null,
+    action: ApprovalAction,
+    fromId?: string,
+  ): Promise<PendingPush[]> {
+    const pushes = [await toApprover(tx, order, def, approverId, action, fromId)];
+    if (delegateId) pushes.push(await toApprover(tx, order, def, delegateId, action, fromId));
+    return pushes;
   }
 
   /** The pending approver rejects with a reason: the order is rejected, the remaining steps cancelled. */
   async reject(actor: Actor, orderId: string, reason: string): Promise<void> {
     if (!reason.trim()) throw fieldError('reason', workflowMessages.rejectReason);
-    await this.transition(actor, orderId, async (tx, { order, def, steps }) => {
-      const pending = requirePendingStep(order, def, steps, actor);
-      const now = this.now();
-      const updated = await this.move(tx, order, def.rejected, { rejectReason: reason });
-      await this.setStep(tx, pending, { state: 'rejected', comment: reason, actedAt: now });
-      await this.cancelOpenSteps(tx, order);
-      await this.event(tx, order, actor.staffId, 'reject', order.status, def.rejected, reason);
-      await def.hooks?.onTransition?.({
-        tx,
-        order: updated,
-        actorId: actor.staffId,
-        action: 'reject',
-        from: order.status,
-        to: def.rejected,
-      });
-      return [rejectedNotice(updated, def, reason)];
+    await this.decide(actor, orderId, async (tx, { order, def, steps }) => {
+      const { step, onBehalfOf } = requireTurn(order, def, steps, actor);
+      return this.refuse(tx, { order, def, steps }, step, { actorId: actor.staffId, onBehalfOf }, reason);
     });
+  }
+
+  /** Rejects at the pending step (an approver, his delegate, or 系统 on a time-out): the remaining steps are cancelled. */
+  protected async refuse(
+    tx: Database,
+    { order, def }: OrderContext,
+    pending: StepRow,
+    by: Decider,
+    reason: string,
+    remark = reason,
+  ): Promise<PendingPush[]> {
+    const now = this.now();
+    const updated = await this.move(tx, order, def.rejected, { rejectReason: reason });
+    await this.setStep(tx, pending, { state: 'rejected', comment: reason, actedAt: now, actedBy: by.onBehalfOf ? by.actorId : null });
+    await this.cancelOpenSteps(tx, order);
+    await this.event(tx, order, by.actorId, 'reject', order.status, def.rejected, remark, by.onBehalfOf);
+    await def.hooks?.onTransition?.({
+      tx,
+      order: updated,
+      actorId: by.actorId ?? order.applicantId,
+      action: 'reject',
+      from: order.status,
+      to: def.rejected,
+    });
+    return [rejectedNotice(updated, def, reason)];
   }
 
   /** The pending approver hands the step to another staff of the company: a new pending step follows the transferred one. */
   async transfer(actor: Actor, orderId: string, toStaffId: string, comment?: string): Promise<void> {
-    await this.transition(actor, orderId, async (tx, { order, def, steps }) => {
-      const pending = requirePendingStep(order, def, steps, actor);
+    await this.decide(actor, orderId, async (tx, { order, def, steps }) => {
+      const { step: pending, onBehalfOf } = requireTurn(order, def, steps, actor);
       if (toStaffId === actor.staffId) throw fieldError('staff_id', workflowMessages.transferSelf);
       if (toStaffId === order.applicantId) throw fieldError('staff_id', workflowMessages.transferApplicant);
       const target = isGuid(toStaffId) ? await activeStaff(tx, order.companyId, toStaffId) : undefined;
       if (!target) throw fieldError('staff_id', workflowMessages.transferUnknown);
       const now = this.now();
       const updated = await this.move(tx, order, order.status, {});
-      await this.setStep(tx, pending, { state: 'transferred', comment: comment || null, actedAt: now, transferredTo: target.id });
-      // Make room after the transferred step (no unique key on seq, so one UPDATE is enough).
-      await tx
-        .update(approvalSteps)
-        .set({ seq: sql`${approvalSteps.seq} + 1` })
-        .where(inCompany(approvalSteps, order.companyId, eq(approvalSteps.orderId, order.id), gt(approvalSteps.seq, pending.seq)));
-      await tx.insert(approvalSteps).values({
+      await this.setStep(tx, pending, {
+        state: 'transferred',
+        comment: comment || null,
+        actedAt: now,
+        transferredTo: target.id,
+        actedBy: onBehalfOf ? actor.staffId : null,
+      });
+      const delegate = await this.insertSteps(tx, order, pending.seq, [target.id], 'pending', now);
+      const remark = comment ? `转交给${target.name}：${comment}` : `转交给${target.name}`;
+      await this.event(tx, order, actor.staffId, 'transfer', order.status, order.status, remark, onBehalfOf);
+      return this.toTurn(tx, updated, def, target.id, delegate, APPROVAL_ACTIONS.transfer, actor.staffId);
+    });
+  }
+
+  /**
+   * Inserts steps right after `afterSeq` (later steps move down), the first `pending` (with its
+   * delegate, answered) or all `waiting`.
+   */
+  protected async insertSteps(
+    tx: Database,
+    order: OrderRow,
+    afterSeq: number,
+    approverIds: readonly string[],
+    firstState: 'pending' | 'waiting',
+    now: Date,
+  ): Promise<string | null> {
+    // Make room (no unique key on seq, so one UPDATE is enough).
+    await tx
+      .update(approvalSteps)
+      .set({ seq: sql`${approvalSteps.seq} + ${approverIds.length}` })
+      .where(inCompany(approvalSteps, order.companyId, eq(approvalSteps.orderId, order.id), gt(approvalSteps.seq, afterSeq)));
+    const first = approverIds[0];
+    const delegate = firstState === 'pending' && first ? await delegateFor(tx, order.companyId, first, order.applicantId, now) : null;
+    await tx.insert(approvalSteps).values(
+      approverIds.map((approverId, i) => ({
         companyId: order.companyId,
         id: randomUUID(),
         orderId: order.id,
-        seq: pending.seq + 1,
-        approverId: target.id,
-        state: 'pending',
-        pendingSince: now,
+        seq: afterSeq + 1 + i,
+        approverId,
+        state: (i === 0 ? firstState : 'waiting') as ApprovalStepStateValue,
+        pendingSince: i === 0 && firstState === 'pending' ? now : null,
+        delegateId: i === 0 ? delegate : null,
         createdAt: now,
-      });
-      const remark = comment ? `转交给${target.name}：${comment}` : `转交给${target.name}`;
-      await this.event(tx, order, actor.staffId, 'transfer', order.status, order.status, remark);
-      return [await toApprover(tx, updated, def, target.id, APPROVAL_ACTIONS.transfer, actor.staffId)];
-    });
+      })),
+    );
+    return delegate;
   }
 
   /** The applicant cancels while the order is in approval; the pending approver is told. */
@@ -265,7 +375,7 @@ export class OrderWorkflow extends OrderQueries {
   // Internals
 
   /** Runs one transition: load (404 when the caller may not see it), the body in a transaction, pushes after the commit. */
-  private async transition(
+  protected async transition(
     actor: Actor,
     orderId: string,
     body: (tx: Database, loaded: OrderContext) => Promise<PendingPush[]>,
@@ -279,8 +389,40 @@ export class OrderWorkflow extends OrderQueries {
     await deliver(this.push, this.log, actor.companyId, pushes);
   }
 
+  /**
+   * A decision on a step (approve, reject, transfer): when it loses to the approver's delegate (or
+   * the approver, to his delegate), the caller is told who handled it (409 该审批已由X处理).
+   */
+  protected async decide(
+    actor: Actor,
+    orderId: string,
+    body: (tx: Database, loaded: OrderContext) => Promise<PendingPush[]>,
+  ): Promise<void> {
+    try {
+      await this.transition(actor, orderId, body);
+    } catch (err) {
+      if (!(err instanceof HttpError) || ![400, 403, 409].includes(err.statusCode)) throw err;
+      const name = await this.handledBy(actor, orderId).catch(() => null);
+      if (name) throw new HttpError(409, { detail: workflowMessages.handledBy(name) });
+      throw err;
+    }
+  }
+
+  /** The name of whoever decided the caller's latest step (as approver or delegate) when it was not him. */
+  private async handledBy(actor: Actor, orderId: string): Promise<string | null> {
+    const { steps } = await this.load(this.db, actor, orderId);
+    const mine = steps
+      .filter((s) => (s.approverId === actor.staffId || s.delegateId === actor.staffId) && s.actedAt !== null)
+      .filter((s) => s.state === 'approved' || s.state === 'rejected' || s.state === 'transferred');
+    const last = mine[mine.length - 1];
+    if (!last) return null;
+    const by = last.actedBy ?? last.approverId;
+    if (by === actor.staffId) return null;
+    return (await staffBriefs(this.db, actor.companyId, [by])).get(by)?.name ?? null;
+  }
+
   /** The optimistic move: 0 rows means another transition won meanwhile (409). */
-  private async move(
+  protected async move(
     tx: Database,
     order: OrderRow,
     to: number,
@@ -303,10 +445,10 @@ export class OrderWorkflow extends OrderQueries {
     return row;
   }
 
-  private async setStep(
+  protected async setStep(
     tx: Database,
     step: StepRow,
-    values: Partial<Pick<StepRow, 'state' | 'comment' | 'actedAt' | 'pendingSince' | 'transferredTo'>>,
+    values: Partial<Pick<StepRow, 'state' | 'comment' | 'actedAt' | 'pendingSince' | 'transferredTo' | 'delegateId' | 'actedBy'>>,
   ): Promise<void> {
     await tx
       .update(approvalSteps)
@@ -329,7 +471,7 @@ export class OrderWorkflow extends OrderQueries {
         );
   }
 
-  private async cancelOpenSteps(tx: Database, order: OrderRow): Promise<void> {
+  protected async cancelOpenSteps(tx: Database, order: OrderRow): Promise<void> {
     await tx
       .update(approvalSteps)
       .set({ state: 'cancelled' })
@@ -342,20 +484,23 @@ export class OrderWorkflow extends OrderQueries {
       );
   }
 
-  private async event(
+  /** One history entry: the actor (null: 系统), whom a delegate acted for, the move and the remark. */
+  protected async event(
     tx: Database,
     order: OrderRow,
-    actorId: string,
+    actorId: string | null,
     action: string,
     from: number | null,
     to: number,
     remark: string | null,
+    onBehalfOf: string | null = null,
   ): Promise<void> {
     await tx.insert(orderEvents).values({
       companyId: order.companyId,
       id: randomUUID(),
       orderId: order.id,
       actorId,
+      onBehalfOf,
       action,
       fromStatus: from,
       toStatus: to,
