@@ -29,6 +29,7 @@ import {
   test,
   type TenantInfo,
 } from '../fixtures.ts';
+import { openPicker, turnWheels } from '../pickers.ts';
 
 /**
  * Space and seat booking (issue 38), as people use it: a meeting room that needs no approval booked
@@ -115,8 +116,8 @@ async function book(page: Page, token: string, resourceId: string, date: string,
   return data.bookings[0]?.id ?? '';
 }
 
-/** A day far enough ahead to hold none of the seeded bookings, different on each run of the suite. */
-const freeDay = (from: number): string => addHubDays(hubToday(), from + Math.floor(Math.random() * 14));
+/** A day `from` to `from + spread` days ahead, different on each run of the suite (a retry finds its slot free). */
+const someDay = (from: number, spread: number): string => addHubDays(hubToday(), from + Math.floor(Math.random() * (spread + 1)));
 
 test.describe('space and seat booking (issue 38)', () => {
   // two or three people's sessions in one story, on a machine shared with other suites
@@ -127,7 +128,7 @@ test.describe('space and seat booking (issue 38)', () => {
     tenant,
   }, testInfo) => {
     await blockPushStream(page);
-    const day = freeDay(10);
+    const day = someDay(10, 14); // past the seeded week of bookings, within 30 days ahead
     await signIn(page, tenant, PLAIN_STAFF_PHONE, '/space');
     await expect(page.getByTestId('space-item').first()).toBeVisible();
     await keep(page, testInfo, 'space-home');
@@ -228,8 +229,7 @@ test.describe('space and seat booking (issue 38)', () => {
     await expect.poll(() => hashPath(page)).toBe('/seat/seatApply');
     await page.locator('.adm-selector-item', { hasText: '图书馆阅览室' }).click();
     await page.getByRole('button', { name: /^开始时间/ }).click();
-    await page.locator('.adm-picker-view-column-item', { hasText: start }).first().click();
-    await page.getByRole('button', { name: '确定' }).click();
+    await turnWheels(openPicker(page), [start]);
     await expect(page.getByRole('button', { name: /^结束时间/ })).toContainText(clock(startMinutes + 60));
     await keep(page, testInfo, 'seat-apply');
     await page.getByRole('button', { name: '选择座位' }).click();
@@ -279,7 +279,7 @@ test.describe('space and seat booking (issue 38)', () => {
     await blockPushStream(page);
     const staff = await tokenOf(page, tenant, PLAIN_STAFF_PHONE);
     const court = await spaceId(page, staff, '篮球场');
-    const day = freeDay(1);
+    const day = someDay(1, 5); // the court is booked up to 7 days ahead
     const id = await book(page, staff, court, day, '20:00', '21:00', '篮球半场');
 
     await signIn(page, tenant, PLAIN_STAFF_PHONE, `/approvalProcess/approvalSpaceDetail?id=${id}&type=0`);

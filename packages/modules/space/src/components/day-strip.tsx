@@ -39,14 +39,7 @@ export function DayStrip({ days, value, onChange, label }: DayStripProps) {
   return (
     <div css={styles.strip} role="group" aria-label={label} data-testid="day-strip">
       {days.map((d) => (
-        <button
-          key={d}
-          type="button"
-          css={styles.day}
-          aria-pressed={d === value}
-          aria-label={`${dayName(d)} ${d}`}
-          onClick={() => onChange(d)}
-        >
+        <button key={d} type="button" css={styles.day} aria-pressed={d === value} onClick={() => onChange(d)}>
           {dayName(d)}
           <span css={styles.date}>{shortDate(d)}</span>
         </button>
