@@ -18,6 +18,7 @@ import { privatecar } from './privatecar/index.ts';
 import { shopFamily } from './shop/index.ts';
 import { visitor } from './visitor/index.ts';
 import { goods } from './goods/index.ts';
+import { spaceFamily } from './space/index.ts';
 
 export const families: readonly FamilyDefinition[] = [
   approval,
@@ -32,6 +33,7 @@ export const families: readonly FamilyDefinition[] = [
   shopFamily,
   goods,
   visitor,
+  spaceFamily,
 ];
 
 /** Every family's order types, registered with the order engine: type -> definition. */

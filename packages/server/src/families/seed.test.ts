@@ -45,7 +45,9 @@ describeOnDatabase('seed of the first services (issue "Orders and approvals, not
       const o = await db.select().from(orders).where(eq(orders.companyId, id));
       // the approval family's demo orders (other families seed their own orders too; its goods order is a goods family type now)
       const approvalTypes = new Set<string>(approval.orderTypes.map((t) => t.type));
-      const demo = o.filter((x) => approvalTypes.has(x.orderType) || x.id === demoOrderId(id, 'goods-pending'));
+      const demo = o.filter(
+        (x) => approvalTypes.has(x.orderType) || x.id === demoOrderId(id, 'goods-pending') || x.id === demoOrderId(id, 'space-rejected'),
+      );
       expect(demo.map((x) => x.status).sort((a, b) => a - b)).toEqual([-20, 10, 10, 20]);
       expect(o.find((x) => x.status === -20)?.rejectReason).toBeTruthy();
       const events = await db
