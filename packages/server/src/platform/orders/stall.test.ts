@@ -167,7 +167,7 @@ describeOnEveryDatabase(
           expect(seen.status).toBe(cancelled.includes(o.id) ? -10 : 20);
           expect(seen.events.filter((e) => e.action === 'approve' || e.action === 'cancel')).toHaveLength(1);
         }
-      });
+      }, 120_000); // 200 orders submitted and approved one by one (PGlite runs them in turn)
 
       it('refuses an empty batch and one over 200, with field errors', async () => {
         expect((await approver.post(endpointUrl(approvalStallEndpoints.batchApprove), { ids: [] })).json()).toEqual({

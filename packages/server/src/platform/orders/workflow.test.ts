@@ -150,7 +150,18 @@ describeOnEveryDatabase(
       expect(o.events).toMatchObject([
         { action: 'submit', actor: { id: staff.id, name: '普通员工' }, from_status: null, to_status: 10, to_label: '审批中' },
       ]);
-      expect(o.can).toEqual({ can_approve: false, can_reject: false, can_transfer: false, can_cancel: true, transitions: [] });
+      expect(o.can).toEqual({
+        can_approve: false,
+        can_reject: false,
+        can_transfer: false,
+        can_cancel: true,
+        transitions: [],
+        // issue 41: the applicant may urge (催办) the waiting step
+        can_urge: true,
+        urge_available_at: null,
+        urge_available_time: null,
+        can_add_signer: false,
+      });
       expect(recorder.sent).toHaveLength(1);
       expect(recorder.sent[0]).toMatchObject({
         companyId: A.id,
