@@ -66,7 +66,7 @@ async function orderIdOf(page: Page): Promise<string> {
 /** Picks a room and a bed on the picker screens (free beds only from the form's date). */
 async function pickBed(page: Page, room: string, bed: string): Promise<void> {
   await page.getByText('请选择房间').click();
-  await page.locator('.adm-check-list-item', { hasText: room }).click();
+  await page.getByTestId('room-row').filter({ hasText: room }).click();
   await page.getByText('请选择床位').click();
   await page.locator('.adm-check-list-item', { hasText: bed }).click();
   await expect(page.getByText(bed, { exact: true })).toBeVisible();
@@ -111,9 +111,9 @@ test.describe('lodging (issue 12)', () => {
     await page.getByText('不限', { exact: true }).click();
     await page.locator('.adm-check-list-item', { hasText: '四人间' }).click();
     await page.getByText('请选择房间').click();
-    await expect(page.locator('.adm-check-list-item', { hasText: '1号楼 1层 101' })).toBeVisible();
+    await expect(page.getByTestId('room-row').filter({ hasText: '1号楼 1层 101' })).toBeVisible();
     await keepAccessibleScreenshot(page, testInfo, 'dorm-sel-room');
-    await page.locator('.adm-check-list-item', { hasText: '1号楼 1层 101' }).click();
+    await page.getByTestId('room-row').filter({ hasText: '1号楼 1层 101' }).click();
     await page.getByText('请选择床位').click();
     await page.locator('.adm-check-list-item', { hasText: 'A床' }).click();
     await keepAccessibleScreenshot(page, testInfo, 'dorm-apply-in');
@@ -188,7 +188,9 @@ test.describe('lodging (issue 12)', () => {
 
     // this month's water and electricity of 101, recorded by the admin, then my share paid
     await admin.goto('./#/livingCost');
-    await admin.locator('.adm-selector-item', { hasText: '1号楼 1层 101' }).click();
+    await admin.getByText('请选择房间').click();
+    await admin.locator('.adm-capsule-tabs-tab', { hasText: '东区生活区 1号楼' }).click();
+    await admin.getByTestId('room-row').filter({ hasText: '1号楼 1层 101' }).click();
     await admin.getByPlaceholder('0.00').first().fill('30.00');
     await admin.getByPlaceholder('0.00').nth(1).fill('45.01');
     await admin.getByRole('button', { name: '录入水电费' }).click();
@@ -279,7 +281,9 @@ test.describe('lodging (issue 12)', () => {
     await expectLoaded(admin.getByTestId('status-tag').first()).toHaveText('待分配');
     await admin.getByText('去分配床位').click();
     await expect(admin.getByText(/分配床位（/)).toBeVisible();
-    await admin.locator('.adm-selector-item', { hasText: '1号楼 1层 102' }).click();
+    await admin.getByText('请选择房间').click();
+    await keepAccessibleScreenshot(admin, testInfo, 'dorm-assign-rooms');
+    await admin.getByTestId('room-row').filter({ hasText: '1号楼 1层 102' }).click();
     await admin.locator('.adm-selector-item', { hasText: 'A床' }).click();
     await keepAccessibleScreenshot(admin, testInfo, 'dorm-assign');
     await admin.getByRole('button', { name: '确认分配' }).click();

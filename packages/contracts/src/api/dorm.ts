@@ -124,13 +124,15 @@ export const dormAreaSchema = z.object({
 });
 export type DormArea = z.infer<typeof dormAreaSchema>;
 
-export const dormRoomsQuerySchema = z.object({
+export const dormRoomsQuerySchema = pageQuerySchema.extend({
   area_id: z.string().optional(),
   building_id: z.string().optional(),
   model: z.string().max(20).optional(),
   /** Only rooms with a free bed from this date on. */
   free_from: dateSchema('请选择日期').optional(),
   suite: z.enum(['1', '0']).optional(),
+  /** Only rooms this person may live in: the gender's rooms and those open to anyone. */
+  gender: personGenderSchema.optional(),
 });
 export const dormRoomQuerySchema = z.object({ free_from: dateSchema('请选择日期').optional() });
 
@@ -401,9 +403,10 @@ export const dormEndpoints = {
     path: '/dorm/rooms/',
     operationId: 'dorm.rooms',
     summary: '房间列表',
-    description: 'Rooms filtered by area, building, model and suite; with free_from only rooms with a bed free from that date on.',
+    description:
+      'A page of rooms in building, floor and number order, filtered by area, building, model, suite and gender; with free_from only rooms with a bed free from that date on.',
     query: dormRoomsQuerySchema,
-    response: { 200: z.array(dormRoomSummarySchema) },
+    response: { 200: pageOf(dormRoomSummarySchema) },
   }),
   room: ep({
     method: 'GET',

@@ -21,8 +21,17 @@ type All = { all?: boolean };
 const allQuery = (o: All = {}) => (o.all ? { all: '1' as const } : {});
 
 export const fetchAreas = () => apiCall(dormEndpoints.areas);
-export const fetchRooms = (query: { area_id?: string; building_id?: string; model?: string; free_from?: string; suite?: '1' | '0' }) =>
-  apiCall(dormEndpoints.rooms, { query });
+/** What narrows the rooms list: place, model, suite, who may live there, free beds from a date. */
+export interface RoomFilter {
+  area_id?: string;
+  building_id?: string;
+  model?: string;
+  free_from?: string;
+  suite?: '1' | '0';
+  gender?: 'male' | 'female';
+}
+export const fetchRooms = (filter: RoomFilter, page: number, pageSize: number) =>
+  apiCall(dormEndpoints.rooms, { query: { ...filter, page, page_size: pageSize } });
 export const fetchRoom = (id: string, freeFrom?: string) =>
   apiCall(dormEndpoints.room, { params: { id }, query: freeFrom ? { free_from: freeFrom } : {} });
 export const fetchMe = () => apiCall(dormEndpoints.me);

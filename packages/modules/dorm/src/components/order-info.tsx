@@ -10,7 +10,8 @@ import { confirmDialog, showToast } from '@campus/core';
 import { DetailSection, Loadable, PageFrame, useLoader } from '@campus/ui';
 import { Button, List, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { applyCheckOut, assignBed, cancelOrder, checkIn, checkOut, fetchOrderInfo, fetchRoom, fetchRooms } from '../api.ts';
+import { applyCheckOut, assignBed, cancelOrder, checkIn, checkOut, fetchOrderInfo, fetchRoom } from '../api.ts';
+import { RoomField } from './room-list.tsx';
 import { hubToday, OrderTag, pageStyles } from './common.tsx';
 
 type Condition = keyof typeof DORM_ASSET_CONDITIONS;
@@ -19,20 +20,17 @@ const CONDITION_OPTIONS = (Object.keys(DORM_ASSET_CONDITIONS) as Condition[]).ma
 function AssignPanel({ info, onDone }: { info: DormOrderInfo; onDone: () => void }) {
   const start = String((info.order.data as { start_date?: string }).start_date ?? hubToday());
   const gender = (info.order.data as { gender?: string }).gender;
-  const rooms = useLoader(() => fetchRooms({ free_from: start }), [start]);
   const [roomId, setRoomId] = useState<string | null>(null);
   const room = useLoader(async () => (roomId ? fetchRoom(roomId, start) : null), [roomId, start]);
   const [bedId, setBedId] = useState<string | null>(null);
-  const fits = (rooms.data ?? []).filter((r) => r.gender === 'any' || r.gender === gender);
   return (
     <List mode="card" header={`分配床位（${start} 起）`}>
-      <List.Item>
-        <Selector
-          columns={1}
-          options={fits.map((r) => ({ label: `${r.label} · ${r.model} · 空床 ${String(r.free_beds)}`, value: r.id }))}
-          value={roomId ? [roomId] : []}
-          onChange={(v) => {
-            setRoomId(v[0] ?? null);
+      <List.Item title="房间">
+        <RoomField
+          {...(roomId ? { value: roomId } : {})}
+          filter={{ free_from: start, ...(gender === 'male' || gender === 'female' ? { gender } : {}) }}
+          onChange={(id) => {
+            setRoomId(id);
             setBedId(null);
           }}
         />

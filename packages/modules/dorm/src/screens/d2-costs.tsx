@@ -17,11 +17,12 @@ import {
   useLoader,
   keepDates,
 } from '@campus/ui';
-import { Button, Form, Input, List, Selector } from 'antd-mobile';
+import { Button, Form, Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createUtilityBill, fetchCharges, fetchMe, fetchRooms, fetchUtilityBills } from '../api.ts';
+import { createUtilityBill, fetchCharges, fetchMe, fetchUtilityBills } from '../api.ts';
 import { hubToday, PlainTag, pageStyles, useScreenId, yuan } from '../components/common.tsx';
+import { RoomField } from '../components/room-list.tsx';
 import { D2 } from '../paths.ts';
 
 const payPath = (charge: DormCharge) =>
@@ -130,18 +131,17 @@ export function D2Cost() {
   );
 }
 
-type BillValues = { room_id: string[]; month: string; water: string; electricity: string };
+type BillValues = { room_id: string; month: string; water: string; electricity: string };
 const toFen = (yuanText: string): number => Math.round(Number(yuanText) * 100);
 
 function RecordBill({ onDone }: { onDone: () => void }) {
   const [form] = Form.useForm<BillValues>();
-  const rooms = useLoader(() => fetchRooms({}), []);
   const [message, setMessage] = useState<string | null>(null);
   const submit = async (v: BillValues) => {
     setMessage(null);
     try {
       await createUtilityBill({
-        room_id: v.room_id[0] ?? '',
+        room_id: v.room_id,
         month: v.month,
         water_fen: toFen(v.water),
         electricity_fen: toFen(v.electricity),
@@ -172,7 +172,7 @@ function RecordBill({ onDone }: { onDone: () => void }) {
     >
       <Form.Header>录入水电费（宿管）</Form.Header>
       <Form.Item name="room_id" label="房间" rules={[{ required: true, message: '请选择房间' }]}>
-        <Selector columns={2} options={(rooms.data ?? []).map((r) => ({ label: r.label, value: r.id }))} />
+        <RoomField />
       </Form.Item>
       <Form.Item name="month" label="月份" rules={[schemaRule(dormUtilityCreateSchema.shape.month)]}>
         <Input placeholder="YYYY-MM" />

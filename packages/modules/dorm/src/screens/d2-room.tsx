@@ -3,12 +3,12 @@
  * My room (d2MyRoomDetail), my bed (d2BedDetails), the room's assets (d2RoomAssets), the buildings
  * with free beds (d2Buildings) and the suites (/d2Suite, apply straight into one).
  */
-import type { DormStay } from '@campus/contracts';
-import { DetailSection, Loadable, PageFrame, useLoader } from '@campus/ui';
-import { Button, Collapse, List } from 'antd-mobile';
+import type { DormRoomSummary, DormStay } from '@campus/contracts';
+import { DetailSection, ListPage, Loadable, PageFrame, useLoader } from '@campus/ui';
+import { Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { fetchAreas, fetchMe, fetchRoom, fetchRooms } from '../api.ts';
-import { NavList, PlainTag, pageStyles, yuan } from '../components/common.tsx';
+import { NavList, PlainTag, yuan } from '../components/common.tsx';
 import { d2Draft } from '../components/draft.ts';
 import { D2 } from '../paths.ts';
 
@@ -169,19 +169,20 @@ export function D2Buildings() {
 
 export function D2Suite() {
   const navigate = useNavigate();
-  const state = useLoader(() => fetchRooms({ suite: '1' }), []);
   return (
     <PageFrame title="公寓套房">
-      <Loadable state={state}>
-        {(rooms) => (
-          <Collapse>
-            {rooms.map((r) => (
-              <Collapse.Panel key={r.id} title={`${r.area.name} ${r.label} · 空床 ${String(r.free_beds)}/${String(r.bed_count)}`}>
-                <div css={pageStyles.pad}>
-                  {r.model} · {yuan(r.price_fen)}/床/月 · {r.facilities.join('、')}
-                </div>
+      <List>
+        <ListPage<DormRoomSummary>
+          load={(page, size) => fetchRooms({ suite: '1' }, page, size)}
+          keyOf={(r) => r.id}
+          empty="暂无公寓套房"
+          renderItem={(r) => (
+            <List.Item
+              data-testid="suite-row"
+              description={`${r.area.name} · ${r.model} · ${yuan(r.price_fen)}/床/月 · ${r.facilities.join('、')} · 空床 ${String(r.free_beds)}/${String(r.bed_count)}`}
+              extra={
                 <Button
-                  block
+                  size="small"
                   color="primary"
                   fill="outline"
                   disabled={r.free_beds === 0}
@@ -192,11 +193,13 @@ export function D2Suite() {
                 >
                   {r.free_beds === 0 ? '已住满' : '申请入住'}
                 </Button>
-              </Collapse.Panel>
-            ))}
-          </Collapse>
-        )}
-      </Loadable>
+              }
+            >
+              {r.label}
+            </List.Item>
+          )}
+        />
+      </List>
     </PageFrame>
   );
 }

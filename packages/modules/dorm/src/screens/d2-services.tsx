@@ -27,7 +27,7 @@ import {
   NamedTextArea,
   keepDates,
 } from '@campus/ui';
-import { Button, Collapse, Form, Input, List, Radio, Selector, Space, TextArea } from 'antd-mobile';
+import { Button, Collapse, Form, Input, List, Radio, Space, TextArea } from 'antd-mobile';
 import type { FormInstance } from 'antd-mobile/es/components/form';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -41,12 +41,12 @@ import {
   fetchMe,
   fetchNotices,
   fetchRepairs,
-  fetchRooms,
   replyFeedback,
   saveArchives,
   saveIdentity,
 } from '../api.ts';
 import { PlainTag } from '../components/common.tsx';
+import { RoomField } from '../components/room-list.tsx';
 
 /** A form that posts, shows the server's words next to its fields, and reloads the list below it. */
 function useSubmit<T>(run: (values: T) => Promise<unknown>, done: string, after?: (form: FormInstance) => void) {
@@ -193,10 +193,8 @@ export function D2SimpleRepair() {
 }
 
 function CheckForm({ onDone }: { onDone: () => void }) {
-  const rooms = useLoader(() => fetchRooms({}), []);
-  const { form, message, busy, onFinish } = useSubmit<{ room_id: string[]; score: string; result: string; remark?: string }>(
-    (v) =>
-      createCheck({ room_id: v.room_id[0] ?? '', score: Number(v.score), result: v.result, ...(v.remark ? { remark: v.remark } : {}) }),
+  const { form, message, busy, onFinish } = useSubmit<{ room_id: string; score: string; result: string; remark?: string }>(
+    (v) => createCheck({ room_id: v.room_id, score: Number(v.score), result: v.result, ...(v.remark ? { remark: v.remark } : {}) }),
     '检查已录入',
     (form) => {
       form.resetFields();
@@ -213,7 +211,7 @@ function CheckForm({ onDone }: { onDone: () => void }) {
     >
       <Form.Header>录入宿舍检查（宿管）</Form.Header>
       <Form.Item name="room_id" label="房间" rules={[{ required: true, message: '请选择房间' }]}>
-        <Selector columns={2} options={(rooms.data ?? []).map((r) => ({ label: r.label, value: r.id }))} />
+        <RoomField />
       </Form.Item>
       <Form.Item
         name="score"

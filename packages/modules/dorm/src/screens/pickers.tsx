@@ -9,8 +9,9 @@ import { Loadable, PageFrame, useLoader } from '@campus/ui';
 import { CheckList, ErrorBlock } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { fetchAreas, fetchRoom, fetchRooms } from '../api.ts';
-import { hubToday, yuan } from '../components/common.tsx';
+import { fetchAreas, fetchRoom } from '../api.ts';
+import { hubToday } from '../components/common.tsx';
+import { RoomList } from '../components/room-list.tsx';
 import { d2Draft } from '../components/draft.ts';
 
 const ANY_MODEL = '不限';
@@ -113,34 +114,24 @@ export const SelModel = observer(function SelModel() {
 });
 
 export const SelRoom = observer(function SelRoom() {
-  const from = d2Draft.startDate || hubToday();
+  const navigate = useNavigate();
   const { area, building, model } = d2Draft;
-  const state = useLoader(
-    () =>
-      fetchRooms({
-        free_from: from,
-        ...(area ? { area_id: area.id } : {}),
-        ...(building ? { building_id: building.id } : {}),
-        ...(model ? { model } : {}),
-      }),
-    [from, area?.id, building?.id, model],
-  );
   return (
     <PageFrame title="选择房间">
-      <Loadable state={state}>
-        {(rooms) => (
-          <Choose
-            empty="没有空余床位的房间"
-            value={d2Draft.room?.id ?? null}
-            options={rooms.map((r) => ({
-              value: r.id,
-              label: r.label,
-              description: `${r.model} · ${r.gender_label} · 空床 ${String(r.free_beds)} · ${yuan(r.price_fen)}/床/月`,
-            }))}
-            onPick={(id) => d2Draft.pickRoom({ id, name: rooms.find((r) => r.id === id)?.label ?? '' })}
-          />
-        )}
-      </Loadable>
+      <RoomList
+        filter={{
+          free_from: d2Draft.startDate || hubToday(),
+          ...(area ? { area_id: area.id } : {}),
+          ...(building ? { building_id: building.id } : {}),
+          ...(model ? { model } : {}),
+        }}
+        value={d2Draft.room?.id ?? null}
+        empty="没有空余床位的房间"
+        onPick={(room) => {
+          d2Draft.pickRoom({ id: room.id, name: room.label });
+          navigate(-1);
+        }}
+      />
     </PageFrame>
   );
 });

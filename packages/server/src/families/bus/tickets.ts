@@ -28,7 +28,7 @@ import { busMessages as M } from './messages.ts';
 import { releaseSeat, takeSeat } from './seats.ts';
 import { owe } from './refunds.ts';
 import { ensureTrips, hubDate, hubTime } from './trips.ts';
-import { ticketViews } from './views.ts';
+import { TICKET_ORDER, ticketViews } from './views.ts';
 import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { pgCode } from '../../platform/db/pg-code.ts';
 
@@ -82,7 +82,8 @@ export async function listTickets(
       limit: q.page_size,
       offset: offsetOf(q.page, q.page_size),
     }),
-    boundedCount(deps.db, busTickets, where, q.page, q.page_size),
+    // in the page's order: the count walks bus_tickets_staff_idx as the page does and stops at its limit
+    boundedCount(deps.db, busTickets, where, q.page, q.page_size, TICKET_ORDER),
   ]);
   return toPage(total, q.page, q.page_size, results);
 }

@@ -133,6 +133,9 @@ function ticketView(r: TicketRow, comment: BusComment | null, viewerId: string, 
   };
 }
 
+/** Newest first: bus_tickets_staff_idx's order. */
+export const TICKET_ORDER = [desc(busTickets.createdAt), desc(busTickets.id)];
+
 /** The tickets matching `where` (already company-scoped), as `viewerId` sees them, newest first. */
 export async function ticketViews(
   db: Database,
@@ -142,7 +145,7 @@ export async function ticketViews(
   now: Date,
   page?: { limit: number; offset: number },
 ): Promise<BusTicket[]> {
-  const order = [desc(busTickets.createdAt), desc(busTickets.id)];
+  const order = TICKET_ORDER;
   let rows: TicketRow[];
   if (page) {
     // The page's ids first, on bus_tickets alone (bus_tickets_staff_idx); then its rows are joined to what they show.

@@ -68,9 +68,9 @@ describeOnDatabase(
       ]);
       // each building's figures are its rooms' (counted in SQL for the areas, summed from the rooms list here)
       for (const building of areas.flatMap((a) => a.buildings)) {
-        const rooms = (await resident.get(endpointUrl(dormEndpoints.rooms, {}, { building_id: building.id }))).json<
-          { bed_count: number; free_beds: number }[]
-        >();
+        const rooms = (await resident.get(endpointUrl(dormEndpoints.rooms, {}, { building_id: building.id, page_size: 100 }))).json<{
+          results: { bed_count: number; free_beds: number }[];
+        }>().results;
         expect(rooms.length).toBeGreaterThan(0);
         expect([building.room_count, building.bed_count, building.free_beds]).toEqual([
           rooms.length,
@@ -93,6 +93,35 @@ describeOnDatabase(
         ['D床', true, null],
       ]);
       expect(r.assets.map((a) => a.name)).toContain('空调');
+    });
+
+    it('issue 33: the rooms list pages in building, floor and number order without overlap; free_from and gender narrow it in SQL', async () => {
+      type Row = { id: string; building: { id: string }; label: string; gender: string; free_beds: number };
+      const pageOf = async (query: Record<string, string | number>) => {
+        const res = await resident.get(endpointUrl(dormEndpoints.rooms, {}, query));
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<{ count: number; next: number | null; results: Row[] }>();
+      };
+      const whole = await pageOf({ page_size: 100 });
+      expect(whole.results.length).toBe(whole.count);
+      const pages = [await pageOf({ page: 1, page_size: 3 }), await pageOf({ page: 2, page_size: 3 })];
+      expect(pages[0]?.next).toBe(2);
+      expect([...(pages[0]?.results ?? []), ...(pages[1]?.results ?? [])].map((r) => r.id)).toEqual(
+        whole.results.slice(0, 6).map((r) => r.id),
+      );
+      // one building's rooms come together, in the index's order
+      const buildings = whole.results.map((r) => r.building.id);
+      expect(buildings).toEqual([...buildings].sort());
+
+      const men = await pageOf({ page_size: 100, gender: 'male' });
+      expect(men.results.length).toBeGreaterThan(0);
+      expect(men.results.every((r) => r.gender === 'male' || r.gender === 'any')).toBe(true);
+      expect(men.count).toBeLessThan(whole.count);
+
+      const free = await pageOf({ page_size: 100, free_from: today });
+      expect(free.results.every((r) => r.free_beds > 0)).toBe(true);
+      expect(free.count).toBe(whole.results.filter((r) => r.free_beds > 0).length);
+      expect((await pageOf({ page: 50, page_size: 20 })).results).toEqual([]);
     });
 
     it('dormitory application (dorm): 10 -> 20 after two approvals -> assign a bed 30 -> check in 40 -> apply check-out 50 -> check out with assets 60; every label of spec 3', async () => {

@@ -4,11 +4,12 @@ import { asc, eq } from 'drizzle-orm';
 import { dormEndpoints, type DormArea, type DormProfile } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/http/route.ts';
+import { toPage } from '../../platform/http/paging.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { checkAttachments, fileRefs } from '../../platform/files/index.ts';
 import { isAdmin, profileRow } from './common.ts';
-import { buildingCounts, roomDetail, roomSummaries, stayOf, stayView } from './housing.ts';
+import { buildingCounts, roomDetail, roomPage, stayOf, stayView } from './housing.ts';
 import { dormAreas, dormBuildings, dormProfiles } from './schema.ts';
 import { hubToday } from './split.ts';
 
@@ -63,8 +64,7 @@ export function dormHousingRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     endpoint: dormEndpoints.rooms,
     async handler({ auth, query }) {
-      const from = query.free_from ?? today();
-      const { summaries } = await roomSummaries(
+      const { count, summaries } = await roomPage(
         db(),
         auth.companyId,
         {
@@ -72,10 +72,14 @@ export function dormHousingRoutes(app: FastifyInstance, ctx: AppContext): void {
           ...(query.building_id ? { buildingId: query.building_id } : {}),
           ...(query.model ? { model: query.model } : {}),
           ...(query.suite ? { suite: query.suite === '1' } : {}),
+          ...(query.gender ? { gender: query.gender } : {}),
+          ...(query.free_from ? { freeFrom: query.free_from } : {}),
         },
-        from,
+        query.free_from ?? today(),
+        query.page,
+        query.page_size,
       );
-      return query.free_from ? summaries.filter((r) => r.free_beds > 0) : summaries;
+      return toPage(count, query.page, query.page_size, summaries);
     },
   });
 

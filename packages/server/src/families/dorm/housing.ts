@@ -5,13 +5,15 @@
  * one bed queue on the lock, so exactly one wins and the others read its stay and are refused.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, countDistinct, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, exists, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { DORM_ASSET_CONDITIONS, DORM_GENDERS, DORM_HAS_STAY, type DormAsset, type DormRoomSummary, type DormStay } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { staff } from '../../platform/db/schema.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
+import { offsetOf } from '../../platform/http/paging.ts';
 import { dormAreas, dormAssets, dormBeds, dormBuildings, dormRooms, dormStays } from './schema.ts';
 import { overlaps } from './split.ts';
 
@@ -107,6 +109,90 @@ export async function roomSummaries(
   }
   const summaries = rows.map((r) => summaryOf(r, bedCount.get(r.room.id) ?? 0, freeBeds.get(r.room.id)?.size ?? 0));
   return { summaries, freeBeds };
+}
+
+/** Filters of the rooms list, on dorm_rooms' own columns (an area is the set of its buildings). */
+export interface RoomFilter {
+  areaId?: string;
+  buildingId?: string;
+  model?: string;
+  suite?: boolean;
+  gender?: 'male' | 'female';
+  /** Only rooms with a bed that no stay holds from this date on. */
+  freeFrom?: string;
+}
+
+/** A bed of the outer room that no stay holds from `from` on. */
+const freeBedOf = (db: Database, from: string) =>
+  db
+    .select({ one: sql`1` })
+    .from(dormBeds)
+    .where(
+      and(
+        eq(dormBeds.companyId, dormRooms.companyId),
+        eq(dormBeds.roomId, dormRooms.id),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(dormStays)
+            .where(
+              and(
+                eq(dormStays.companyId, dormBeds.companyId),
+                eq(dormStays.bedId, dormBeds.id),
+                or(isNull(dormStays.endDate), gt(dormStays.endDate, from)),
+              ),
+            ),
+        ),
+      ),
+    );
+
+/**
+ * A page of the rooms list (issue 33): the page's rooms are chosen through dorm_rooms_place_idx
+ * (building, floor, number, which is unique in a building) before anything is joined to them, and
+ * counted through the same index; a per-row free-bed test is an EXISTS the planner probes per room.
+ */
+export async function roomPage(
+  db: Database,
+  companyId: string,
+  filter: RoomFilter,
+  from: string,
+  page: number,
+  pageSize: number,
+): Promise<{ count: number; summaries: DormRoomSummary[] }> {
+  const known = (id: string | undefined) => id === undefined || isGuid(id);
+  if (!known(filter.areaId) || !known(filter.buildingId)) return { count: 0, summaries: [] };
+  const where = inCompany(
+    dormRooms,
+    companyId,
+    filter.areaId === undefined
+      ? undefined
+      : inArray(
+          dormRooms.buildingId,
+          db
+            .select({ id: dormBuildings.id })
+            .from(dormBuildings)
+            .where(inCompany(dormBuildings, companyId, eq(dormBuildings.areaId, filter.areaId))),
+        ),
+    filter.buildingId === undefined ? undefined : eq(dormRooms.buildingId, filter.buildingId),
+    filter.model === undefined ? undefined : eq(dormRooms.model, filter.model),
+    filter.suite === undefined ? undefined : eq(dormRooms.suite, filter.suite),
+    filter.gender === undefined ? undefined : inArray(dormRooms.gender, [filter.gender, 'any']),
+    filter.freeFrom === undefined ? undefined : exists(freeBedOf(db, filter.freeFrom)),
+  );
+  const order = [asc(dormRooms.buildingId), asc(dormRooms.floor), asc(dormRooms.number)];
+  const [total, ids] = await Promise.all([
+    boundedCount(db, dormRooms, where, page, pageSize, order),
+    db
+      .select({ id: dormRooms.id })
+      .from(dormRooms)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize)),
+  ]);
+  const { summaries } = await roomSummaries(db, companyId, { roomIds: ids.map((r) => r.id) }, from);
+  const byId = new Map(summaries.map((r) => [r.id, r]));
+  return { count: total, summaries: ids.flatMap((r) => byId.get(r.id) ?? []) };
 }
 
 /**
