@@ -212,7 +212,7 @@ export const assignSchema = z.object({
 });
 export const fixSchema = z.object({
   remark: inspectText('请填写整改说明', 500),
-  photos: attachmentIdsSchema.refine((ids) => ids.length > 0, '请上传整改照片'),
+  photos: attachmentIdsSchema.default([]).refine((ids) => ids.length > 0, '请上传整改照片'),
 });
 export const reopenSchema = z.object({ reason: inspectText('请填写退回原因', 200) });
 export const inspectRemarkSchema = z.object({ remark: inspectOptionalText(200) }).prefault({});
@@ -292,7 +292,7 @@ export const reformQuerySchema = pageQuerySchema.extend({
 });
 export const evidenceSchema = z.object({
   remark: inspectText('请填写整改情况', 500),
-  photos: attachmentIdsSchema.refine((ids) => ids.length > 0, '请上传整改照片'),
+  photos: attachmentIdsSchema.default([]).refine((ids) => ids.length > 0, '请上传整改照片'),
 });
 
 const ep = <const T extends Omit<EndpointSpec, 'tags' | 'auth'>>(def: T) =>

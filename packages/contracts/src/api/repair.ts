@@ -181,7 +181,7 @@ export const repairDispatchSchema = z.object({
   repairman_ids: z
     .array(z.string().trim().min(1).max(64), { error: '请选择维修员' })
     .min(1, '请选择维修员')
-    .max(20, '一次最多派给20位维修员')
+    .max(50, '一次最多派给50位维修员')
     .refine((ids) => new Set(ids).size === ids.length, '维修员不能重复'),
   remark: optionalText(200),
 });
@@ -200,7 +200,7 @@ export const repairmanOptionSchema = z.object({
 export type RepairmanOption = z.infer<typeof repairmanOptionSchema>;
 
 export const repairFinishSchema = z.object({
-  photos: attachmentIdsSchema.refine((ids) => ids.length > 0, '请上传维修照片'),
+  photos: attachmentIdsSchema.default([]).refine((ids) => ids.length > 0, '请上传维修照片'),
   /** The charge in fen (0: free); paid by the reporter through the pay service before confirming. */
   charge_fen: z.number({ error: '请填写维修费用' }).int('金额须为整数分').min(0, '金额不能为负').max(10_000_000, '金额过大'),
   remark: optionalText(500),

@@ -18,6 +18,8 @@ import { privatecar } from './privatecar/index.ts';
 import { shopFamily } from './shop/index.ts';
 import { visitor } from './visitor/index.ts';
 import { goods } from './goods/index.ts';
+import { repair } from './repair/index.ts';
+import { inspect } from './inspect/index.ts';
 import { spaceFamily } from './space/index.ts';
 
 export const families: readonly FamilyDefinition[] = [
@@ -34,6 +36,8 @@ export const families: readonly FamilyDefinition[] = [
   goods,
   visitor,
   spaceFamily,
+  repair,
+  inspect,
 ];
 
 /** Every family's order types, registered with the order engine: type -> definition. */
