@@ -262,6 +262,19 @@ describeOnDatabase(
       expect(refused.json().detail).toMatch(/^近30天内爽约3次，.+前不能预约$/);
     });
 
+    it('the booker is reminded once before the start (SPACE reminder, the booking named)', async () => {
+      const date = dayAhead(1);
+      const id = await bookOne(driver, spaceBody(ids.basketball(c), date, '07:00', '08:00'));
+      clock.set(at(date, '06:20'));
+      await runSpaceJob(h().app.context, c);
+      expect((await messages(driver)).filter((m) => m.extras.msg_id === id)).toHaveLength(0);
+      clock.set(at(date, '06:31'));
+      await runSpaceJob(h().app.context, c);
+      await runSpaceJob(h().app.context, c);
+      const reminders = (await messages(driver)).filter((m) => m.extras.msg_id === id);
+      expect(reminders.map((m) => m.extras.extra_param)).toEqual([{ module: 'space', action_type: 'reminder' }]);
+    });
+
     it('one person never holds two seats at once; a seat books without approval (待签到)', async () => {
       const date = dayAhead(2);
       const first = await book(staff, seatBody(ids.seat(c, 5), date, '14:00', '16:00'));

@@ -8,7 +8,7 @@ import { inCompany } from '../../platform/db/scoped.ts';
 import { orderEvents } from '../../platform/orders/schema.ts';
 import { pushMessages } from '../../platform/db/schema.ts';
 import { seedId } from '../../platform/seed/ids.ts';
-import { spaceBookings, spaceSquareEntries, spaceSquareMembers } from './schema.ts';
+import { spaceBookings, spaceSpaces, spaceSquareEntries, spaceSquareMembers } from './schema.ts';
 import { runSpaceJob } from './job.ts';
 import { PHONES, at, bookOne, dayAhead, ids, seatBody, spaceBody, testClock } from './test-kit.ts';
 
@@ -109,6 +109,26 @@ describeOnDatabase(
         .from(spaceSquareEntries)
         .where(inCompany(spaceSquareEntries, c, eq(spaceSquareEntries.id, entry.id)));
       expect(row?.joinedCount).toBe(1);
+    });
+
+    it('a check-in scanned 50 times at once counts once', async () => {
+      const date = dayAhead(2);
+      const id = await bookOne(staff, spaceBody(ids.basketball(c), date, '14:00', '15:00'));
+      const [detailOfSpace] = await db()
+        .select()
+        .from(spaceSpaces)
+        .where(inCompany(spaceSpaces, c, eq(spaceSpaces.id, ids.basketball(c))));
+      clock.set(at(date, '13:55'));
+      const scans = await Promise.all(
+        Array.from({ length: PEOPLE }, () => staff.post(endpointUrl(B.checkIn), { code: detailOfSpace!.checkinCode })),
+      );
+      expect(scans.every((r) => r.statusCode === 200)).toBe(true);
+      expect(scans.filter((r) => !r.json<{ already: boolean }>().already)).toHaveLength(1);
+      const starts = await db()
+        .select()
+        .from(orderEvents)
+        .where(inCompany(orderEvents, c, eq(orderEvents.orderId, id), eq(orderEvents.action, 'start_use')));
+      expect(starts).toHaveLength(1);
     });
 
     it('two job runners on one database release each no-show once and push it once', async () => {
