@@ -457,9 +457,14 @@ const specTitles: Record<string, string> = {
   survey: '问卷调查',
   notFound: '页面不存在',
   selectApprover: '选择审批人',
+  approvalDelegate: '代理审批',
 };
 
+/** Routes the app adds beyond the spec's list (issue 41: the approval delegation screen). */
+const appOwnPaths = ['/approvalDelegate'];
+
 const specAllPaths = [
+  ...appOwnPaths,
   ...specTopLevelSingles,
   ...specNestedPaths,
   ...specApprovalPaths,

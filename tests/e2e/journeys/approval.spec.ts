@@ -256,12 +256,12 @@ test.describe('orders and approvals (issue "Orders and approvals", client)', () 
     await expect(done).toContainText(/审批时间\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     await keepScreenshot(approver, testInfo, 'approval-done-in-approval');
 
-    // the plain staff's approval centre opens on 我发起的; nothing of his own under 待审批
+    // the plain staff's approval centre opens on 我发起的; nothing of his own under 待我审批
     await staff.goto('./#/approvalProcess');
     await expect(staff.getByRole('tab', { name: '我发起的' })).toHaveAttribute('aria-selected', 'true');
     await expect(staff.getByTestId('approval-list-mine').getByTestId('order-row').filter({ hasText: title })).toBeVisible();
     await keepScreenshot(staff, testInfo, 'approval-staff-mine');
-    await staff.getByRole('tab', { name: '待审批' }).click();
+    await staff.getByRole('tab', { name: '待我审批' }).click();
     await expect(staff.getByTestId('approval-list-todo')).toBeVisible();
     await expect(staff.getByTestId('order-row').filter({ hasText: title })).toHaveCount(0);
   });

@@ -1,5 +1,15 @@
 import {
   approvalEndpoints,
+  approvalStallEndpoints,
+  type AddSigner,
+  type ApprovalCounts,
+  type BatchApproveResult,
+  type CopiedPage,
+  type Delegation,
+  type DelegationCreate,
+  type DelegationList,
+  type OrderUrge,
+  type OrderUrgeResult,
   directoryEndpoints,
   formEndpoints,
   orderEndpoints,
@@ -24,8 +34,8 @@ import { apiCall } from '@campus/core';
  * which toasts them unless the call is `silent`.
  */
 
-/** Which approval list: steps waiting for the caller, steps the caller acted on, the caller's own orders. */
-export type ApprovalListKind = 'todo' | 'done' | 'mine';
+/** Which approval list: steps waiting for the caller, steps the caller acted on, the caller's own orders, copies to him. */
+export type ApprovalListKind = 'todo' | 'done' | 'mine' | 'cc';
 
 export interface PageParams {
   page: number;
@@ -89,4 +99,42 @@ export async function fetchFormTemplate(id: string): Promise<FormTemplate> {
  */
 export async function submitFormFlow(body: FormFlowSubmit): Promise<OrderDetail> {
   return apiCall(formEndpoints.startFlow, { body, silent: true });
+}
+
+/** The approval centre's tab counts (each up to 100: shown as 99+). */
+export async function fetchApprovalCounts(): Promise<ApprovalCounts> {
+  return apiCall(approvalStallEndpoints.counts, { silent: true });
+}
+
+/** 抄送我的: orders copied to the caller, with read and unread. */
+export async function fetchCopied(params: PageParams): Promise<CopiedPage> {
+  return apiCall(approvalStallEndpoints.copied, { query: params });
+}
+
+/** 催办: the applicant nudges the pending approver (once per step per hour). */
+export async function urgeOrder(id: string, body: OrderUrge = {}): Promise<OrderUrgeResult> {
+  return apiCall(approvalStallEndpoints.urge, { params: { id }, body });
+}
+
+/** 加签: the pending approver adds signers before or after himself. */
+export async function addSigner(id: string, body: AddSigner): Promise<OrderDetail> {
+  return apiCall(approvalStallEndpoints.addSigner, { params: { id }, body });
+}
+
+/** Approves many orders with one comment; the answer lists each failure with its reason. */
+export async function batchApprove(ids: string[], comment: string): Promise<BatchApproveResult> {
+  return apiCall(approvalStallEndpoints.batchApprove, { body: comment === '' ? { ids } : { ids, comment } });
+}
+
+export async function fetchDelegations(): Promise<DelegationList> {
+  return apiCall(approvalStallEndpoints.listDelegations);
+}
+
+/** Silent: a 400 is shown on the form's fields by the caller. */
+export async function createDelegation(body: DelegationCreate): Promise<Delegation> {
+  return apiCall(approvalStallEndpoints.createDelegation, { body, silent: true });
+}
+
+export async function cancelDelegation(id: string): Promise<Delegation> {
+  return apiCall(approvalStallEndpoints.cancelDelegation, { params: { id } });
 }

@@ -2,8 +2,8 @@ import type { ApprovalStepState } from '@campus/contracts';
 
 /** The approval module's user-facing words, written once. */
 
-/** The approval centre's tabs: what waits for the caller, what the caller acted on, what the caller started (issue 34). */
-export const LIST_TAB_LABELS = { todo: '待审批', done: '已审批', mine: '我发起的' } as const;
+/** The approval centre's tabs: what waits for the caller, what he acted on, what he started, what was copied to him (issue 41). */
+export const LIST_TAB_LABELS = { todo: '待我审批', done: '我已审批', mine: '我发起的', cc: '抄送我的' } as const;
 
 /** A step of the chain as the detail screen names its state. */
 export const STEP_STATE_LABELS: Readonly<Record<ApprovalStepState, string>> = {
@@ -22,11 +22,47 @@ export const ACTION_LABELS = {
   reject: '驳回',
   transfer: '转交',
   cancel: '撤回',
+  urge: '催办',
+  add_signer: '加签',
+  timeout: '超时处理',
 } as const;
+
+/** Issue 41's words: urge, batch approval, add a signer, copies, delegation. */
+export const STALL_LABELS = {
+  urgeTitle: '催办',
+  urgePlaceholder: '给审批人留言（选填）',
+  urgeDone: '已催办，审批人将收到提醒',
+  batchMode: '批量审批',
+  batchExit: '取消',
+  selectAll: '全选',
+  unselectAll: '取消全选',
+  batchApprove: (n: number) => `批量同意（${String(n)}）`,
+  batchTitle: '批量同意',
+  batchChooseFirst: '请选择要审批的单据',
+  batchAllDone: (n: number) => `已同意 ${String(n)} 条`,
+  batchResultTitle: '批量审批结果',
+  batchSummary: (ok: number, failed: number) => `已同意 ${String(ok)} 条，${String(failed)} 条未能处理：`,
+  addSigner: '加签',
+  addSignerBefore: '前加签（先由加签人审批，再回到我）',
+  addSignerAfter: '后加签（我同意后由加签人审批）',
+  addSignerStaff: '加签人',
+  addSignerChoose: '请选择加签人',
+  addSignerComment: '加签说明（选填）',
+  unread: '未读',
+  read: '已读',
+  delegatedFrom: (name: string) => `代${name}审批`,
+  delegate: '代理人',
+  actedFor: (actor: string, approver: string) => `由${actor}代${approver}审批`,
+  delegationEntry: '代理审批',
+} as const;
+
+/** The urge button while it waits for its hour: when it opens again ('HH:mm'). */
+export const urgeLater = (time: string): string => `催办（${time}后可用）`;
 
 /** Titles the screens show (the same words as their routes' titles). */
 export const SCREEN_TITLES = {
   list: '审批',
+  delegation: '代理审批',
   selectApprover: '选择审批人',
   flowSend: '流程发送',
   flowSendSelStaff: '选择人员',

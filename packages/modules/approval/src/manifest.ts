@@ -6,7 +6,11 @@ import { approvalDetailRoute, approvalRoutes } from './routes.ts';
 /** Approvals of every family's orders and the generic flows (forms). */
 export const approvalModule: ModuleManifest = {
   ...approvalRoutes,
-  menu: { keywords: { approval_order: 'approvalProcess' } },
+  menu: {
+    keywords: { approval_order: 'approvalProcess' },
+    impliedRoutes: { approvalProcess: ['approvalDelegate'] },
+    hidden: ['approvalDelegate'],
+  },
   approvalHost: { path: APPROVAL_PATH, detailRoute: approvalDetailRoute },
   approvalViews: [{ module: PUSH_MODULES.forms, detail: 'approvalFormsDetail', title: '表单审批' }],
 };

@@ -48,7 +48,7 @@ export function eventActionLabel(event: Pick<OrderEvent, 'action'>, transitionNa
  * for a move that is none (a transfer's remark names the new approver).
  */
 export function eventOutcome(
-  event: Pick<OrderEvent, 'action' | 'actor' | 'from_status' | 'from_label' | 'to_status' | 'to_label' | 'created_at'>,
+  event: Pick<OrderEvent, 'action' | 'actor' | 'from_status' | 'from_label' | 'to_status' | 'to_label' | 'created_at' | 'on_behalf_of'>,
   steps: readonly OrderStep[],
 ): string {
   if (event.from_status !== event.to_status) return event.from_label ? `${event.from_label} → ${event.to_label}` : event.to_label;
@@ -56,9 +56,11 @@ export function eventOutcome(
   const chain = [...steps].sort((a, b) => a.seq - b.seq);
   // the actor's approved step acted on when the event was written (one person may hold two steps)
   const at = Date.parse(event.created_at);
+  // a delegate approves the step of the approver he acts for
+  const holder = event.on_behalf_of?.id ?? event.actor.id;
   let index = -1;
   chain.forEach((step, i) => {
-    if (step.state !== 'approved' || step.approver.id !== event.actor.id || step.acted_at === null) return;
+    if (step.state !== 'approved' || step.approver.id !== holder || step.acted_at === null) return;
     const best = chain[index]?.acted_at;
     if (index < 0 || (best && Math.abs(Date.parse(step.acted_at) - at) < Math.abs(Date.parse(best) - at))) index = i;
   });
@@ -98,6 +100,10 @@ export function normalizeOrderDetail(raw: unknown): OrderDetail | null {
       can_transfer: can.can_transfer === true,
       can_cancel: can.can_cancel === true,
       transitions: list<OrderCan['transitions'][number]>(can.transitions),
+      // issue 41's flags, when the server sent them
+      ...(can.can_urge === undefined ? {} : { can_urge: can.can_urge === true }),
+      ...(typeof can.urge_available_time === 'string' ? { urge_available_time: can.urge_available_time } : {}),
+      ...(can.can_add_signer === undefined ? {} : { can_add_signer: can.can_add_signer === true }),
     },
   };
 }

@@ -50,8 +50,16 @@ export const approvalRoutes: RouteFragment = {
       title: '审批',
       redirect: '/approvalProcess',
       screen: () => import('./screens/approval-list-screen.tsx'),
-      preload: [{ path: '/approval/todo/', query: { page: 1, page_size: 20 } }, { path: '/order_types/' }],
+      preload: [{ path: '/approval/todo/', query: { page: 1, page_size: 20 } }, { path: '/order_types/' }, { path: '/approval/counts/' }],
       // the details come from every family's manifest (approvalDetailRoute)
+    },
+    {
+      // Not in the spec's route list: issue 41's delegation screen (the personal centre and the approval centre open it).
+      path: '/approvalDelegate',
+      name: 'approvalDelegate',
+      title: '代理审批',
+      screen: () => import('./screens/delegation-screen.tsx'),
+      preload: [{ path: '/approval/delegations/' }],
     },
     {
       path: '/flowSend',

@@ -41,6 +41,7 @@ export default observer(function UserInfoScreen() {
       <List style={{ marginTop: 12 }}>
         <List.Item onClick={() => navigate('/userInfo/changePassword')}>修改密码</List.Item>
         <List.Item onClick={() => navigate('/message')}>我的消息</List.Item>
+        <List.Item onClick={() => navigate('/approvalDelegate')}>代理审批</List.Item>
         <List.Item onClick={() => navigate('/userInfo/about')}>关于我们</List.Item>
       </List>
       <div css={styles.actions}>

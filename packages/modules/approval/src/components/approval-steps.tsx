@@ -4,7 +4,7 @@ import type { OrderStep } from '@campus/contracts';
 import { DISPLAY_EMPTY } from '@campus/core';
 import { Steps } from 'antd-mobile';
 import { keepDates } from '@campus/ui';
-import { LABELS } from '../labels.ts';
+import { LABELS, STALL_LABELS } from '../labels.ts';
 import { approvalTime, currentStepIndex, stepStateLabel, stepStatus } from '../order-display.ts';
 
 const styles = {
@@ -49,6 +49,15 @@ export function ApprovalSteps({ steps }: ApprovalStepsProps) {
             description={
               <span data-testid="approval-step">
                 {step.approver?.department ? <span css={styles.line}>{step.approver.department}</span> : null}
+                {step.acted_by ? (
+                  <span css={styles.line} data-testid="step-acted-by">
+                    {STALL_LABELS.actedFor(step.acted_by.name, step.approver?.name || DISPLAY_EMPTY)}
+                  </span>
+                ) : step.delegate && step.state === 'pending' ? (
+                  <span css={styles.line} data-testid="step-delegate">
+                    {STALL_LABELS.delegate}：{step.delegate.name}
+                  </span>
+                ) : null}
                 {step.transferred_to ? (
                   <span css={styles.line}>
                     {LABELS.transferTo}：{step.transferred_to.name}

@@ -5,6 +5,7 @@ import { DISPLAY_EMPTY } from '@campus/core';
 import { List } from 'antd-mobile';
 import { keepDates } from '@campus/ui';
 import { approvalTime, eventActionLabel, eventOutcome } from '../order-display.ts';
+import { STALL_LABELS } from '../labels.ts';
 
 const styles = {
   head: css({ display: 'flex', justifyContent: 'space-between', gap: 8, fontSize: 14 }),
@@ -30,8 +31,10 @@ export function AuditTrail({ events, steps = [], transitionNames }: AuditTrailPr
         return (
           <List.Item key={event.id} data-testid="audit-event">
             <div css={styles.head}>
-              <span>
-                {event.actor?.name || DISPLAY_EMPTY} {eventActionLabel(event, transitionNames)}
+              <span data-testid="audit-actor">
+                {event.on_behalf_of
+                  ? `${STALL_LABELS.actedFor(event.actor?.name || DISPLAY_EMPTY, event.on_behalf_of.name)} ${eventActionLabel(event, transitionNames)}`
+                  : `${event.actor?.name || DISPLAY_EMPTY} ${eventActionLabel(event, transitionNames)}`}
               </span>
               <span css={styles.time}>{keepDates(approvalTime(event.created_time))}</span>
             </div>

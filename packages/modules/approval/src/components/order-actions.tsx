@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import type { OrderCan } from '@campus/contracts';
 import { Button } from 'antd-mobile';
-import { ACTION_LABELS } from '../labels.ts';
+import { ACTION_LABELS, urgeLater } from '../labels.ts';
 
 const styles = {
   rows: css({ display: 'flex', flexDirection: 'column', gap: 8 }),
@@ -21,12 +21,29 @@ export interface OrderActionsProps {
   onTransfer: () => void;
   onCancel: () => void;
   onTransition: (transition: OrderTransitionOption) => void;
+  /** 催办 (the applicant, once per step per hour). */
+  onUrge?: () => void;
+  /** 加签 (the pending approver or his delegate). */
+  onAddSigner?: () => void;
+}
+
+/** The applicant may urge now, or will from a time (the button says when). */
+export function urgeState(can: OrderCan | undefined): 'open' | 'later' | 'none' {
+  if (can?.can_urge === true) return 'open';
+  return can?.urge_available_time ? 'later' : 'none';
 }
 
 /** What the caller may do now: true when any button would show. */
 export function hasActions(can: OrderCan | undefined, transferable: boolean): boolean {
   if (!can) return false;
-  return can.can_approve || can.can_reject || can.can_cancel || (can.can_transfer && transferable) || (can.transitions?.length ?? 0) > 0;
+  return (
+    can.can_approve ||
+    can.can_reject ||
+    can.can_cancel ||
+    (can.can_transfer && transferable) ||
+    (can.transitions?.length ?? 0) > 0 ||
+    urgeState(can) !== 'none'
+  );
 }
 
 /** The detail's buttons, each shown only when its `can` flag allows it. */
@@ -39,8 +56,16 @@ export function OrderActions({
   onTransfer,
   onCancel,
   onTransition,
+  onUrge,
+  onAddSigner,
 }: OrderActionsProps) {
+  const urge = urgeState(can);
   const workflow = [
+    urge !== 'none' && onUrge && (
+      <Button key="urge" fill="outline" color="warning" disabled={busy || urge === 'later'} onClick={onUrge} data-testid="urge-button">
+        {urge === 'later' ? urgeLater((can.urge_available_time ?? '').slice(11, 16)) : ACTION_LABELS.urge}
+      </Button>
+    ),
     can.can_cancel && (
       <Button key="cancel" fill="outline" disabled={busy} onClick={onCancel}>
         {ACTION_LABELS.cancel}
@@ -49,6 +74,11 @@ export function OrderActions({
     can.can_transfer && transferable && (
       <Button key="transfer" fill="outline" color="primary" disabled={busy} onClick={onTransfer}>
         {ACTION_LABELS.transfer}
+      </Button>
+    ),
+    can.can_add_signer && onAddSigner && (
+      <Button key="add-signer" fill="outline" color="primary" disabled={busy} onClick={onAddSigner}>
+        {ACTION_LABELS.add_signer}
       </Button>
     ),
     can.can_reject && (

@@ -6,9 +6,11 @@ import { SectionCard, keepDates } from '@campus/ui';
 import { LABELS } from '../labels.ts';
 import { approvalTime } from '../order-display.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
+import type { ReactNode } from 'react';
 
 const styles = {
-  title: css({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '60vw' }),
+  head: css({ display: 'inline-flex', alignItems: 'baseline', gap: 6, maxWidth: '60vw' }),
+  title: css({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }),
   rows: css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 12, rowGap: 4, fontSize: 14, lineHeight: 1.5 }),
   label: css({ color: 'var(--adm-color-weak)' }),
   value: css({ color: 'var(--adm-color-text)', textAlign: 'right', wordBreak: 'break-all' }),
@@ -22,10 +24,12 @@ export interface OrderCardProps {
    * after his step has no approval time of its own). Absent: the order's approval time.
    */
   actTime?: string | null;
+  /** Small words beside the title (未读 in 抄送我的, 代X审批 in 待我审批). */
+  note?: ReactNode;
 }
 
 /** One order in a list: title and status, type, applicant, created time and approval time (spec 3 display rule). */
-export function OrderCard({ order, onOpen, actTime }: OrderCardProps) {
+export function OrderCard({ order, onOpen, actTime, note }: OrderCardProps) {
   const rows: Array<[string, string]> = [
     [LABELS.orderType, order.order_type_name || DISPLAY_EMPTY],
     [LABELS.applicant, order.applicant?.name || DISPLAY_EMPTY],
@@ -35,7 +39,12 @@ export function OrderCard({ order, onOpen, actTime }: OrderCardProps) {
   return (
     <div data-testid="order-row" data-order-id={order.id}>
       <SectionCard
-        title={<span css={styles.title}>{order.title || DISPLAY_EMPTY}</span>}
+        title={
+          <span css={styles.head}>
+            <span css={styles.title}>{order.title || DISPLAY_EMPTY}</span>
+            {note}
+          </span>
+        }
         extra={<OrderStatusTag orderType={order.order_type} status={order.status} label={order.status_label} />}
         onClick={() => onOpen(order)}
       >

@@ -1,6 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { Tabs } from 'antd-mobile';
+import type { ReactNode } from 'react';
 
 const styles = {
   tabs: css({
@@ -14,7 +15,7 @@ const styles = {
 
 export interface StickyTabsProps<K extends string> {
   activeKey: K;
-  tabs: ReadonlyArray<{ key: K; title: string }>;
+  tabs: ReadonlyArray<{ key: K; title: ReactNode }>;
   onChange: (key: K) => void;
 }
 

@@ -3,11 +3,14 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderSummary } from '../test-fixtures.ts';
-import ApprovalListScreen, { initialTab } from './approval-list-screen.tsx';
+import ApprovalListScreen, { countText, initialTab } from './approval-list-screen.tsx';
 
 vi.mock('../api.ts', () => ({
   fetchApprovalPage: vi.fn(),
   fetchMyOrders: vi.fn(),
+  fetchCopied: vi.fn(),
+  batchApprove: vi.fn(),
+  fetchApprovalCounts: vi.fn(async () => ({ todo: 0, done: 0, mine: 0, cc_unread: 0 })),
 }));
 
 // the order-type registry (core's shared loader) answers with one type
@@ -115,7 +118,7 @@ describe('the approval lists', () => {
     vi.mocked(api.fetchApprovalPage).mockResolvedValue(todoPage);
     renderList('/approvalProcess', true);
     await screen.findByTestId('order-row');
-    await act(async () => fireEvent.click(screen.getByText('已审批')));
+    await act(async () => fireEvent.click(screen.getByText('我已审批')));
     expect(api.fetchApprovalPage).toHaveBeenLastCalledWith('done', { page: 1, page_size: 20 });
   });
 
@@ -136,7 +139,7 @@ describe('the approval lists', () => {
     expect(await screen.findByTestId('list-empty')).toBeTruthy();
   });
 
-  it('issue 34: a plain staff opens on 我发起的 with their own applications; 待审批 lists only the steps waiting for them', async () => {
+  it('issue 34: a plain staff opens on 我发起的 with their own applications; 待我审批 lists only the steps waiting for them', async () => {
     vi.mocked(api.fetchMyOrders).mockResolvedValue({
       count: 1,
       next: null,
@@ -147,9 +150,9 @@ describe('the approval lists', () => {
     renderList('/approvalProcess', false);
     expect((await screen.findByTestId('order-row')).textContent).toContain('我的出差');
     expect(screen.getByRole('tab', { name: '我发起的' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tab', { name: '待审批' }).getAttribute('aria-selected')).toBe('false');
+    expect(screen.getByRole('tab', { name: '待我审批' }).getAttribute('aria-selected')).toBe('false');
     expect(api.fetchApprovalPage).not.toHaveBeenCalled();
-    await act(async () => fireEvent.click(screen.getByText('待审批')));
+    await act(async () => fireEvent.click(screen.getByText('待我审批')));
     expect(api.fetchApprovalPage).toHaveBeenLastCalledWith('todo', { page: 1, page_size: 20 });
     expect(await screen.findByTestId('list-empty')).toBeTruthy();
     expect(screen.queryByText('我的出差')).toBeNull();
@@ -178,5 +181,69 @@ describe('the approval lists', () => {
     expect(api.fetchApprovalPage).toHaveBeenCalledWith('done', { page: 1, page_size: 20 });
     expect(row.textContent).toContain('审批时间2026-03-01 10:30');
     expect(row.textContent).not.toContain('审批时间--');
+  });
+
+  it('issue 41: each tab shows its count (99+ from 100), 抄送我的 its unread copies', async () => {
+    expect([countText(0), countText(7), countText(100), countText(undefined)]).toEqual([null, '7', '99+', null]);
+    vi.mocked(api.fetchApprovalCounts).mockResolvedValue({ todo: 100, done: 3, mine: 0, cc_unread: 2 });
+    vi.mocked(api.fetchApprovalPage).mockResolvedValue(todoPage);
+    renderList('/approvalProcess', true);
+    expect((await screen.findByTestId('tab-count-todo')).textContent).toBe('99+');
+    expect(screen.getByTestId('tab-count-done').textContent).toBe('3');
+    expect(screen.queryByTestId('tab-count-mine')).toBeNull();
+    expect(screen.getByTestId('tab-count-cc').textContent).toBe('2');
+  });
+
+  it('issue 41: 抄送我的 lists the copies with 未读 and 已读', async () => {
+    vi.mocked(api.fetchCopied).mockResolvedValue({
+      count: 2,
+      next: null,
+      previous: null,
+      results: [
+        {
+          ...orderSummary({ id: 'c-1', title: '抄送一' }),
+          copied_at: '2026-03-01T01:00:00.000Z',
+          copied_time: '2026-03-01 09:00:00',
+          read: false,
+        },
+        {
+          ...orderSummary({ id: 'c-2', title: '抄送二' }),
+          copied_at: '2026-03-01T00:00:00.000Z',
+          copied_time: '2026-03-01 08:00:00',
+          read: true,
+        },
+      ],
+    });
+    renderList('/approvalProcess?tab=cc', true);
+    await screen.findAllByTestId('order-row');
+    expect(api.fetchCopied).toHaveBeenCalledWith({ page: 1, page_size: 20 });
+    expect(screen.getAllByTestId('copy-read').map((node) => node.textContent)).toEqual(['未读', '已读']);
+  });
+
+  it('issue 41: in 待我审批 the approver selects orders and approves them at once; the result names each failure', async () => {
+    vi.mocked(api.fetchApprovalCounts).mockResolvedValue({ todo: 2, done: 0, mine: 0, cc_unread: 0 });
+    vi.mocked(api.fetchApprovalPage).mockResolvedValue({
+      ...todoPage,
+      count: 2,
+      results: [todoPage.results[0]!, { ...todoPage.results[0]!, id: 'o-2', title: '采购申请' }],
+    });
+    vi.mocked(api.batchApprove).mockResolvedValue({
+      approved: [{ id: 'o-1', title: '出差申请' }],
+      failed: [{ id: 'o-2', title: '采购申请', reason: '单据不在审批中（当前状态：已取消）' }],
+    });
+    renderList('/approvalProcess?tab=todo', true);
+    await screen.findAllByTestId('order-row');
+    fireEvent.click(await screen.findByTestId('batch-mode'));
+    fireEvent.click(screen.getByRole('checkbox', { name: '出差申请' }));
+    // a tap on the row's card toggles it too
+    fireEvent.click(within(screen.getAllByTestId('order-row')[1]!).getByText('申请人'));
+    expect(screen.getByTestId('batch-approve').textContent).toBe('批量同意（2）');
+    fireEvent.click(screen.getByTestId('batch-approve'));
+    const popup = await screen.findByTestId('comment-popup');
+    fireEvent.change(within(popup).getByRole('textbox'), { target: { value: '同意' } });
+    await act(async () => fireEvent.click(within(popup).getByRole('button', { name: '批量同意（2）' })));
+    expect(api.batchApprove).toHaveBeenCalledWith(['o-1', 'o-2'], '同意');
+    expect((await screen.findByTestId('batch-result')).textContent).toContain('已同意 1 条，1 条未能处理：');
+    expect(screen.getByTestId('batch-failure').textContent).toBe('「采购申请」单据不在审批中（当前状态：已取消）');
   });
 });

@@ -10,6 +10,8 @@ vi.mock('../api.ts', () => ({
   rejectOrder: vi.fn(async () => ({})),
   cancelOrder: vi.fn(async () => ({})),
   transitionOrder: vi.fn(async () => ({})),
+  urgeOrder: vi.fn(async () => ({})),
+  addSigner: vi.fn(async () => ({})),
 }));
 
 vi.mock('@campus/core', async (importOriginal) => ({
@@ -216,5 +218,45 @@ describe('the order detail', () => {
     renderDetail('/approvalProcess/approvalRepairDetail');
     await screen.findByTestId('order-title');
     expect(fetchOrder).toHaveBeenCalledWith('r-7');
+  });
+
+  it('issue 41: the applicant urges (催办) with a word; while the hour runs the button says when it opens', async () => {
+    const none = { can_approve: false, can_reject: false, can_transfer: false, can_cancel: true, transitions: [] };
+    fetchOrder.mockResolvedValue(orderDetail({ can: { ...none, can_urge: true } }));
+    renderDetail();
+    fireEvent.click(await screen.findByTestId('urge-button'));
+    const popup = await screen.findByTestId('comment-popup');
+    fireEvent.change(within(popup).getByRole('textbox'), { target: { value: '明天要用' } });
+    fetchOrder.mockResolvedValue(
+      orderDetail({
+        can: { ...none, can_urge: false, urge_available_at: '2026-03-01T03:30:00.000Z', urge_available_time: '2026-03-01 11:30:00' },
+      }),
+    );
+    await act(async () => fireEvent.click(within(popup).getByRole('button', { name: '催办' })));
+    expect(api.urgeOrder).toHaveBeenCalledWith('o-1', { comment: '明天要用' });
+    await waitFor(() => expect(screen.getByTestId('urge-button').textContent).toBe('催办（11:30后可用）'));
+    expect(screen.getByTestId('urge-button')).toHaveProperty('disabled', true);
+  });
+
+  it("issue 41: a delegate's decision reads 由 X 代 Y 审批, in the chain and the trail", async () => {
+    const base = orderDetail();
+    fetchOrder.mockResolvedValue(
+      orderDetail({
+        steps: [{ ...base.steps[0]!, acted_by: { id: 's-1', name: '巡检员', department: null } }, base.steps[1]!],
+        events: [
+          ...base.events,
+          {
+            ...base.events[0]!,
+            id: 'e-9',
+            action: 'approve',
+            actor: { id: 's-1', name: '巡检员' },
+            on_behalf_of: { id: 's-4', name: '审批人' },
+          },
+        ],
+      }),
+    );
+    renderDetail();
+    expect((await screen.findByTestId('step-acted-by')).textContent).toBe('由巡检员代审批人审批');
+    expect(screen.getAllByTestId('audit-actor').map((node) => node.textContent)).toContain('由巡检员代审批人审批 同意');
   });
 });

@@ -1,20 +1,30 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { OrderDetail } from '@campus/contracts';
-import { confirmDialog, installedModules, orderTypesStore, type OrderViewProps } from '@campus/core';
+import { confirmDialog, installedModules, orderTypesStore, showToast, type OrderViewProps } from '@campus/core';
 import { DetailSection, HoldBelowWhileLoading, Loadable, PageFrame, useLoader } from '@campus/ui';
 import { ErrorBlock } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { APPROVAL_PATH } from '../approval-path.ts';
-import { approveOrder, cancelOrder, fetchOrder, rejectOrder, transitionOrder } from '../api.ts';
+import { addSigner, approveOrder, cancelOrder, fetchOrder, rejectOrder, transitionOrder, urgeOrder } from '../api.ts';
+import { AddSignerPopup } from '../components/add-signer-popup.tsx';
+import { loadStaffOptions } from '../picker-options.ts';
 import { ApprovalSteps } from '../components/approval-steps.tsx';
 import { AuditTrail } from '../components/audit-trail.tsx';
 import { CommentPopup } from '../components/comment-popup.tsx';
 import { hasActions, OrderActions, type OrderTransitionOption } from '../components/order-actions.tsx';
 import { OrderStatusTag } from '../components/order-status-tag.tsx';
-import { ACTION_LABELS, confirmTransition, LABELS, MSG_CONFIRM_CANCEL, MSG_MISSING_ORDER, MSG_REJECT_REASON_REQUIRED } from '../labels.ts';
+import {
+  ACTION_LABELS,
+  confirmTransition,
+  LABELS,
+  MSG_CONFIRM_CANCEL,
+  MSG_MISSING_ORDER,
+  MSG_REJECT_REASON_REQUIRED,
+  STALL_LABELS,
+} from '../labels.ts';
 import { approvalTime, normalizeOrderDetail } from '../order-display.ts';
 import { resolveOrderId, SELECT_APPROVER_SEGMENT } from '../order-route.ts';
 import { useOrderAction } from '../use-order-action.ts';
@@ -38,7 +48,7 @@ export interface OrderDetailScreenProps {
   View?: ComponentType<OrderViewProps> | undefined;
 }
 
-type Sheet = 'approve' | 'reject' | null;
+type Sheet = 'approve' | 'reject' | 'urge' | 'addSigner' | null;
 
 /** A detail route's own content part and the module it shows. */
 interface RouteView {
@@ -134,6 +144,18 @@ export function OrderDetailScreen({ detailName, title, transferable, View }: Ord
     if (!(await confirmDialog(confirmTransition(option.name)))) return;
     await run(() => transitionOrder(orderId, { action: option.action }));
   };
+  const urge = async (comment: string) => {
+    try {
+      await urgeOrder(orderId, comment === '' ? {} : { comment });
+      void showToast(STALL_LABELS.urgeDone, { icon: 'success' });
+      return true;
+    } catch {
+      return false; // the error catalogue showed why (urged within the hour)
+    } finally {
+      void state.reload();
+    }
+  };
+  const signer = (body: Parameters<typeof addSigner>[1]) => run(() => addSigner(orderId, body));
   const transfer = () => navigate(`${APPROVAL_PATH}/${detailName}/${SELECT_APPROVER_SEGMENT}?id=${encodeURIComponent(orderId)}`);
 
   const footer =
@@ -147,6 +169,8 @@ export function OrderDetailScreen({ detailName, title, transferable, View }: Ord
         onTransfer={transfer}
         onCancel={() => void cancel()}
         onTransition={(option) => void transition(option)}
+        onUrge={() => setSheet('urge')}
+        onAddSigner={() => setSheet('addSigner')}
       />
     ) : undefined;
 
@@ -179,6 +203,29 @@ export function OrderDetailScreen({ detailName, title, transferable, View }: Ord
         onClose={() => setSheet(null)}
         onSubmit={reject}
       />
+      <CommentPopup
+        visible={sheet === 'urge'}
+        title={STALL_LABELS.urgeTitle}
+        placeholder={STALL_LABELS.urgePlaceholder}
+        confirmText={ACTION_LABELS.urge}
+        onClose={() => setSheet(null)}
+        onSubmit={urge}
+      />
+      <AddSignerPopup
+        visible={sheet === 'addSigner'}
+        busy={busy}
+        exclude={signerExclusions(order)}
+        loadStaff={(keyword) => loadStaffOptions(keyword)}
+        onClose={() => setSheet(null)}
+        onSubmit={signer}
+      />
     </PageFrame>
   );
+}
+
+/** Who cannot be added as a signer: the applicant, and the pending step's approver and delegate (the caller). */
+function signerExclusions(order: OrderDetail | null): string[] {
+  if (order === null) return [];
+  const pending = order.steps.find((step) => step.state === 'pending');
+  return [order.applicant.id, pending?.approver.id, pending?.delegate?.id].filter((id): id is string => typeof id === 'string');
 }

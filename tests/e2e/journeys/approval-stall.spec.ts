@@ -1,0 +1,213 @@
+import type { Page, TestInfo } from '@playwright/test';
+import {
+  approvalEndpoints,
+  approvalStallEndpoints,
+  directoryEndpoints,
+  endpointUrl,
+  formEndpoints,
+  orderEndpoints,
+} from '@campus/contracts';
+import {
+  apiAs,
+  APPROVER_PHONE,
+  blockPushStream,
+  DEMO_PHONE,
+  expect,
+  hashPath,
+  keepAccessibleScreenshot as keepScreenshot, // every kept screen is checked with axe
+  newUserPage,
+  PLAIN_STAFF_PHONE,
+  signIn,
+  test,
+} from '../fixtures.ts';
+
+/**
+ * Issue 41, approvals that never stall, as people use them: the applicant urges and the approver's
+ * screen shows the push; the approver selects 20 orders in 待我审批 and approves them at once, one
+ * withdrawn meanwhile and named in the result; an approver sets a delegate, an order then reaches
+ * the delegate (history: 由 X 代 Y 审批), the delegate adds a signer after himself, and a copied
+ * colleague finds the order under 抄送我的. Orders are set up through the API.
+ */
+
+const TEMPLATE = '通用申请';
+const APPROVER_NAME = '审批人';
+/** Delegation's people: few other journeys act as them, so their steps here are this journey's own. */
+const DELEGATOR_PHONE = '13800000003'; // 公务车司机
+const DELEGATOR_NAME = '公务车司机';
+const DELEGATE_PHONE = '13800000001'; // 巡检员
+const DELEGATE_NAME = '巡检员';
+const COPIED_PHONE = '13800000002'; // 维修员
+const COPIED_NAME = '维修员';
+
+async function userPage(testInfo: TestInfo, pushes: boolean): Promise<Page> {
+  const { page } = await newUserPage(testInfo);
+  if (!pushes) await blockPushStream(page);
+  return page;
+}
+
+function uniqueTitle(kind: string, project: string): string {
+  return `${kind}-${project}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+async function staffIdOf(page: Page, name: string): Promise<string> {
+  const found = (await apiAs(page, 'GET', endpointUrl(directoryEndpoints.listStaffs, {}, { search: name }))).data as {
+    results: Array<{ id: string; name: string }>;
+  };
+  const id = found.results.find((person) => person.name === name)?.id;
+  expect(id, `staff ${name}`).toBeTruthy();
+  return id as string;
+}
+
+/** The signed-in applicant starts a 通用申请 flow naming `approverIds`; answers the order's id. */
+async function startFlow(page: Page, title: string, approverIds: string[]): Promise<string> {
+  const templates = (await apiAs(page, 'GET', endpointUrl(formEndpoints.listTemplates))).data as Array<{ id: string; name: string }>;
+  const created = await apiAs(page, 'POST', endpointUrl(formEndpoints.startFlow), {
+    template_id: templates.find((template) => template.name === TEMPLATE)?.id,
+    title,
+    values: { reason: '会议室设备采购', date: '2026-12-10' },
+    approvers: approverIds,
+  });
+  expect(created.status, JSON.stringify(created.data)).toBe(201);
+  return (created.data as { id: string }).id;
+}
+
+test.describe('approvals that never stall (issue 41)', () => {
+  test.setTimeout(120_000);
+
+  test('the applicant urges from the detail and the approver sees the push; 20 approved at once, the withdrawn one named', async ({
+    tenant,
+  }, testInfo) => {
+    const prefix = uniqueTitle('批量', testInfo.project.name);
+    const approver = await userPage(testInfo, true);
+    const staff = await userPage(testInfo, false);
+    await signIn(approver, tenant, APPROVER_PHONE, null);
+    await signIn(staff, tenant, PLAIN_STAFF_PHONE, null);
+    const approverId = await staffIdOf(staff, APPROVER_NAME);
+    const ids: string[] = [];
+    for (let i = 1; i <= 20; i += 1) ids.push(await startFlow(staff, `${prefix}-${String(i).padStart(2, '0')}`, [approverId]));
+
+    // urge (催办): the button, then the approver's push, then the button says when it opens again
+    await approver.goto('./#/approvalProcess?tab=todo');
+    await expect(approver.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 });
+    await staff.goto(`./#/approvalProcess/approvalFormsDetail?id=${ids[0] ?? ''}`);
+    await staff.getByTestId('urge-button').click();
+    await staff.getByTestId('comment-popup').getByRole('textbox').fill('下午开会要用');
+    await staff.getByTestId('comment-popup').getByRole('button', { name: '催办' }).click();
+    await expect(staff.getByText('已催办，审批人将收到提醒')).toBeVisible();
+    await expect(staff.getByTestId('urge-button')).toHaveText(/^催办（\d{2}:\d{2}后可用）$/);
+    await expect(staff.getByTestId('urge-button')).toBeDisabled();
+    await expect(staff.getByTestId('audit-actor').last()).toHaveText('普通员工 催办');
+    await keepScreenshot(staff, testInfo, 'approval-stall-urged');
+    const push = approver.getByRole('dialog').filter({ hasText: `催办通用流程「${prefix}-01」` });
+    await expect(push).toBeVisible({ timeout: 15_000 });
+    await push.getByRole('button', { name: /^(已阅|知道了)$/ }).dispatchEvent('click');
+
+    // batch: select the 20 in 待我审批; the applicant withdraws one meanwhile
+    await expect(approver.getByTestId('tab-count-todo')).toBeVisible();
+    await approver.getByTestId('batch-mode').click();
+    for (const title of ids.map((_, i) => `${prefix}-${String(i + 1).padStart(2, '0')}`))
+      await approver.getByRole('checkbox', { name: title, exact: true }).click();
+    await expect(approver.getByTestId('batch-approve')).toHaveText('批量同意（20）');
+    await keepScreenshot(approver, testInfo, 'approval-stall-batch');
+    const withdrawn = await apiAs(staff, 'POST', endpointUrl(orderEndpoints.cancel, { id: ids[4] ?? '' }), {});
+    expect(withdrawn.status).toBe(200);
+    await approver.getByTestId('batch-approve').click();
+    await approver.getByTestId('comment-popup').getByRole('button', { name: '批量同意（20）' }).click();
+    const result = approver.getByTestId('batch-result');
+    await expect(result).toContainText('已同意 19 条，1 条未能处理：');
+    await expect(result.getByTestId('batch-failure')).toHaveText([`「${prefix}-05」单据不在审批中（当前状态：已取消）`]);
+    await keepScreenshot(approver, testInfo, 'approval-stall-batch-result');
+  });
+
+  test('a delegate gets the step (由 X 代 Y 审批) and adds a signer after himself; a copied colleague finds it under 抄送我的', async ({
+    tenant,
+  }, testInfo) => {
+    const title = uniqueTitle('代理', testInfo.project.name);
+    const delegator = await userPage(testInfo, false);
+    const delegate = await userPage(testInfo, false);
+    const admin = await userPage(testInfo, false);
+    await signIn(admin, tenant, DEMO_PHONE, null);
+    const copiedId = await staffIdOf(admin, COPIED_NAME);
+    // the company copies every 通用流程 to 维修员 at submission (put back at the end)
+    const chain = (await apiAs(admin, 'GET', endpointUrl(approvalEndpoints.getChain, { order_type: 'forms' }))).data as {
+      steps: Array<{ kind: string; staff_id?: string; department_id?: string }>;
+    };
+    const steps = chain.steps.map(({ kind, staff_id, department_id }) => (kind === 'staff' ? { kind, staff_id } : { kind, department_id }));
+    const copyChain = (copies: object[]) =>
+      admin.evaluate(
+        async ([url, body]) =>
+          (
+            await fetch(url as string, {
+              method: 'PUT',
+              headers: { 'Content-Type': 'application/json', Authorization: `Token ${localStorage.getItem('token') ?? ''}` },
+              body: JSON.stringify(body),
+            })
+          ).status,
+        [endpointUrl(approvalEndpoints.setChain, { order_type: 'forms' }), { steps, copies }] as const,
+      );
+    expect(await copyChain([{ staff_id: copiedId, on: 'submit' }])).toBe(200);
+
+    try {
+      // the delegator names his delegate on the personal centre's 代理审批 screen
+      await signIn(delegator, tenant, DELEGATOR_PHONE, '/userInfo');
+      await delegator.getByText('代理审批', { exact: true }).click();
+      await expect.poll(() => hashPath(delegator)).toBe('/approvalDelegate');
+      await delegator.getByTestId('delegation-delegate').click();
+      await delegator.getByPlaceholder('搜索姓名').fill(DELEGATE_NAME);
+      await delegator.locator('.adm-check-list-item', { hasText: DELEGATE_NAME }).first().click();
+      await delegator.getByRole('button', { name: /^确定/ }).click();
+      await delegator.getByTestId('delegation-save').click();
+      const mine = delegator.getByTestId('delegations-mine').getByTestId('delegation-row').filter({ hasText: DELEGATE_NAME });
+      await expect(mine).toContainText('生效中');
+      await keepScreenshot(delegator, testInfo, 'approval-stall-delegation');
+
+      // an order for the delegator now reaches his delegate
+      const staff = await userPage(testInfo, false);
+      await signIn(staff, tenant, PLAIN_STAFF_PHONE, null);
+      await startFlow(staff, title, [await staffIdOf(staff, DELEGATOR_NAME)]);
+      await signIn(delegate, tenant, DELEGATE_PHONE, '/approvalProcess?tab=todo');
+      const row = delegate.getByTestId('order-row').filter({ hasText: title });
+      await expect(row).toContainText(`代${DELEGATOR_NAME}审批`);
+      await row.click();
+      await expect(delegate.getByTestId('step-delegate')).toHaveText(`代理人：${DELEGATE_NAME}`);
+
+      // 加签 after himself: he passes the step, 审批人 follows
+      await delegate.getByRole('button', { name: '加签', exact: true }).click();
+      const popup = delegate.getByTestId('add-signer-popup');
+      await popup.getByTestId('add-signer-staff').click();
+      await delegate.getByTestId('option-picker').getByPlaceholder('搜索姓名').fill(APPROVER_NAME);
+      await delegate.locator('.adm-check-list-item', { hasText: APPROVER_NAME }).first().click();
+      await delegate.getByTestId('option-picker').getByRole('button', { name: /^确定/ }).click();
+      await popup.getByRole('button', { name: '确定' }).click();
+      await expect(delegate.getByText('操作成功')).toBeVisible();
+      await expect(delegate.getByTestId('step-state')).toHaveText(['已通过', '待审批']);
+      await expect(delegate.getByTestId('step-acted-by')).toHaveText(`由${DELEGATE_NAME}代${DELEGATOR_NAME}审批`);
+      await expect(delegate.getByTestId('audit-actor')).toContainText([
+        `由${DELEGATE_NAME}代${DELEGATOR_NAME}审批 加签`,
+        `由${DELEGATE_NAME}代${DELEGATOR_NAME}审批 同意`,
+      ]);
+      await keepScreenshot(delegate, testInfo, 'approval-stall-delegated');
+
+      // the copied colleague: 抄送我的, unread until he opens it
+      const copied = await userPage(testInfo, false);
+      await signIn(copied, tenant, COPIED_PHONE, '/approvalProcess?tab=cc');
+      const copy = copied.getByTestId('approval-list-cc').getByTestId('order-row').filter({ hasText: title });
+      await expect(copy.getByTestId('copy-read')).toHaveText('未读');
+      await expect(copied.getByTestId('tab-count-cc')).toBeVisible();
+      await keepScreenshot(copied, testInfo, 'approval-stall-copied');
+      await copy.click();
+      await expect(copied.getByTestId('order-title')).toHaveText(title);
+      await copied.goBack();
+      await expect(
+        copied.getByTestId('approval-list-cc').getByTestId('order-row').filter({ hasText: title }).getByTestId('copy-read'),
+      ).toHaveText('已读');
+    } finally {
+      expect(await copyChain([])).toBe(200);
+      const list = (await apiAs(delegator, 'GET', endpointUrl(approvalStallEndpoints.listDelegations))).data as {
+        mine: Array<{ id: string; state: string }>;
+      };
+      for (const d of list.mine ?? [])
+        if (d.state !== 'ended') await apiAs(delegator, 'POST', endpointUrl(approvalStallEndpoints.cancelDelegation, { id: d.id }));
+    }
+  });
+});
