@@ -71,7 +71,7 @@ export function ShareSheet({ booking, visible, onClose, onShared }: ShareSheetPr
           }
         >
           <Form.Item name="title" label="标题" rules={[schemaRule(squareShareSchema.shape.title)]}>
-            <Input placeholder="如：周四羽毛球，缺两人" maxLength={50} clearable aria-label="标题" />
+            <Input placeholder="如：周四羽毛球，缺两人" maxLength={50} aria-label="标题" />
           </Form.Item>
           <Form.Item name="description" label="说明">
             <NamedTextArea
@@ -82,7 +82,7 @@ export function ShareSheet({ booking, visible, onClose, onShared }: ShareSheetPr
             />
           </Form.Item>
           <Form.Item name="places" label="招募名额（不含自己）" rules={[schemaRule(squareShareSchema.shape.places)]}>
-            <NamedStepper min={1} max={200} digits={0} label="招募名额" />
+            <NamedStepper min={1} max={200} label="招募名额" />
           </Form.Item>
         </Form>
       </div>

@@ -207,17 +207,17 @@ function ApplyForm({ space, me, start }: { space: SpaceDetail; me: SpaceMe; star
           <ClockInput title="结束时间" options={ends} placeholder={values.start_time ? '请选择' : '先选开始时间'} />
         </Form.Item>
         <Form.Item name="purpose" label="用途" rules={[{ required: true, whitespace: true, message: spaceMessages.purpose }]}>
-          <Input placeholder="如：部门周会、羽毛球" maxLength={100} clearable aria-label="用途" />
+          <Input placeholder="如：部门周会、羽毛球" maxLength={100} aria-label="用途" />
         </Form.Item>
         <Form.Item name="attendees" label="参与人数" rules={[{ required: true, message: '请填写人数' }]}>
-          <NamedStepper min={1} max={space.capacity} digits={0} label="参与人数" />
+          <NamedStepper min={1} max={space.capacity} label="参与人数" />
         </Form.Item>
         <Form.Item
           name="repeat_weeks"
           label="每周重复"
           description={values.repeat_weeks > 0 ? `之后${String(values.repeat_weeks)}周的同一天也预约，冲突的日期将跳过` : '不重复'}
         >
-          <NamedStepper min={0} max={12} digits={0} label="每周重复周数" />
+          <NamedStepper min={0} max={12} label="每周重复周数" />
         </Form.Item>
       </Form>
       <PreviewPanel state={preview} />

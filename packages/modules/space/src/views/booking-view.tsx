@@ -74,7 +74,7 @@ function BookerActions({
       {booking.can.check_out && (
         <Button
           block
-          color="warning"
+          fill="outline"
           onClick={() => void act('提前签退后，剩余时段将释放给其他人。确定签退吗？', () => checkOut(booking.id), '已签退')}
         >
           提前签退
