@@ -46,7 +46,9 @@ describeOnDatabase('seed of the first services (issue "Orders and approvals, not
       // the approval family's demo orders (other families seed their own orders too; its goods order is a goods family type now)
       const approvalTypes = new Set<string>(approval.orderTypes.map((t) => t.type));
       const demo = o.filter(
-        (x) => approvalTypes.has(x.orderType) || x.id === demoOrderId(id, 'goods-pending') || x.id === demoOrderId(id, 'space-rejected'),
+        (x) =>
+          approvalTypes.has(x.orderType) ||
+          ['goods-pending', 'space-rejected', 'repair-approved'].some((key) => x.id === demoOrderId(id, key)),
       );
       expect(demo.map((x) => x.status).sort((a, b) => a - b)).toEqual([-20, 10, 10, 20]);
       expect(o.find((x) => x.status === -20)?.rejectReason).toBeTruthy();
@@ -70,5 +72,6 @@ describeOnDatabase('seed of the first services (issue "Orders and approvals, not
     const report = await seed(db, tenants);
     expect(report.created).toBe(0);
     expect(await counts()).toEqual(before);
-  });
+    // a whole second seed of 18 companies and every family (as platform/seed/seed.test.ts allows)
+  }, 120_000);
 });
