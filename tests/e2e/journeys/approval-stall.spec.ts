@@ -154,8 +154,10 @@ test.describe('approvals that never stall (issue 41)', () => {
       await expect.poll(() => hashPath(delegator)).toBe('/approvalDelegate');
       await delegator.getByTestId('delegation-delegate').click();
       await delegator.getByPlaceholder('搜索姓名').fill(DELEGATE_NAME);
-      await delegator.locator('.adm-check-list-item', { hasText: DELEGATE_NAME }).first().click();
+      await expect(delegator.locator('.adm-check-list-item')).toHaveCount(1);
+      await delegator.locator('.adm-check-list-item', { hasText: DELEGATE_NAME }).click();
       await delegator.getByRole('button', { name: /^确定/ }).click();
+      await expect(delegator.getByTestId('delegation-delegate')).toContainText(DELEGATE_NAME);
       await delegator.getByTestId('delegation-save').click();
       const mine = delegator.getByTestId('delegations-mine').getByTestId('delegation-row').filter({ hasText: DELEGATE_NAME });
       await expect(mine).toContainText('生效中');
@@ -175,9 +177,13 @@ test.describe('approvals that never stall (issue 41)', () => {
       await delegate.getByRole('button', { name: '加签', exact: true }).click();
       const popup = delegate.getByTestId('add-signer-popup');
       await popup.getByTestId('add-signer-staff').click();
-      await delegate.getByTestId('option-picker').getByPlaceholder('搜索姓名').fill(APPROVER_NAME);
-      await delegate.locator('.adm-check-list-item', { hasText: APPROVER_NAME }).first().click();
-      await delegate.getByTestId('option-picker').getByRole('button', { name: /^确定/ }).click();
+      const picker = delegate.getByTestId('option-picker');
+      await picker.getByPlaceholder('搜索姓名').fill(APPROVER_NAME);
+      // the search's answer replaces the first list: pick from it
+      await expect(picker.locator('.adm-check-list-item')).toHaveCount(1);
+      await picker.locator('.adm-check-list-item', { hasText: APPROVER_NAME }).click();
+      await expect(picker).toContainText('已选 1 人');
+      await picker.getByRole('button', { name: /^确定/ }).click();
       await popup.getByRole('button', { name: '确定' }).click();
       await expect(delegate.getByText('操作成功')).toBeVisible();
       await expect(delegate.getByTestId('step-state')).toHaveText(['已通过', '待审批']);

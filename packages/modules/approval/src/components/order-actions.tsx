@@ -60,12 +60,13 @@ export function OrderActions({
   onAddSigner,
 }: OrderActionsProps) {
   const urge = urgeState(can);
+  // 催办 has a row of its own: while it waits its label says until when
+  const urgeButton = urge !== 'none' && onUrge && (
+    <Button key="urge" fill="outline" color="warning" disabled={busy || urge === 'later'} onClick={onUrge} data-testid="urge-button">
+      {urge === 'later' ? urgeLater((can.urge_available_time ?? '').slice(11, 16)) : ACTION_LABELS.urge}
+    </Button>
+  );
   const workflow = [
-    urge !== 'none' && onUrge && (
-      <Button key="urge" fill="outline" color="warning" disabled={busy || urge === 'later'} onClick={onUrge} data-testid="urge-button">
-        {urge === 'later' ? urgeLater((can.urge_available_time ?? '').slice(11, 16)) : ACTION_LABELS.urge}
-      </Button>
-    ),
     can.can_cancel && (
       <Button key="cancel" fill="outline" disabled={busy} onClick={onCancel}>
         {ACTION_LABELS.cancel}
@@ -95,6 +96,7 @@ export function OrderActions({
   const transitions = Array.isArray(can.transitions) ? can.transitions : [];
   return (
     <div css={styles.rows} data-testid="order-actions">
+      {urgeButton && <div css={styles.row}>{urgeButton}</div>}
       {workflow.length > 0 && <div css={styles.row}>{workflow}</div>}
       {transitions.length > 0 && (
         <div css={styles.row}>

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import type { ApprovalCounts, ApprovalItem, CopiedItem, OrderSummary } from '@campus/contracts';
 import { orderTypesStore, useStores } from '@campus/core';
 import { ListPage, PageFrame, useLoader, type PageResult } from '@campus/ui';
-import { Button, Checkbox } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -30,8 +30,8 @@ const styles = {
   selectable: css({ display: 'flex', alignItems: 'center', gap: 4, paddingLeft: 12, '& > :last-child': { flex: 1, minWidth: 0 } }),
   unread: css({ color: 'var(--adm-color-danger)', fontSize: 12, fontWeight: 'normal' }),
   read: css({ color: 'var(--adm-color-weak)', fontSize: 12, fontWeight: 'normal' }),
-  // the checkbox's name (the row's title), read by screen readers only
-  hidden: css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }),
+  // a native checkbox: a real checkbox to assistive technology, named by the row's title
+  check: css({ width: 20, height: 20, flex: 'none', margin: 0, accentColor: 'var(--adm-color-primary)' }),
   delegated: css({ color: 'var(--hub-primary-text)', fontSize: 12, fontWeight: 'normal' }),
 };
 
@@ -196,9 +196,13 @@ export default observer(function ApprovalListScreen() {
             if (!batching) return card;
             return (
               <div css={styles.selectable}>
-                <Checkbox checked={selected.has(order.id)} onChange={() => toggle(order.id)}>
-                  <span css={styles.hidden}>{order.title}</span>
-                </Checkbox>
+                <input
+                  type="checkbox"
+                  css={styles.check}
+                  checked={selected.has(order.id)}
+                  onChange={() => toggle(order.id)}
+                  aria-label={order.title}
+                />
                 {card}
               </div>
             );
