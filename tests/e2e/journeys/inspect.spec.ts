@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { endpointUrl, inspectEndpoints, type RoundInfo } from '@campus/contracts';
+import { ALARM_DEVICE_KEY_HEADER, alarmEndpoints, endpointUrl, inspectEndpoints, type RoundInfo } from '@campus/contracts';
 import {
   apiAs,
   blockPushStream,
@@ -7,11 +7,13 @@ import {
   expectUploaded,
   hashPath,
   keepAccessibleScreenshot,
+  loginCompany,
   newUserPage,
   PLAIN_STAFF_PHONE,
   signIn,
   test,
 } from '../fixtures.ts';
+import { withMenuEntries } from '../menu-entries.ts';
 
 /**
  * Inspection rounds and alarms (issue 39), as people try them: the patrolman scans a checkpoint
@@ -23,6 +25,8 @@ import {
 
 const PATROLMAN_PHONE = '13800000001'; // 巡检员: his routes' rounds, and a first-level alarm handler
 const APPROVER_PHONE = '13800000004'; // 审批人: an alarm handler of the second level
+/** The menu entry every staff reports and follows alarms from. */
+const ALARM_ENTRY = [{ name: '告警', keyword: 'alarm' }];
 
 /** The seeded tags of the demo checkpoints, by the point's name (packages/server/src/families/inspect/seed.ts). */
 const TAGS: Record<string, string> = {
@@ -121,7 +125,7 @@ test.describe('inspection rounds and alarms (issue 39)', () => {
     await card.getByRole('button', { name: '查看整改' }).click();
     await expect.poll(() => hashPath(page)).toBe('/inspect/inspectRectify/inspectRectifyDetail');
     await expect(page.getByTestId('state-tag').first()).toHaveText('待整改');
-    await expect(page.getByRole('button', { name: /查看图片 异常\.png/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /查看图片 异常\.png/ }).first()).toBeVisible();
     await keepAccessibleScreenshot(page, testInfo, 'inspect-rectify-detail');
   });
 
@@ -131,11 +135,13 @@ test.describe('inspection rounds and alarms (issue 39)', () => {
   }, testInfo) => {
     const mark = `e2e${String(Date.now()).slice(-6)}`;
     await blockPushStream(page);
+    await withMenuEntries(page, ALARM_ENTRY);
     await signIn(page, tenant, PLAIN_STAFF_PHONE, '/scanCode');
     // spec 8: outside the supported apps
     await expect(page.getByText('请在钉钉、微信公众号或App内使用扫码功能').first()).toBeVisible();
 
     await page.goto('./#/alarmApply');
+    await expect.poll(() => hashPath(page)).toBe('/alarmApply');
     await page.getByText('请选择告警类型').click();
     await expect.poll(() => hashPath(page)).toBe('/alarmApply/alarmASelType');
     await page.locator('.adm-check-list-item', { hasText: '设备故障' }).click();
@@ -170,9 +176,25 @@ test.describe('inspection rounds and alarms (issue 39)', () => {
     await expect.poll(() => hashPath(handler)).toBe('/alarm/alarmDetail');
     await expect(handler.getByTestId('timeline')).toContainText('转派');
 
+    // a camera's event with its clip (the company's device key, as the seed sets it): alarmVideo plays it
+    const company = loginCompany(tenant);
+    const clip = 'https://media.example.com/clips/e2e-intrusion.mp4';
+    const posted = await handler.request.post(endpointUrl(alarmEndpoints.deviceEvent, { company_id: company }), {
+      headers: { [ALARM_DEVICE_KEY_HEADER]: `demo-device-${company}` },
+      data: { source: `CAM-${mark}`, type_code: 'intrusion', place: 'A区南门', video_url: clip },
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+    const deviceAlarm = ((await posted.json()) as { alarm_id: string }).alarm_id;
+    await handler.goto(`./#/alarm/alarmDetail?id=${deviceAlarm}`);
+    await handler.getByTestId('alarm-video-link').click();
+    await expect.poll(() => hashPath(handler)).toBe('/alarm/alarmVideo');
+    await expect(handler.getByTestId('alarm-video')).toHaveAttribute('src', clip);
+    await keepAccessibleScreenshot(handler, testInfo, 'alarm-video');
+
     // the new handler resolves it
     const { page: approver } = await newUserPage(testInfo);
     await blockPushStream(approver);
+    await withMenuEntries(approver, ALARM_ENTRY);
     await signIn(approver, tenant, APPROVER_PHONE, `/alarm/alarmDetail?id=${alarmId}`);
     await approver.getByRole('button', { name: '处理完成' }).click();
     await approver.getByRole('dialog').getByRole('textbox', { name: '处理结果' }).fill('更换指示灯模块，恢复正常');

@@ -46,14 +46,16 @@ export default function InspectHomeScreen() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const today = useLoader(() => fetchToday(), []);
-  const [rounds, setRounds] = useState<RoundInfo[] | null>(null);
+  // rounds changed by a scan or an answer since the day's list came (a scan handed over by the scanner may land first)
+  const [changed, setChanged] = useState<Record<string, RoundInfo>>({});
   const [answering, setAnswering] = useState<RoundPoint | null>(null);
   const [reporting, setReporting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const shown = rounds ?? today.data;
+  const listed = today.data?.map((r) => changed[r.id] ?? r);
+  const shown = listed && [...listed, ...Object.values(changed).filter((r) => !listed.some((l) => l.id === r.id))];
 
-  const replace = (round: RoundInfo) => setRounds((all) => (all ?? today.data ?? []).map((r) => (r.id === round.id ? round : r)));
+  const replace = (round: RoundInfo) => setChanged((all) => ({ ...all, [round.id]: round }));
 
   const record = async (code: string) => {
     setBusy(true);
