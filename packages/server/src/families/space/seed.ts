@@ -6,7 +6,7 @@
  * meeting-room booking waiting for 审批人, and the booking of the approval family's rejected demo
  * 场地预约 order, so that order reads as a booking too.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   PUSH_MODULES,
   SPACE_ORDER_TYPES,
@@ -19,9 +19,9 @@ import {
 import type { Database } from '../../platform/db/types.ts';
 import type { SeedStep } from '../../platform/seed/seed.ts';
 import { seedId, seedStaffId } from '../../platform/seed/ids.ts';
-import { CROCKFORD_ALPHABET, draw, withFreshCode } from '../../platform/numbers/codes.ts';
+import { CODE_DRAWS, CROCKFORD_ALPHABET, draw } from '../../platform/numbers/codes.ts';
 import { approvalChains, approvalSteps, orderEvents, orders } from '../../platform/orders/schema.ts';
-import { DEFAULT_SETTINGS, instantOf } from './common.ts';
+import { DEFAULT_SETTINGS, HOLDING_STATUSES, instantOf } from './common.ts';
 import {
   spaceAreas,
   spaceBookings,
@@ -226,52 +226,59 @@ export const seedSpaceSettings: SeedStep = async (db, { id: c }) => {
     .onConflictDoNothing();
 };
 
-export const seedSpaces: SeedStep = async (db, { id: c }) => {
-  for (const [i, s] of SEED_SPACES.entries()) {
-    const id = spaceKey.space(c, s.key);
-    const [found] = await db
-      .select({ id: spaceSpaces.id })
-      .from(spaceSpaces)
-      .where(and(eq(spaceSpaces.companyId, c), eq(spaceSpaces.id, id)));
-    if (found) continue;
-    await withFreshCode(
-      newCode,
-      async (code) =>
-        (
-          await db
-            .insert(spaceSpaces)
-            .values({
-              companyId: c,
-              id,
-              name: s.name,
-              kind: s.kind,
-              place: s.place,
-              capacity: s.capacity,
-              description: s.description,
-              photoFileIds: [],
-              facilities: s.facilities,
-              openingHours: s.openingHours,
-              slotMinutes: s.slotMinutes,
-              minMinutes: s.minMinutes,
-              maxMinutes: s.maxMinutes,
-              advanceDays: s.advanceDays,
-              needsApproval: s.needsApproval,
-              pricePerHourFen: s.pricePerHourFen,
-              checkinCode: code,
-              sort: i,
-            })
-            .onConflictDoNothing()
-            .returning({ id: spaceSpaces.id })
-        )[0],
-    );
+/**
+ * Inserts the rows not stored yet, each under a fresh check-in code, in one statement per round: a
+ * row whose code was taken (its insert did nothing and its id is still missing) is drawn again, ten
+ * rounds at most (withFreshCode's bound), then the seed fails instead of looping.
+ */
+async function insertWithCodes<R extends { id: string }>(
+  missing: R[],
+  insert: (rows: (R & { checkinCode: string })[]) => Promise<{ id: string }[]>,
+): Promise<void> {
+  let left = missing;
+  for (let round = 0; round < CODE_DRAWS && left.length > 0; round++) {
+    const stored = new Set((await insert(left.map((r) => ({ ...r, checkinCode: newCode() })))).map((r) => r.id));
+    left = left.filter((r) => !stored.has(r.id));
   }
-  for (const [i, a] of SEED_AREAS.entries()) {
-    const areaId = spaceKey.area(c, a.key);
-    await db
-      .insert(spaceAreas)
-      .values({
+  if (left.length > 0) throw new Error(`No free check-in code after ${String(CODE_DRAWS)} draws`);
+}
+
+export const seedSpaces: SeedStep = async (db, { id: c }) => {
+  const spaceIds = SEED_SPACES.map((s) => spaceKey.space(c, s.key));
+  const haveSpaces = new Set(
+    (
+      await db
+        .select({ id: spaceSpaces.id })
+        .from(spaceSpaces)
+        .where(and(eq(spaceSpaces.companyId, c), inArray(spaceSpaces.id, spaceIds)))
+    ).map((r) => r.id),
+  );
+  const spaces = SEED_SPACES.map((s, i) => ({
+    companyId: c,
+    id: spaceKey.space(c, s.key),
+    name: s.name,
+    kind: s.kind,
+    place: s.place,
+    capacity: s.capacity,
+    description: s.description,
+    photoFileIds: [],
+    facilities: s.facilities,
+    openingHours: s.openingHours,
+    slotMinutes: s.slotMinutes,
+    minMinutes: s.minMinutes,
+    maxMinutes: s.maxMinutes,
+    advanceDays: s.advanceDays,
+    needsApproval: s.needsApproval,
+    pricePerHourFen: s.pricePerHourFen,
+    sort: i,
+  })).filter((s) => !haveSpaces.has(s.id));
+  await insertWithCodes(spaces, (rows) => db.insert(spaceSpaces).values(rows).onConflictDoNothing().returning({ id: spaceSpaces.id }));
+  await db
+    .insert(spaceAreas)
+    .values(
+      SEED_AREAS.map((a, i) => ({
         companyId: c,
-        id: areaId,
+        id: spaceKey.area(c, a.key),
         name: a.name,
         place: a.place,
         description: a.description,
@@ -285,39 +292,44 @@ export const seedSpaces: SeedStep = async (db, { id: c }) => {
         needsApproval: a.needsApproval,
         pricePerHourFen: a.pricePerHourFen,
         sort: i,
-      })
-      .onConflictDoNothing();
-    for (let row = 0; row < a.rows; row++)
-      for (let col = 0; col < a.cols; col++) {
-        const n = row * a.cols + col + 1;
-        const id = spaceKey.seat(c, a.key, n);
-        const [found] = await db
-          .select({ id: spaceSeats.id })
-          .from(spaceSeats)
-          .where(and(eq(spaceSeats.companyId, c), eq(spaceSeats.id, id)));
-        if (found) continue;
-        await withFreshCode(
-          newCode,
-          async (code) =>
-            (
-              await db
-                .insert(spaceSeats)
-                .values({
-                  companyId: c,
-                  id,
-                  areaId,
-                  number: seatNumber(a.prefix, n),
-                  x: col * 100 + 50,
-                  y: row * 100 + 50,
-                  features: featuresOf(a, col, row),
-                  checkinCode: code,
-                })
-                .onConflictDoNothing()
-                .returning({ id: spaceSeats.id })
-            )[0],
-        );
-      }
-  }
+      })),
+    )
+    .onConflictDoNothing();
+  const seats = SEED_AREAS.flatMap((a) =>
+    Array.from({ length: a.rows * a.cols }, (_, k) => {
+      const row = Math.floor(k / a.cols);
+      const col = k % a.cols;
+      return {
+        companyId: c,
+        id: spaceKey.seat(c, a.key, k + 1),
+        areaId: spaceKey.area(c, a.key),
+        number: seatNumber(a.prefix, k + 1),
+        x: col * 100 + 50,
+        y: row * 100 + 50,
+        features: featuresOf(a, col, row),
+      };
+    }),
+  );
+  const haveSeats = new Set(
+    (
+      await db
+        .select({ id: spaceSeats.id })
+        .from(spaceSeats)
+        .where(
+          and(
+            eq(spaceSeats.companyId, c),
+            inArray(
+              spaceSeats.id,
+              seats.map((x) => x.id),
+            ),
+          ),
+        )
+    ).map((r) => r.id),
+  );
+  await insertWithCodes(
+    seats.filter((x) => !haveSeats.has(x.id)),
+    (rows) => db.insert(spaceSeats).values(rows).onConflictDoNothing().returning({ id: spaceSeats.id }),
+  );
 };
 
 interface SeedBooking {
@@ -488,111 +500,134 @@ function seedBookings(c: string, today: string): SeedBooking[] {
   return out;
 }
 
-async function insertBooking(db: Database, c: string, b: SeedBooking, now: Date): Promise<void> {
-  const id = b.existingOrder ?? spaceKey.booking(c, b.key);
-  const bookerId = seedStaffId(c, b.booker);
-  const startAt = instantOf(b.date, b.start);
-  const endAt = instantOf(b.date, b.end);
-  if (!b.existingOrder) {
-    const inserted = await db
-      .insert(orders)
-      .values({
+/** The seeded bookings in four statements: their orders (new ones only), events and steps, then the booking rows. */
+async function insertBookings(db: Database, c: string, list: SeedBooking[], now: Date): Promise<void> {
+  const own = list.filter((b) => !b.existingOrder);
+  const orderId = (b: SeedBooking) => b.existingOrder ?? spaceKey.booking(c, b.key);
+  const inserted = new Set(
+    (
+      await db
+        .insert(orders)
+        .values(
+          own.map((b) => ({
+            companyId: c,
+            id: orderId(b),
+            module: PUSH_MODULES.space,
+            orderType: b.kind,
+            applicantId: seedStaffId(c, b.booker),
+            title: b.title,
+            status: b.status,
+            payload: {
+              fields: [
+                { label: b.kind === 'seat' ? '座位' : '场地', value: b.title.split(' ')[0] ?? '' },
+                { label: '时间', value: `${b.date} ${b.start}-${b.end}` },
+                ...(b.purpose ? [{ label: '用途', value: b.purpose }] : []),
+              ],
+              data: { kind: b.kind, resource_id: b.resourceId, date: b.date, start_time: b.start, end_time: b.end },
+            },
+            rejectReason: null,
+            version: 0,
+            createdAt: now,
+            updatedAt: now,
+            approvedAt: b.pending ? null : now,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: orders.id })
+    ).map((r) => r.id),
+  );
+  const fresh = own.filter((b) => inserted.has(orderId(b)));
+  if (fresh.length > 0)
+    await db.insert(orderEvents).values(
+      fresh.map((b) => ({
         companyId: c,
-        id,
-        module: PUSH_MODULES.space,
-        orderType: b.kind,
-        applicantId: bookerId,
-        title: b.title,
-        status: b.status,
-        payload: {
-          fields: [
-            { label: b.kind === 'seat' ? '座位' : '场地', value: b.title.split(' ')[0] ?? '' },
-            { label: '时间', value: `${b.date} ${b.start}-${b.end}` },
-            ...(b.purpose ? [{ label: '用途', value: b.purpose }] : []),
-          ],
-          data: { kind: b.kind, resource_id: b.resourceId, date: b.date, start_time: b.start, end_time: b.end },
-        },
-        rejectReason: null,
-        version: 0,
+        id: seedId(c, `space:booking:${b.key}:event`),
+        orderId: orderId(b),
+        actorId: seedStaffId(c, b.booker),
+        action: 'submit',
+        fromStatus: null,
+        toStatus: b.pending ? S.inApproval : S.approved,
+        remark: b.pending ? null : '无需审批，自动通过',
         createdAt: now,
-        updatedAt: now,
-        approvedAt: b.pending ? null : now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: orders.id });
-    if (inserted.length === 0) return; // seeded before: kept as it is now
-    await db.insert(orderEvents).values({
-      companyId: c,
-      id: seedId(c, `space:booking:${b.key}:event`),
-      orderId: id,
-      actorId: bookerId,
-      action: 'submit',
-      fromStatus: null,
-      toStatus: b.pending ? S.inApproval : S.approved,
-      remark: b.pending ? null : '无需审批，自动通过',
-      createdAt: now,
-    });
-    if (b.pending)
-      await db.insert(approvalSteps).values([
+      })),
+    );
+  const pending = fresh.filter((b) => b.pending);
+  if (pending.length > 0)
+    await db.insert(approvalSteps).values(
+      pending.flatMap((b) => [
         {
           companyId: c,
           id: seedId(c, `space:booking:${b.key}:step:1`),
-          orderId: id,
+          orderId: orderId(b),
           seq: 1,
           approverId: seedStaffId(c, 'approver'),
-          state: 'pending',
+          state: 'pending' as const,
           pendingSince: now,
           createdAt: now,
         },
         {
           companyId: c,
           id: seedId(c, `space:booking:${b.key}:step:2`),
-          orderId: id,
+          orderId: orderId(b),
           seq: 2,
           approverId: seedStaffId(c, 'demo'),
-          state: 'waiting',
+          state: 'waiting' as const,
           pendingSince: null,
           createdAt: now,
         },
-      ]);
-  } else {
-    const [order] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.companyId, c), eq(orders.id, id)));
-    if (!order) return;
-  }
+      ]),
+    );
+  // the approval family's demo order gets its booking only if that order is there
+  const borrowed = list.filter((b) => b.existingOrder);
+  const present = new Set(
+    borrowed.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.companyId, c), inArray(orders.id, borrowed.map(orderId))))
+        ).map((r) => r.id),
+  );
+  const rows = [...fresh, ...borrowed.filter((b) => present.has(orderId(b)))];
+  if (rows.length === 0) return;
   await db
     .insert(spaceBookings)
-    .values({
-      companyId: c,
-      id,
-      kind: b.kind,
-      resourceId: b.resourceId,
-      areaId: b.areaId,
-      bookerId,
-      date: b.date,
-      startAt,
-      endAt,
-      holdEndAt: endAt,
-      holding: [S.inApproval, S.approved, S.inUse].includes(b.status as 10 | 20 | 30),
-      status: b.status,
-      purpose: b.purpose,
-      attendees: b.attendees,
-      needsApproval: b.pending === true || b.status === S.rejected,
-      skipped: [],
-      priceFen: b.priceFen ?? 0,
-      clientKey: `seed-${b.key}`,
-      endedAt: b.status === S.finished || b.status === S.released ? endAt : null,
-      checkedInAt: b.status === S.finished ? startAt : null,
-      createdAt: now,
-    })
+    .values(
+      rows.map((b) => {
+        const startAt = instantOf(b.date, b.start);
+        const endAt = instantOf(b.date, b.end);
+        return {
+          companyId: c,
+          id: orderId(b),
+          kind: b.kind,
+          resourceId: b.resourceId,
+          areaId: b.areaId,
+          bookerId: seedStaffId(c, b.booker),
+          date: b.date,
+          startAt,
+          endAt,
+          holdEndAt: endAt,
+          holding: HOLDING_STATUSES.includes(b.status),
+          status: b.status,
+          purpose: b.purpose,
+          attendees: b.attendees,
+          needsApproval: b.pending === true || b.status === S.rejected,
+          skipped: [],
+          priceFen: b.priceFen ?? 0,
+          clientKey: `seed-${b.key}`,
+          endedAt: b.status === S.finished || b.status === S.released ? endAt : null,
+          checkedInAt: b.status === S.finished ? startAt : null,
+          createdAt: now,
+        };
+      }),
+    )
     .onConflictDoNothing();
 }
 
 export const seedSpaceBookings: SeedStep = async (db, { id: c }) => {
   const now = new Date();
-  for (const b of seedBookings(c, hubToday(now))) await insertBooking(db, c, b, now);
+  await insertBookings(db, c, seedBookings(c, hubToday(now)), now);
 };
 
 /** 普通员工 shares tomorrow's badminton booking (two places, 巡检员 joined and commented) and waits for a taken meeting room. */
