@@ -291,7 +291,6 @@ test.describe('space and seat booking (issue 38)', () => {
     await sheet.getByRole('button', { name: '分享' }).click();
     await expect.poll(() => hashPath(page)).toBe('/space/spaceOrderSquare/spaceSquare');
     await expect(page.getByTestId('square-title')).toHaveText(`篮球半场缺人 ${day}`);
-    const entryUrl = page.url();
 
     const { context, page: colleague } = await newUserPage(testInfo);
     await blockPushStream(colleague);
@@ -312,7 +311,7 @@ test.describe('space and seat booking (issue 38)', () => {
     await keep(colleague, testInfo, 'space-square-comments');
     await releaseUser(context);
 
-    await page.goto(entryUrl);
+    await page.reload();
     await expect(page.getByTestId('square-people')).toContainText(COLLEAGUE_NAME);
     await expect(page.getByRole('button', { name: '评论（1）' })).toBeVisible();
   });

@@ -36,13 +36,13 @@ export function PreviewPanel({ state }: { state: PreviewState }) {
   const ok = dates.filter((d) => d.ok).length;
   return (
     <List mode="card" header="预约检查" data-testid="booking-preview">
-      {dates.map((d) => (
+      {dates.map((d, i) => (
         <List.Item
           key={d.date}
           data-testid="preview-date"
           extra={
             <Tag color={d.ok ? 'success' : 'danger'} fill="outline" round>
-              {d.ok ? '可预约' : '将跳过'}
+              {d.ok ? '可预约' : i === 0 && dates.length === 1 ? '不可预约' : '将跳过'}
             </Tag>
           }
           description={d.reason ? <span css={styles.refused}>{d.reason}</span> : undefined}

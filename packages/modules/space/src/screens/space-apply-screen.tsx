@@ -1,4 +1,5 @@
 /** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import {
   hubToday,
   isoWeekday,
@@ -36,6 +37,11 @@ import { useBookingPreview } from '../preview.ts';
 import { titleOf } from '../titles.ts';
 import { waitFor } from '../wait.ts';
 import { bookableDays } from '../format.ts';
+
+const styles = {
+  // the preview's card keeps its own margins; the buttons below it a gap
+  footer: css({ display: 'flex', flexDirection: 'column', gap: 8, '& > .adm-list': { margin: '0 -12px 4px' } }),
+};
 
 /** What the preview sends while the purpose is still empty (the form itself asks for the real one). */
 const PREVIEW_PURPOSE = '预约检查';
@@ -172,7 +178,8 @@ function ApplyForm({ space, me, start }: { space: SpaceDetail; me: SpaceMe; star
           setValues(next);
         }}
         footer={
-          <>
+          <div css={styles.footer}>
+            <PreviewPanel state={preview} />
             <FieldErrorText message={message} />
             {asked && !asked.ok && asked.reason === spaceMessages.slotTaken && input && (
               <Button
@@ -194,7 +201,7 @@ function ApplyForm({ space, me, start }: { space: SpaceDetail; me: SpaceMe; star
             <Button block color="primary" size="large" loading={busy} disabled={blocked || nothingBookable} onClick={() => void submit()}>
               {space.needs_approval ? '提交审批' : '确认预约'}
             </Button>
-          </>
+          </div>
         }
       >
         <Form.Item name="date" label="日期" rules={[{ required: true, message: spaceMessages.date }]}>
@@ -220,7 +227,6 @@ function ApplyForm({ space, me, start }: { space: SpaceDetail; me: SpaceMe; star
           <NamedStepper min={0} max={12} label="每周重复周数" />
         </Form.Item>
       </Form>
-      <PreviewPanel state={preview} />
     </>
   );
 }

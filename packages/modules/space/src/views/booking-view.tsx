@@ -183,7 +183,7 @@ function BookingBody({
         </List>
       )}
       {mine && <BookerActions booking={booking} onChanged={onChanged} generalCancel={generalCancel} />}
-      <DayAround booking={booking} />
+      <DayAround key={booking.status.code} booking={booking} />
     </>
   );
 }
