@@ -18,6 +18,8 @@ let context: AppContext | undefined;
 export const setRepairContext = (ctx: AppContext): void => {
   context = ctx;
 };
+/** The server's context, for work after a commit (pushes, refunds of duplicate payments). */
+export const repairContext = (): AppContext | undefined => context;
 
 const TRIES = 40;
 const WAIT_MS = 50;

@@ -1,19 +1,45 @@
 /**
  * A repair's charge, paid through the platform's pay service (purpose REPAIR_PAY_PURPOSE, ref_id the
- * order): only its reporter, only at 50 待确认, only a charge above 0 that is not paid yet. Paid once:
- * the quote locks the repair row and refuses while another payment of it is open or paid, and the
- * payment marks the row with a conditional update.
+ * order): only its reporter, only a charge above 0 set at 50 待确认, only while unpaid. Paid once: the
+ * payment marks the row under its lock; a second payment that arrives all the same (a screen left
+ * open, two tabs) is refused when it comes from the wallet (rolled back: nobody is charged), and a
+ * provider's, which cannot be refused, is refunded once the payment has committed.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { REPAIR_MESSAGES as M, REPAIR_PAY_PURPOSE, REPAIR_STATUS as S } from '@campus/contracts';
-import { payItem, registerPayable } from '../../platform/pay/index.ts';
-import { payOrders } from '../../platform/pay/schema.ts';
+import { payItem, payService, refundOrder, registerPayable, type PayOrderRow } from '../../platform/pay/index.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { badRequest, fieldError } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { repairOrders } from './schema.ts';
 import { repairRow } from './views.ts';
 import { idOrNone } from './common.ts';
+import { repairContext } from './deferred-push.ts';
+
+const TRIES = 40;
+const WAIT_MS = 50;
+
+/** Refunds a duplicate provider payment after its transaction has committed (until then it is not `paid`). */
+function refundDuplicate(order: PayOrderRow): void {
+  const ctx = repairContext();
+  if (!ctx) return;
+  const attempt = async (left: number): Promise<void> => {
+    try {
+      await refundOrder(payService(ctx), {
+        companyId: order.companyId,
+        orderId: order.id,
+        amountFen: order.amountFen,
+        reason: M.alreadyPaid,
+        clientKey: `repair-duplicate:${order.id}`,
+        actor: { kind: 'family', family: 'repair' },
+      });
+    } catch (err) {
+      if (left > 0) setTimeout(() => void attempt(left - 1), WAIT_MS);
+      else ctx.log.error({ err, payOrderId: order.id }, 'repair duplicate payment not refunded');
+    }
+  };
+  setTimeout(() => void attempt(TRIES), WAIT_MS);
+}
 
 export const repairPayable = registerPayable({
   purpose: REPAIR_PAY_PURPOSE,
@@ -21,23 +47,10 @@ export const repairPayable = registerPayable({
   name: '维修费用',
   async quote({ tx, companyId, payerId, refId }) {
     if (!refId || !isGuid(refId)) throw fieldError('ref_id', '报修单不存在');
-    const row = await repairRow(tx, companyId, refId, true).catch(() => undefined);
+    const row = await repairRow(tx, companyId, refId).catch(() => undefined);
     if (!row || row.reporterId !== payerId) throw fieldError('ref_id', '报修单不存在');
     if (row.paidAt !== null) throw badRequest(M.alreadyPaid);
     if (row.status !== S.toConfirm || (row.feeFen ?? 0) <= 0) throw badRequest(M.noCharge);
-    const [open] = await tx
-      .select({ id: payOrders.id })
-      .from(payOrders)
-      .where(
-        and(
-          inCompany(payOrders, companyId),
-          eq(payOrders.purpose, REPAIR_PAY_PURPOSE),
-          eq(payOrders.refId, row.orderId),
-          inArray(payOrders.status, ['created', 'paid']),
-        ),
-      )
-      .limit(1);
-    if (open) throw badRequest(M.payPending);
     const fee = row.feeFen ?? 0;
     return {
       amountFen: fee,
@@ -47,12 +60,18 @@ export const repairPayable = registerPayable({
     };
   },
   async onPaid({ tx, order }) {
+    const row = await repairRow(tx, order.companyId, idOrNone(order.refId ?? ''), true).catch(() => undefined);
+    const fresh = row !== undefined && row.paidAt === null && (row.feeFen ?? 0) === order.amountFen;
+    if (!fresh) {
+      // paid already (or the charge changed meanwhile): the wallet is refused, a provider refunded
+      if (order.provider === 'balance') throw badRequest(M.alreadyPaid);
+      refundDuplicate(order);
+      return;
+    }
     await tx
       .update(repairOrders)
       .set({ payOrderId: order.id, paidAt: order.paidAt ?? order.updatedAt })
-      .where(
-        and(inCompany(repairOrders, order.companyId), eq(repairOrders.orderId, idOrNone(order.refId ?? '')), isNull(repairOrders.paidAt)),
-      );
+      .where(and(inCompany(repairOrders, order.companyId), eq(repairOrders.orderId, row.orderId)));
   },
   async onRefunded({ tx, order }) {
     // a refunded charge is owed again (an admin refunded it: the reporter pays anew before confirming)

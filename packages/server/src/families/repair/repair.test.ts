@@ -143,17 +143,42 @@ describeOnDatabase(
       expect(created.statusCode, created.body).toBe(201);
       const payOrder = created.json<{ id: string; amount_fen: number }>();
       expect(payOrder.amount_fen).toBe(1500);
-      // a second payment of the same charge is refused while the first is open
+      // a second payment of the same charge (the screen opened twice) is created, but it cannot pay twice
       const second = await staff.post(endpointUrl(payEndpoints.createOrder), {
+        purpose: REPAIR_PAY_PURPOSE,
+        ref_id: o.order.id,
+        provider: 'sandbox',
+        client_key: clientKey('pay'),
+      });
+      expect(second.statusCode, second.body).toBe(201);
+      const third = await staff.post(endpointUrl(payEndpoints.createOrder), {
         purpose: REPAIR_PAY_PURPOSE,
         ref_id: o.order.id,
         provider: 'balance',
         client_key: clientKey('pay'),
       });
-      expect(second.json()).toEqual({ non_field_errors: ['已有待支付的订单，请在原订单中完成支付'] });
+      expect(third.statusCode, third.body).toBe(201);
       expect((await staff.post(endpointUrl(payEndpoints.payFromBalance, { id: payOrder.id }))).statusCode).toBe(200);
       const paid = await info(staff, o.order.id);
       expect(paid).toMatchObject({ paid: true, pay_order_id: payOrder.id, can: { confirm: true, pay: false } });
+      // from the wallet: refused, nobody is charged
+      const wallet = await staff.get(endpointUrl(payEndpoints.wallet));
+      const refusedPay = await staff.post(endpointUrl(payEndpoints.payFromBalance, { id: third.json<{ id: string }>().id }));
+      expect(refusedPay.json()).toEqual({ non_field_errors: ['维修费用已支付'] });
+      expect((await staff.get(endpointUrl(payEndpoints.wallet))).json()).toEqual(wallet.json());
+      // through a provider (it cannot be refused): paid, then refunded in full once committed
+      const sandbox = second.json<{ id: string; pay_params: { token: string } }>();
+      const confirmedPay = await staff.post(endpointUrl(payEndpoints.sandboxConfirm, { id: sandbox.id }), {
+        token: sandbox.pay_params.token,
+        outcome: 'pay',
+      });
+      expect(confirmedPay.statusCode, confirmedPay.body).toBe(200);
+      await eventually(
+        async () =>
+          (await staff.get(endpointUrl(payEndpoints.getOrder, { id: sandbox.id }))).json<{ status: string }>().status === 'refunded',
+        3000,
+      );
+      expect(await info(staff, o.order.id)).toMatchObject({ paid: true, pay_order_id: payOrder.id });
       const again = await staff.post(endpointUrl(payEndpoints.createOrder), {
         purpose: REPAIR_PAY_PURPOSE,
         ref_id: o.order.id,
