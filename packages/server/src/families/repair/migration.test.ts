@@ -36,18 +36,16 @@ describeOnDatabase('repair: orders of the old generic status table move to the r
         createdAt: now,
         updatedAt: now,
       });
-      await db
-        .insert(orderEvents)
-        .values({
-          companyId: c,
-          id: seedId(c, `test:legacy:${key}:e`),
-          orderId: id,
-          actorId: staff,
-          action: 'x',
-          fromStatus: 30,
-          toStatus: 40,
-          createdAt: now,
-        });
+      await db.insert(orderEvents).values({
+        companyId: c,
+        id: seedId(c, `test:legacy:${key}:e`),
+        orderId: id,
+        actorId: staff,
+        action: 'x',
+        fromStatus: 30,
+        toStatus: 40,
+        createdAt: now,
+      });
       return id;
     };
     const started = await make('started', 'repair', 30);
