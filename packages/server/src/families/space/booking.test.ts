@@ -262,6 +262,26 @@ describeOnDatabase(
       expect(refused.json().detail).toMatch(/^近30天内爽约3次，.+前不能预约$/);
     });
 
+    it('a slot freed by a rejection is offered to the waiter by the next run of the job, once', async () => {
+      const date = dayAhead(6);
+      const id = await bookOne(staff, spaceBody(ids.meeting1(c), date, '08:00', '09:00'));
+      const wait = await colleague.post(endpointUrl(B.createWait), {
+        kind: 'space',
+        resource_id: ids.meeting1(c),
+        date,
+        start_time: '08:00',
+        end_time: '09:00',
+      });
+      expect(wait.statusCode, wait.body).toBe(201);
+      const waitId = wait.json<{ id: string }>().id;
+      expect((await approver.post(endpointUrl(orderEndpoints.reject, { id }), { reason: '领导临时征用' })).statusCode).toBe(200);
+      expect((await detail(staff, id)).status.code).toBe(-20);
+      await runSpaceJob(h().app.context, c);
+      await runSpaceJob(h().app.context, c);
+      const offers = (await messages(colleague)).filter((m) => m.extras.msg_id === waitId);
+      expect(offers.map((m) => m.extras.extra_param?.action_type)).toEqual(['offer']);
+    });
+
     it('the booker is reminded once before the start (SPACE reminder, the booking named)', async () => {
       const date = dayAhead(1);
       const id = await bookOne(driver, spaceBody(ids.basketball(c), date, '07:00', '08:00'));

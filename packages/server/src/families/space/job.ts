@@ -19,6 +19,7 @@ import { spaceBookers, spaceBookings } from './schema.ts';
 import { endHold, offerAfter } from './booking.ts';
 import { VIA_FAMILY } from './order-types.ts';
 import { spacePush, sendPushes } from './push.ts';
+import { offerWaitingSlots } from './waits.ts';
 import type { BookingRow } from './views.ts';
 
 const BATCH = 200;
@@ -172,6 +173,8 @@ export async function runSpaceJob(ctx: AppContext, companyId?: string): Promise<
       ctx.log.debug({ err, bookingId: row.id }, 'completion skipped');
     }
   }
+  // slots freed by paths that could not offer them at once (a rejection, a cancel in approval)
+  for (const { companyId: c, push } of await offerWaitingSlots(db, now, companyId)) await sendPushes(ctx, c, [push]);
   return report;
 }
 

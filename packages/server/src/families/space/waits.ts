@@ -177,3 +177,44 @@ export async function offerFreedSlot(
   }
   return [];
 }
+
+const RECENT_OFFER_MS = 30 * 60_000;
+
+/**
+ * The job's pass over the waits: a slot freed by any path (a rejection or a cancel through the
+ * workflow's own endpoints, which cannot push after their commit) is offered here, to the oldest
+ * waiter whose window is free and ahead, unless an overlapping wait of the same space or seat was
+ * offered in the last half hour (that person is the next one). Each offer is one conditional UPDATE.
+ */
+export async function offerWaitingSlots(db: Database, now: Date, companyId?: string): Promise<PendingPushOf[]> {
+  const waiting = await db
+    .select()
+    .from(spaceWaits)
+    .where(and(sql`state = 'waiting'`, gt(spaceWaits.endAt, now), companyId ? eq(spaceWaits.companyId, companyId) : undefined))
+    .orderBy(asc(spaceWaits.createdAt))
+    .limit(200);
+  const out: PendingPushOf[] = [];
+  for (const wait of waiting) {
+    const [recent] = await db
+      .select({ id: spaceWaits.id })
+      .from(spaceWaits)
+      .where(
+        and(
+          inCompany(spaceWaits, wait.companyId, eq(spaceWaits.resourceId, wait.resourceId), eq(spaceWaits.state, 'offered')),
+          gt(spaceWaits.offeredAt, new Date(now.getTime() - RECENT_OFFER_MS)),
+          lt(spaceWaits.startAt, wait.endAt),
+          gt(spaceWaits.endAt, wait.startAt),
+        ),
+      )
+      .limit(1);
+    if (recent) continue;
+    const pushes = await offerFreedSlot(db, wait.companyId, wait.resourceId, wait.startAt, wait.endAt, now);
+    for (const p of pushes) out.push({ companyId: wait.companyId, push: p });
+  }
+  return out;
+}
+
+export interface PendingPushOf {
+  companyId: string;
+  push: PendingPush;
+}
