@@ -396,9 +396,10 @@ export async function checkOut(ctx: AppContext, actor: Actor, id: string) {
   return bookingDetail(ctx, actor, id);
 }
 
-/** The scanned text: 'campus-space:<company>:<code>' (the printed QR) or the code alone. */
+/** The scanned text: 'campus-space:<company>:<code>' (the printed QR) or the code alone, typed. */
 function codeOf(text: string, companyId: string): string {
-  const t = text.trim();
+  // a scanner may name the symbology first ('QR_CODE,…', spec 9's 'CODE_128,…')
+  const t = text.trim().replace(/^(QR_CODE|CODE_128),/i, '');
   if (!t.startsWith(SPACE_CHECKIN_QR_PREFIX)) return t.toUpperCase();
   const [company = '', code = ''] = t.slice(SPACE_CHECKIN_QR_PREFIX.length).split(':');
   if (company !== companyId) throw refuse(isGuid(company) ? M.codeOtherCompany : M.codeUnknown);
