@@ -189,7 +189,7 @@ test.describe('lodging (issue 12)', () => {
     // this month's water and electricity of 101, recorded by the admin, then my share paid
     await admin.goto('./#/livingCost');
     await admin.getByText('请选择房间').click();
-    await admin.locator('.adm-capsule-tabs-tab', { hasText: '东区生活区 1号楼' }).click();
+    await admin.locator('.adm-selector-item', { hasText: '东区生活区 1号楼' }).click();
     await admin.getByTestId('room-row').filter({ hasText: '1号楼 1层 101' }).click();
     await admin.getByPlaceholder('0.00').first().fill('30.00');
     await admin.getByPlaceholder('0.00').nth(1).fill('45.01');

@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import type { DormRoomSummary } from '@campus/contracts';
 import { ListPage, Loadable, useLoader } from '@campus/ui';
-import { CapsuleTabs, List, Popup } from 'antd-mobile';
+import { List, Popup, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { fetchAreas, fetchRooms, type RoomFilter } from '../api.ts';
 import { yuan } from './common.tsx';
@@ -17,6 +17,7 @@ const ALL_BUILDINGS = 'all';
 const styles = {
   popup: css({ height: '75vh', display: 'flex', flexDirection: 'column' }),
   head: css({ padding: '12px 16px 0', fontWeight: 600, fontSize: 16 }),
+  buildings: css({ padding: '8px 16px', '--gap': '8px' }),
   scroll: css({ flex: 1, overflowY: 'auto' }),
   picked: css({ color: 'var(--hub-primary-text)', fontWeight: 600 }),
 };
@@ -50,7 +51,7 @@ export function RoomList({
         renderItem={(r) => (
           <List.Item
             data-testid="room-row"
-            aria-selected={r.id === value}
+            aria-current={r.id === value ? 'true' : undefined}
             description={roomFacts(r)}
             extra={r.id === value ? <span css={styles.picked}>已选</span> : null}
             onClick={() => onPick(r)}
@@ -64,8 +65,8 @@ export function RoomList({
 }
 
 /**
- * A form field for a room: shows the pick, and opens the rooms of one building at a time (all
- * buildings is a tab too) in a popup that closes with the pick. `value` is the room's id.
+ * A form field for a room: shows the pick, and opens the rooms of one building at a time (or of
+ * all of them) in a popup that closes with the pick. `value` is the room's id.
  */
 export function RoomField({
   value,
@@ -92,15 +93,23 @@ export function RoomField({
           <div css={styles.head}>{placeholder}</div>
           <Loadable state={areas}>
             {(list) => (
-              <CapsuleTabs activeKey={building} onChange={setBuilding}>
-                <CapsuleTabs.Tab key={ALL_BUILDINGS} title="全部楼栋" />
-                {list.flatMap((area) =>
-                  area.buildings.map((b) => <CapsuleTabs.Tab key={b.id} title={list.length > 1 ? `${area.name} ${b.name}` : b.name} />),
-                )}
-              </CapsuleTabs>
+              <Selector
+                css={styles.buildings}
+                aria-label="楼栋"
+                options={[
+                  { value: ALL_BUILDINGS, label: '全部楼栋' },
+                  ...list.flatMap((area) =>
+                    area.buildings.map((b) => ({ value: b.id, label: list.length > 1 ? `${area.name} ${b.name}` : b.name })),
+                  ),
+                ]}
+                value={[building]}
+                // a tap on the chosen building keeps it (the selector would otherwise clear it)
+                onChange={(v) => setBuilding(v[0] ?? building)}
+              />
             )}
           </Loadable>
-          <div css={styles.scroll}>
+          {/* focusable: a keyboard user scrolls the rooms (their rows are buttons without a tab stop of their own) */}
+          <div css={styles.scroll} tabIndex={0}>
             <RoomList
               filter={building === ALL_BUILDINGS ? filter : { ...filter, building_id: building }}
               value={value ?? null}
