@@ -283,6 +283,26 @@ describeOnDatabase(
       expect(offers.map((m) => m.extras.extra_param?.action_type)).toEqual(['offer']);
     });
 
+    it("an administrator's sweep runs the job for his company (as of an instant on a demo server); settings and sweeps are his alone", async () => {
+      const date = dayAhead(1);
+      const id = await bookOne(driver, seatBody(ids.seat(c, 12), date, '07:00', '08:00'));
+      expect((await staff.post(endpointUrl(B.sweep), {})).statusCode).toBe(403);
+      expect(
+        (await staff.put(endpointUrl(E.updateSettings), spaceSettingsSchema.parse((await staff.get(endpointUrl(E.settings))).json())))
+          .statusCode,
+      ).toBe(403);
+      const swept = await admin.post(endpointUrl(B.sweep), { as_of: at(date, '07:30').toISOString() });
+      expect(swept.statusCode, swept.body).toBe(200);
+      expect((await detail(driver, id)).status.code).toBe(50);
+    });
+
+    it('a charged booking must be paid before it is checked in', async () => {
+      const date = dayAhead(4);
+      await bookOne(driver, spaceBody(ids.badminton(c), date, '15:00', '16:00'));
+      clock.set(at(date, '14:55'));
+      expect((await scan(driver, await codeOf(admin, ids.badminton(c)))).json()).toEqual({ detail: '请先完成支付' });
+    });
+
     it('the booker is reminded once before the start (SPACE reminder, the booking named)', async () => {
       const date = dayAhead(1);
       const id = await bookOne(driver, spaceBody(ids.basketball(c), date, '07:00', '08:00'));
