@@ -130,6 +130,9 @@ export type AlarmDeviceEvent = z.input<typeof alarmDeviceEventSchema>;
 export const alarmDeviceAnswerSchema = z.object({ alarm_id: z.string(), created: z.boolean() });
 export const alarmDeviceParamsSchema = z.object({ company_id: z.string() });
 
+/** A new device key (shown once: only its SHA-256 is kept) and where devices post. */
+export const alarmDeviceKeySchema = z.object({ device_key: z.string(), endpoint: z.string() });
+
 export const alarmRetypeSchema = z.object({ type_id: text('请选择告警类型', 64) });
 export const alarmUrgencyBodySchema = z.object({ urgency: alarmUrgencySchema });
 export const alarmTransferSchema = z.object({ staff_id: text('请选择转派人', 64), remark: optionalText(200) });
@@ -239,6 +242,15 @@ export const alarmEndpoints = {
     params: idParamsSchema,
     body: alarmCloseSchema,
     response: { 200: alarmInfoSchema },
+  }),
+  rotateDeviceKey: ep({
+    method: 'POST',
+    path: '/alarms/device_key/',
+    operationId: 'inspect.alarmDeviceKey',
+    summary: '生成设备密钥',
+    description:
+      "An admin makes the company's device key (a new one replaces the old at once, so a leaked key is revoked): answered once (201), only its SHA-256 is kept. Devices send it in the x-device-key header to `endpoint`.",
+    response: { 201: alarmDeviceKeySchema, 403: z.object({ detail: z.string() }) },
   }),
   deviceEvent: defineEndpoint({
     method: 'POST',

@@ -139,9 +139,17 @@ describeOnDatabase(
         video_url: event.video_url,
       });
       expect(recorder.sent.filter((p) => p.message.extras.msg_id === id && p.staffId === patrolman.id)).toHaveLength(1);
+      // an admin makes a new key: the old one stops at once, the new one works; nobody else may
+      expect((await patrolman.post(endpointUrl(alarmEndpoints.rotateDeviceKey))).statusCode).toBe(403);
+      const made = await admin.post(endpointUrl(alarmEndpoints.rotateDeviceKey));
+      expect(made.statusCode, made.body).toBe(201);
+      const { device_key: fresh, endpoint } = made.json<{ device_key: string; endpoint: string }>();
+      expect(endpoint).toBe(endpointUrl(alarmEndpoints.deviceEvent, { company_id: c }));
+      expect((await device(c, demoDeviceKey(c), event)).statusCode).toBe(401);
+      expect((await device(c, fresh, event)).statusCode).toBe(200);
       // closed, the next event opens a new alarm
       await patrolman.post(endpointUrl(alarmEndpoints.falseAlarm, { id }), { remark: '实验产生的烟雾' });
-      expect((await device(c, demoDeviceKey(c), event)).statusCode).toBe(201);
+      expect((await device(c, fresh, event)).statusCode).toBe(201);
     });
 
     it('issue 39: nobody acknowledges: one level up per overdue step, once per level even with two runners; the top level stays', async () => {

@@ -4,7 +4,7 @@
  * closed as a false alarm. Device events of one source and type fold into its active alarm (a
  * partial unique index: 50 at once make one alarm and one push).
  */
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -13,6 +13,7 @@ import {
   INSPECT_MESSAGES as M,
   INSPECT_PUSH,
   alarmEndpoints,
+  endpointUrl,
   type AlarmUrgency,
 } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
@@ -20,7 +21,7 @@ import type { AuthContext } from '../../platform/http/auth.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
-import { HttpError, badRequest, fieldError } from '../../platform/errors.ts';
+import { HttpError, badRequest, fieldError, forbidden } from '../../platform/errors.ts';
 import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { activeStaff } from '../../platform/directory/directory.ts';
@@ -265,6 +266,21 @@ export function inspectAlarmRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     });
   }
+
+  defineRoute(app, ctx, {
+    endpoint: alarmEndpoints.rotateDeviceKey,
+    async handler({ auth, reply }) {
+      if (!isAdmin(auth)) throw forbidden();
+      // 256 random bits: guessing is hopeless, so its SHA-256 is enough to keep
+      const key = randomBytes(32).toString('base64url');
+      await db()
+        .insert(alarmSettings)
+        .values({ companyId: auth.companyId, deviceKeyHash: deviceKeyHash(key) })
+        .onConflictDoUpdate({ target: alarmSettings.companyId, set: { deviceKeyHash: deviceKeyHash(key) } });
+      reply.code(201);
+      return { device_key: key, endpoint: endpointUrl(alarmEndpoints.deviceEvent, { company_id: auth.companyId }) };
+    },
+  });
 
   defineRoute(app, ctx, {
     endpoint: alarmEndpoints.deviceEvent,
