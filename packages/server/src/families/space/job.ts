@@ -89,6 +89,8 @@ export async function runSpaceJob(ctx: AppContext, companyId?: string): Promise<
         only,
       ),
     )
+    // the soonest first: those due for a reminder are never crowded out by later ones
+    .orderBy(asc(spaceBookings.startAt))
     .limit(BATCH);
   for (const row of soon) {
     const settings = await settingsFor(row.companyId);
