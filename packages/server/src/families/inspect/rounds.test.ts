@@ -98,6 +98,17 @@ describeOnDatabase(
 
     it('issue 39: the shift ends: the open round is marked 未完成 with its missed point named (job, injected clock)', async () => {
       // route B's round of today is in progress with one of two points; its shift ends at 06:00 tomorrow
+      // at 03:00 tomorrow the overnight round of today is still the patrolman's work of the day
+      clock.set(hubInstant(addHubDays(today, 1), '03:00'));
+      const night = roundInfoSchema.array().parse((await patrolman.get(endpointUrl(inspectEndpoints.today))).json());
+      expect(night.map((r) => [r.route.name, r.date])).toEqual(
+        expect.arrayContaining([
+          ['B区夜间巡查', today],
+          ['A区日间巡检', addHubDays(today, 1)],
+        ]),
+      );
+      expect(night.find((r) => r.date === today)?.status).toBe('in_progress');
+      clock.set(hubInstant(today, '21:30'));
       expect(await closeRounds(h().db.handle.db, c, hubInstant(today, '23:00'))).toBe(0);
       const closed = await closeRounds(h().db.handle.db, c, hubInstant(addHubDays(today, 1), '06:01'));
       expect(closed).toBeGreaterThanOrEqual(1);

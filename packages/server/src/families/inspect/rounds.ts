@@ -5,7 +5,7 @@
  * abnormal one with a photo opens a rectification).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { INSPECT_MESSAGES as M, addHubDays, hubDate, inspectEndpoints } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
@@ -73,11 +73,20 @@ export function inspectRoundRoutes(app: FastifyInstance, ctx: AppContext): void 
     async handler({ auth }) {
       const now = ctx.now();
       const today = hubDate(now);
+      const yesterday = addHubDays(today, -1);
       await ensureRounds(db(), auth.companyId, today, now, auth.staffId);
+      // an overnight shift that began yesterday is still today's work until it ends
       const rounds = await db()
         .select()
         .from(inspectRounds)
-        .where(inCompany(inspectRounds, auth.companyId, eq(inspectRounds.patrolmanId, auth.staffId), eq(inspectRounds.date, today)))
+        .where(
+          inCompany(
+            inspectRounds,
+            auth.companyId,
+            eq(inspectRounds.patrolmanId, auth.staffId),
+            or(eq(inspectRounds.date, today), and(eq(inspectRounds.date, yesterday), gt(inspectRounds.endAt, now))),
+          ),
+        )
         .orderBy(asc(inspectRounds.startAt), asc(inspectRounds.id))
         .limit(50);
       return Promise.all(rounds.map((r) => roundInfo(db(), auth.companyId, r)));

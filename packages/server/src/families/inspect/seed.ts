@@ -28,6 +28,7 @@ import {
 } from './schema.ts';
 import { shiftOf } from './round-views.ts';
 import { deviceKeyHash } from './alarms.ts';
+import { normaliseTag } from './common.ts';
 
 type Company = { id: string };
 
@@ -116,7 +117,7 @@ export async function seedInspectRoutes(db: Database, { id: c }: Company): Promi
           seq: i + 1,
           name: p.name,
           place: p.place,
-          tagCode: p.tag,
+          tagCode: normaliseTag(p.tag),
           tags: [...p.tags],
         })),
       ),
