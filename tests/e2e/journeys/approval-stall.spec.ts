@@ -111,6 +111,11 @@ test.describe('approvals that never stall (issue 41)', () => {
     await keepScreenshot(approver, testInfo, 'approval-stall-batch');
     const withdrawn = await apiAs(staff, 'POST', endpointUrl(orderEndpoints.cancel, { id: ids[4] ?? '' }), {});
     expect(withdrawn.status).toBe(200);
+    // the withdrawal's push (审批已撤销) reaches the approver's screen: he reads it, then sends the batch
+    const revoked = approver.getByRole('dialog').filter({ hasText: `${prefix}-05` });
+    await expect(revoked).toBeVisible({ timeout: 15_000 });
+    await revoked.getByRole('button', { name: '已阅' }).dispatchEvent('click');
+    await expect(revoked).toBeHidden();
     await approver.getByTestId('batch-approve').click();
     await approver.getByTestId('comment-popup').getByRole('button', { name: '批量同意（20）' }).click();
     const result = approver.getByTestId('batch-result');

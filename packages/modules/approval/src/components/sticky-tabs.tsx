@@ -11,8 +11,8 @@ const styles = {
     background: 'var(--adm-color-background)',
     borderBottom: '1px solid var(--adm-color-border)',
     // four tabs with their counts fit a 375 px phone without scrolling
-    '--title-font-size': '15px',
-    '.adm-tabs-tab-wrapper': { padding: '0 6px' },
+    '--title-font-size': '14px',
+    '.adm-tabs-tab-wrapper': { padding: '0 4px' },
   }),
 };
 

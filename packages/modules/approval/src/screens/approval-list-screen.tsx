@@ -19,9 +19,9 @@ const styles = {
   tabTitle: css({ display: 'inline-flex', alignItems: 'center', gap: 2, whiteSpace: 'nowrap' }),
   count: css({
     minWidth: 16,
-    padding: '0 4px',
+    padding: '0 3px',
     borderRadius: 8,
-    fontSize: 11,
+    fontSize: 10,
     lineHeight: '16px',
     background: 'var(--adm-color-danger)',
     color: '#fff',
