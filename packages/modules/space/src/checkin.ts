@@ -1,8 +1,9 @@
 import type { CheckInResult } from '@campus/contracts';
 import { alertDialog, HostError, MSG_SCAN_EMPTY, scanUnsupportedMessage, showToast, whenHostReady } from '@campus/core';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { checkIn } from './api.ts';
+import { CHECKIN_PARAM } from './checkin-kind.ts';
 import { PATHS, withId } from './paths.ts';
 import { refusalText } from './refusal.ts';
 
@@ -56,4 +57,30 @@ export function useCheckIn(onDone?: (result: CheckInResult) => void): { busy: bo
     else navigate(withId(PATHS.booking, outcome.result.booking.id));
   };
   return { busy, scan };
+}
+
+/**
+ * A code the hub's scanner handed over (/space?checkin=, spaceCheckinKind): checks in once, then opens
+ * the booking; a refusal is said in a dialog and the address forgets the code.
+ */
+export function useCheckInFromAddress(): boolean {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const code = params.get(CHECKIN_PARAM);
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!code || sent.current === code) return;
+    sent.current = code;
+    void checkIn(code).then(
+      (result) => {
+        void showToast(result.already ? ALREADY_CHECKED_IN : CHECKED_IN, { icon: 'success' });
+        navigate(withId(PATHS.booking, result.booking.id), { replace: true });
+      },
+      async (error: unknown) => {
+        setParams({}, { replace: true });
+        await alertDialog(refusalText(error), { title: '签到失败' });
+      },
+    );
+  }, [code, navigate, setParams]);
+  return code !== null;
 }

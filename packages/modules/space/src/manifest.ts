@@ -1,5 +1,6 @@
 import { PUSH_MODULES, PUSH_MSG_TYPES, SPACE_PUSH_ACTIONS, SPACE_PUSH_MODULES, type SpacePushAction } from '@campus/contracts';
 import type { ModuleManifest, PushRoute, PushTarget } from '@campus/core/routing';
+import { spaceCheckinKind } from './checkin-kind.ts';
 import { spaceRoutes } from './routes.ts';
 
 /** One SPACE push row: its action about a space booking or a seat booking. */
@@ -32,6 +33,8 @@ export const spaceModule: ModuleManifest = {
     row(SPACE_PUSH_MODULES.seat, SPACE_PUSH_ACTIONS.squareJoin, { path: '/seat/seatOrderSquare/seatSquare' }),
     row(SPACE_PUSH_MODULES.seat, SPACE_PUSH_ACTIONS.squareComment, { path: '/seat/seatOrderSquare/seatSquareComment' }),
   ],
+  // a check-in code scanned with the hub's scanner (扫码签到 on the menu) checks in on /space
+  scanKinds: [spaceCheckinKind],
   approvalViews: [
     {
       module: PUSH_MODULES.space,

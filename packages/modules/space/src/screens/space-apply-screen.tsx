@@ -40,7 +40,7 @@ import { bookableDays } from '../format.ts';
 
 const styles = {
   // the preview's card keeps its own margins; the buttons below it a gap
-  footer: css({ display: 'flex', flexDirection: 'column', gap: 8, '& > .adm-list': { margin: '0 -12px 4px' } }),
+  footer: css({ display: 'flex', flexDirection: 'column', gap: 8, '& > .adm-list': { margin: '0 0 4px' } }),
 };
 
 /** What the preview sends while the purpose is still empty (the form itself asks for the real one). */

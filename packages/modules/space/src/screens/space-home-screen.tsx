@@ -7,7 +7,7 @@ import { ScanningOutline, TeamOutline } from 'antd-mobile-icons';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchBookings, fetchSpaces, type SpaceFilter } from '../api.ts';
-import { useCheckIn } from '../checkin.ts';
+import { useCheckIn, useCheckInFromAddress } from '../checkin.ts';
 import { BookingItem } from '../components/booking-item.tsx';
 import { ClockInput } from '../components/clock-input.tsx';
 import { DayStrip } from '../components/day-strip.tsx';
@@ -99,6 +99,7 @@ export default function SpaceHomeScreen() {
   const [scope, setScope] = useState<Scope>('upcoming');
   const [filter, setFilter] = useState<SpaceFilter>({ kind: null, window: null, freeOnly: true });
   const { busy, scan } = useCheckIn();
+  const checkingIn = useCheckInFromAddress();
 
   const loadSpaces = useCallback((page: number, size: number) => fetchSpaces(filter, page, size), [filter]);
   const loadBookings = useCallback((page: number, size: number) => fetchBookings('space', scope, page, size), [scope]);
@@ -114,7 +115,7 @@ export default function SpaceHomeScreen() {
       <QuickActions
         label="场地预约服务"
         actions={[
-          { key: 'scan', label: '扫码签到', icon: <ScanningOutline />, onClick: () => void scan(), busy },
+          { key: 'scan', label: '扫码签到', icon: <ScanningOutline />, onClick: () => void scan(), busy: busy || checkingIn },
           { key: 'square', label: '预约广场', icon: <TeamOutline />, onClick: () => navigate(PATHS.spaceSquares) },
         ]}
       />
