@@ -13,7 +13,7 @@ import { inspectRectifyRoutes } from './rectify.ts';
 import { inspectViolationRoutes } from './violations.ts';
 import { inspectAlarmRoutes } from './alarms.ts';
 import { startInspectTimer } from './jobs.ts';
-import { inspectKey, seedAlarms, seedInspectHistory, seedInspectRoutes } from './seed.ts';
+import { inspectKey, seedAlarms, seedInspectHistory, seedInspectMenu, seedInspectRoutes } from './seed.ts';
 
 const remark = () => ({ remark: '越权' });
 
@@ -28,7 +28,7 @@ export const inspect = defineFamily({
     inspectAlarmRoutes(app, ctx);
     startInspectTimer(app, ctx);
   },
-  seed: [seedInspectRoutes, seedInspectHistory, seedAlarms],
+  seed: [seedInspectRoutes, seedInspectHistory, seedAlarms, seedInspectMenu],
   isolationProbes: [
     { endpoint: inspectEndpoints.round, params: (c) => ({ id: inspectKey.round(c, 'a', 1) }) },
     {

@@ -8,7 +8,9 @@
  */
 import { addHubDays, hubDate } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
+import { and, eq } from 'drizzle-orm';
 import { seedId, seedStaffId } from '../../platform/seed/ids.ts';
+import { permissionRuleChildren, permissionRules } from '../../platform/db/schema.ts';
 import {
   alarmEvents,
   alarmHandlers,
@@ -468,4 +470,39 @@ export async function seedAlarms(db: Database, { id: c }: Company): Promise<void
       })),
     );
   }
+}
+
+/**
+ * The menu entries of 办公服务 (the platform's `office` section): 告警 and 整改任务 for everyone (a
+ * reform task's responsible person may be anyone), 巡检任务 and the violation screens authorised but
+ * unlisted (a patrolman comes through 扫码签到 or a push). Stable ids as the platform's own children.
+ */
+export async function seedInspectMenu(db: Database, { id: c }: Company): Promise<void> {
+  const [office] = await db
+    .select({ id: permissionRules.id })
+    .from(permissionRules)
+    .where(and(eq(permissionRules.companyId, c), eq(permissionRules.keyword, 'office')));
+  if (!office) return;
+  const entries = [
+    { name: '告警', keyword: 'alarm', isShow: true, sort: 92 },
+    { name: '整改任务', keyword: 'saReformTaskList', isShow: true, sort: 93 },
+    { name: '巡检任务', keyword: 'inspect', isShow: false, sort: 94 },
+    { name: '告警上报', keyword: 'alarmApply', isShow: false, sort: 95 },
+    { name: '违规详情', keyword: 'saViolationDetail', isShow: false, sort: 96 },
+  ];
+  await db
+    .insert(permissionRuleChildren)
+    .values(
+      entries.map((e) => ({
+        companyId: c,
+        id: seedId(c, `rule:office:${e.keyword}`),
+        ruleId: office.id,
+        name: e.name,
+        keyword: e.keyword,
+        ico: 'inspect',
+        isShow: e.isShow,
+        sort: e.sort,
+      })),
+    )
+    .onConflictDoNothing();
 }

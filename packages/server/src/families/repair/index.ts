@@ -15,7 +15,7 @@ import { repairReportRoutes } from './report.ts';
 import { repairWorkRoutes } from './work.ts';
 import { repairAppraiseRoutes } from './appraise.ts';
 import { repairListRoutes } from './routes.ts';
-import { repairKey, seedRepairCatalog, seedRepairOrders } from './seed.ts';
+import { repairKey, seedRepairCatalog, seedRepairMenu, seedRepairOrders } from './seed.ts';
 import './payable.ts';
 
 const order = (c: string) => repairKey.order(c, 'to-take');
@@ -32,7 +32,7 @@ export const repair = defineFamily({
     repairWorkRoutes(app, ctx);
     repairAppraiseRoutes(app, ctx);
   },
-  seed: [seedRepairCatalog, seedRepairOrders],
+  seed: [seedRepairCatalog, seedRepairOrders, seedRepairMenu],
   isolationProbes: [
     { endpoint: repairEndpoints.get, params: (c) => ({ id: order(c) }) },
     { endpoint: repairEndpoints.repairmen, params: (c) => ({ id: order(c) }), adminOnly: true },

@@ -3,6 +3,7 @@ import {
   endpointUrl,
   orderEndpoints,
   payEndpoints,
+  permissionEndpoints,
   repairEndpoints,
   repairMeSchema,
   repairOrderPageSchema,
@@ -56,6 +57,17 @@ describeOnDatabase(
       );
       const places = (await staff.get(`${endpointUrl(repairEndpoints.places)}?q=宿舍`)).json<{ label: string }[]>();
       expect(places.map((p) => p.label)).toContain('3号宿舍楼 502');
+      // the menu lists 报修 for everyone and 报修派单 for admins; 告警 and 整改任务 come with the inspect family
+      const entries = async (by: Client) =>
+        (await by.get(endpointUrl(permissionEndpoints.rules)))
+          .json<{ child: { keyword: string; isShow: boolean }[] }[]>()
+          .flatMap((r) => r.child);
+      const mine = await entries(staff);
+      expect(mine.filter((c) => c.isShow).map((c) => c.keyword)).toEqual(
+        expect.arrayContaining(['saRepairRoom', 'alarm', 'saReformTaskList']),
+      );
+      expect(mine.map((c) => c.keyword)).not.toContain('saRepairApprove');
+      expect((await entries(admin)).map((c) => c.keyword)).toContain('saRepairApprove');
     });
 
     it('issue 39: a free repair: report with photos -> 20 待派单 (no approval) -> dispatch -> take -> finish with a charge -> paid -> confirm -> 60 已完成', async () => {

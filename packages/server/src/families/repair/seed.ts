@@ -10,6 +10,7 @@ import { PUSH_MODULES, REPAIR_STATUS as S } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { orderEvents, orders, approvalSteps } from '../../platform/orders/schema.ts';
 import { hoursAgo, seedId, seedStaffId } from '../../platform/seed/ids.ts';
+import { permissionRuleChildren, permissionRules } from '../../platform/db/schema.ts';
 import { formatDailyNumber } from '../../platform/numbers/numbers.ts';
 import { REPAIR } from './order-types.ts';
 import { REPAIR_NUMBER } from './report.ts';
@@ -374,5 +375,37 @@ export async function seedRepairOrders(db: Database, { id: c }: Company): Promis
       expectedTime: '尽快',
       createdAt: hoursAgo(now, 50),
     })
+    .onConflictDoNothing();
+}
+
+/**
+ * The menu entries of 办公服务 (the platform's `office` section): 报修 for everyone, 报修派单 for admins
+ * (the repair administrators' /saRepairApprove). Stable ids as the platform's own children.
+ */
+export async function seedRepairMenu(db: Database, { id: c }: Company): Promise<void> {
+  const [office] = await db
+    .select({ id: permissionRules.id })
+    .from(permissionRules)
+    .where(and(eq(permissionRules.companyId, c), eq(permissionRules.keyword, 'office')));
+  if (!office) return;
+  const entries = [
+    { name: '报修', keyword: 'saRepairRoom', roles: null, sort: 90 },
+    { name: '报修派单', keyword: 'saRepairApprove', roles: ['admin'], sort: 91 },
+  ];
+  await db
+    .insert(permissionRuleChildren)
+    .values(
+      entries.map((e) => ({
+        companyId: c,
+        id: seedId(c, `rule:office:${e.keyword}`),
+        ruleId: office.id,
+        name: e.name,
+        keyword: e.keyword,
+        ico: 'repair',
+        isShow: true,
+        roles: e.roles,
+        sort: e.sort,
+      })),
+    )
     .onConflictDoNothing();
 }
