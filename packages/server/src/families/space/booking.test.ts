@@ -139,6 +139,7 @@ describeOnDatabase(
       expect(await refusal(spaceBody(m1, dayAhead(0), '00:00', '01:00'))).toEqual({ start_time: ['不能预约已经开始的时段'] });
       expect(await refusal(spaceBody(m1, dayAhead(12), '16:00', '17:00', { purpose: ' ' }))).toEqual({ purpose: ['请填写用途'] });
       expect(await refusal(spaceBody(m1, dayAhead(12), '16:00', '15:00'))).toEqual({ end_time: ['结束时间须晚于开始时间'] });
+      expect(await refusal(spaceBody(m1, '2026-02-30', '09:00', '10:00'))).toEqual({ date: ['日期格式为 YYYY-MM-DD'] });
     });
 
     it('a weekly booking skips a holiday and lists it (preview, answer and the approval detail)', async () => {

@@ -162,7 +162,8 @@ export function slotErrors(
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const startAt = instantOf(slot.date, slot.start_time);
-  if (Number.isNaN(startAt.getTime())) return { date: [M.date] };
+  // '2026-02-30' would roll over into March: a date that is not itself is refused
+  if (Number.isNaN(startAt.getTime()) || addHubDays(slot.date, 0) !== slot.date) return { date: [M.date] };
   const start = minutesOf(slot.start_time);
   const end = minutesOf(slot.end_time);
   if (end <= start) return { end_time: [M.endAfterStart] };
