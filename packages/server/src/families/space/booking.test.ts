@@ -46,6 +46,7 @@ describeOnDatabase(
     let staff: Client;
     let colleague: Client;
     let driver: Client;
+    let patrolman: Client;
     const db = () => h().db.handle.db;
     const codeOf = async (client: Client, spaceId: string) =>
       spaceDetailSchema.parse((await client.get(endpointUrl(E.get, { id: spaceId }))).json()).checkin_code?.qr_content ?? '';
@@ -59,6 +60,7 @@ describeOnDatabase(
       staff = await clientOf(h(), c, PHONES.staff);
       colleague = await clientOf(h(), c, PHONES.wechat);
       driver = await clientOf(h(), c, PHONES.driver);
+      patrolman = await clientOf(h(), c, PHONES.patrolman);
     });
     afterEach(() => clock.reset());
 
@@ -372,6 +374,22 @@ describeOnDatabase(
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect(cancelled.json()).toMatchObject({ status: { code: -10, label: '已取消' } });
       expect(await wallet()).toBe(before);
+    });
+
+    it('when the company says so, seats go through the seat chain too (审批人), and approvalSpaceDetail reads them', async () => {
+      const settings = spaceSettingsSchema.parse((await admin.get(endpointUrl(E.settings))).json());
+      expect((await admin.put(endpointUrl(E.updateSettings), { ...settings, seat_needs_approval: true })).statusCode).toBe(200);
+      try {
+        const created = await book(patrolman, seatBody(ids.seat(c, 14), dayAhead(2), '09:00', '11:00'));
+        const id = created.bookings[0]!.id;
+        expect(created.bookings[0]?.status).toEqual({ code: 10, label: '审批中' });
+        const asApprover = await detail(approver, id);
+        expect(asApprover).toMatchObject({ kind: 'seat', seat_number: 'B14', needs_approval: true, booker: { name: '巡检员' } });
+        expect((await approver.post(endpointUrl(orderEndpoints.approve, { id }), {})).statusCode).toBe(200);
+        expect((await detail(patrolman, id)).status).toEqual({ code: 20, label: '待签到' });
+      } finally {
+        await admin.put(endpointUrl(E.updateSettings), settings);
+      }
     });
   },
   { now: () => clock.now() },
