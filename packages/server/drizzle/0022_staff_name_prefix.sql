@@ -1,0 +1,1 @@
+CREATE INDEX "staff_name_prefix_idx" ON "staff" USING btree ("company_id",lower(name) COLLATE "C","id") WHERE is_active;
