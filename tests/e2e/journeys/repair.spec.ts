@@ -72,7 +72,8 @@ test.describe('repairs (issue 39)', () => {
     // issue 39: 提交成功 with the order number and the next steps
     await expect.poll(() => hashPath(page)).toBe('/saCommitSuccess');
     await expect(page.getByText('提交成功', { exact: true }).last()).toBeVisible();
-    await expect(page.getByTestId('order-no')).toHaveText(/\S+/);
+    await expect(page.getByTestId('order-no')).toHaveText(/^R\d+$/);
+    const orderNo = (await page.getByTestId('order-no').textContent()) ?? '';
     await expect(page.getByText('维修管理员派单')).toBeVisible();
     await keepAccessibleScreenshot(page, testInfo, 'repair-commit-success');
     const orderId = await idOnScreen(page);
@@ -83,7 +84,9 @@ test.describe('repairs (issue 39)', () => {
 
     // the repair administrator dispatches it from his screen (待派单)
     const admin = await userPage(testInfo, tenant, DEMO_PHONE, '/saRepairApprove');
-    await admin.getByTestId('repair-row').filter({ hasText: mark }).click();
+    const row = admin.getByTestId('repair-row').filter({ hasText: orderNo });
+    await expect(row).toBeVisible();
+    await row.click();
     await expect.poll(() => idOnScreen(admin)).toBe(orderId);
     await expect(admin.getByTestId('report-photos').getByRole('button', { name: /查看图片 水龙头\.png/ })).toBeVisible();
     await admin.getByTestId('dispatch-panel').locator('.adm-check-list-item', { hasText: '维修员' }).click();

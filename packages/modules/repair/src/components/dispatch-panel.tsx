@@ -9,7 +9,6 @@ import { dispatchOrder, fetchRepairmen } from '../api.ts';
 
 const styles = {
   footer: css({ padding: '12px 12px 0', display: 'flex', flexDirection: 'column', gap: 8 }),
-  cover: css({ color: 'var(--adm-color-success)' }),
 };
 
 /** Why a repairman is offered first: the order's type and area are his. */
@@ -50,11 +49,7 @@ export function DispatchPanel({ info, onDone }: { info: RepairOrderInfo; onDone:
         {(rows) => (
           <CheckList multiple value={chosen} onChange={(v) => setChosen(v.map(String))}>
             {rows.map((r) => (
-              <CheckList.Item
-                key={r.id}
-                value={r.id}
-                description={<span css={r.covers_type && r.covers_area ? styles.cover : undefined}>{coverText(r)}</span>}
-              >
+              <CheckList.Item key={r.id} value={r.id} description={coverText(r)}>
                 {r.name}
               </CheckList.Item>
             ))}
