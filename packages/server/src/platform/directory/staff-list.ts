@@ -17,16 +17,25 @@ const likeEscape = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The condition of a staff search. One or two characters match the start of a name ("王" finds the
- * 王s, a Chinese surname; not everyone with 王 anywhere). Three or more match any part of a name or a
- * phone (a phone's first digits are shared by everyone, so shorter ones would match the whole
- * company). The trigram indexes on name and phone serve both (pg_trgm: a pattern's start gives a
- * trigram from its first character; a substring needs three).
+ * 王s, a Chinese surname; not everyone with 王 anywhere), as a range of staff_name_prefix_idx. Three or
+ * more match any part of a name or a phone (a phone's first digits are shared by everyone, so shorter
+ * ones would match the whole company), through the trigram indexes (a substring needs three).
  */
 export function staffSearch(search: string): SQL | undefined {
+  if (isPrefixSearch(search)) {
+    // one range of staff_name_prefix_idx: every key that starts with the text sorts from it to it + U+FFFF
+    const start = search.toLowerCase();
+    return and(sql`${NAME_KEY} >= ${start}`, sql`${NAME_KEY} < ${`${start}\uffff`}`);
+  }
   const text = likeEscape(search);
-  if ([...search].length < 3) return ilike(staff.name, `${text}%`);
   return or(ilike(staff.name, `%${text}%`), ilike(staff.phone, `%${text}%`));
 }
+
+/** One or two characters: the start of a name. */
+const isPrefixSearch = (search: string): boolean => [...search].length < 3;
+
+/** A name as staff_name_prefix_idx keys it (the expression must match the index's exactly). */
+const NAME_KEY = sql`lower(${staff.name}) COLLATE "C"`;
 
 export interface StaffListQuery {
   companyId: string;
@@ -53,7 +62,9 @@ export async function staffPage(db: Database, q: StaffListQuery): Promise<{ coun
     q.search ? staffSearch(q.search) : undefined,
   );
   const [count, rows] = await Promise.all([
-    q.search ? boundedCount(db, staff, where, q.page, q.pageSize) : activeStaffCount(db, q.companyId, q.departmentId),
+    q.search
+      ? boundedCount(db, staff, where, q.page, q.pageSize, isPrefixSearch(q.search) ? [asc(NAME_KEY), asc(staff.id)] : [])
+      : activeStaffCount(db, q.companyId, q.departmentId),
     q.search ? searchPage(db, where, q) : walkPage(db, q),
   ]);
   return { count, rows: rows.map((r) => ({ ...r, department: r.department ?? null })) };
@@ -75,16 +86,33 @@ async function activeStaffCount(db: Database, companyId: string, departmentId: s
   return Number(row?.n ?? 0);
 }
 
-/** A search's matches are few (the trigram indexes find them); they are ordered as the list is. */
-function searchPage(db: Database, where: SQL | undefined, q: StaffListQuery): Promise<Row[]> {
-  return db
-    .select({ id: staff.id, name: staff.name, phone: staff.phone, department: departments.name, department_id: staff.departmentId })
+/**
+ * A search's matches by name. The start of a name reads staff_name_prefix_idx in order and stops at
+ * the page (a surname matches thousands at a large employer); a part of a name or phone is found
+ * through the trigram indexes and its few matches sorted. The page is chosen on staff alone, then
+ * joined to the departments.
+ */
+async function searchPage(db: Database, where: SQL | undefined, q: StaffListQuery): Promise<Row[]> {
+  const order = [asc(NAME_KEY), asc(staff.id)];
+  const page = db
+    .select({
+      id: staff.id,
+      name: staff.name,
+      phone: staff.phone,
+      departmentId: staff.departmentId,
+      key: sql<string>`${NAME_KEY}`.as('key'),
+    })
     .from(staff)
-    .leftJoin(departments, and(eq(departments.companyId, staff.companyId), eq(departments.id, staff.departmentId)))
     .where(where)
-    .orderBy(asc(departments.sort), asc(departments.name), asc(departments.id), asc(staff.name), asc(staff.id))
+    .orderBy(...order)
     .limit(q.pageSize)
-    .offset(offsetOf(q.page, q.pageSize));
+    .offset(offsetOf(q.page, q.pageSize))
+    .as('page');
+  return db
+    .select({ id: page.id, name: page.name, phone: page.phone, department: departments.name, department_id: page.departmentId })
+    .from(page)
+    .leftJoin(departments, and(eq(departments.companyId, q.companyId), eq(departments.id, page.departmentId)))
+    .orderBy(asc(page.key), asc(page.id));
 }
 
 /** Without a search: departments in order, each one's staff by name; then those without a department. */

@@ -730,8 +730,17 @@ describeOnEveryDatabase(
       expect((await list(`search=${encodeURIComponent('员工')}`)).count).toBe(0);
       expect((await list(`search=${encodeURIComponent('普通员')}`)).results.map((r) => r.name)).toEqual(['普通员工']);
       expect((await list('search=13')).count).toBe(0);
-      // The walk: departments in their order, then the staff without one; pages join up.
       const db = h().db.handle.db;
+      // The start of a Latin name in either case; matches in name order, whatever the case, pages joined up.
+      await db.execute(sql`UPDATE staff SET name = 'Wang Fang' WHERE company_id = ${A.id} AND phone = '13800000001'`);
+      await db.execute(sql`UPDATE staff SET name = 'wang Bo' WHERE company_id = ${A.id} AND phone = '13800000003'`);
+      expect((await list('search=WA')).results.map((r) => r.name)).toEqual(['wang Bo', 'Wang Fang']);
+      expect(
+        [...(await list('search=wa&page_size=1')).results, ...(await list('search=wa&page=2&page_size=1')).results].map((r) => r.name),
+      ).toEqual(['wang Bo', 'Wang Fang']);
+      await db.execute(sql`UPDATE staff SET name = '巡检员' WHERE company_id = ${A.id} AND phone = '13800000001'`);
+      await db.execute(sql`UPDATE staff SET name = '公务车司机' WHERE company_id = ${A.id} AND phone = '13800000003'`);
+      // The walk: departments in their order, then the staff without one; pages join up.
       await db.execute(sql`UPDATE staff SET department_id = NULL WHERE company_id = ${A.id} AND phone = '13800000003'`);
       await db.execute(sql`UPDATE staff SET is_active = false WHERE company_id = ${A.id} AND phone = '13800000002'`);
       const whole = await list('page_size=100');
