@@ -87,7 +87,7 @@ export default function AppraiseScreen() {
               <StarInput label="维修评分" />
             </Form.Item>
             <Form.Item name="tags" label="评价标签" layout="vertical">
-              <Selector multiple columns={3} options={tags.map((t) => ({ label: t, value: t }))} />
+              <Selector multiple columns={2} options={tags.map((t) => ({ label: t, value: t }))} />
             </Form.Item>
             <Form.Item name="text" label="评价内容" layout="vertical" rules={[schemaRule(repairAppraiseSchema.shape.text)]}>
               <NamedTextArea
