@@ -473,9 +473,10 @@ export async function seedAlarms(db: Database, { id: c }: Company): Promise<void
 }
 
 /**
- * The menu entries of 办公服务 (the platform's `office` section): 告警 and 整改任务 for everyone (a
+ * The menu entries of 办公服务 (the platform's `office` section): 告警 listed for everyone; 整改任务 (a
  * reform task's responsible person may be anyone), 巡检任务 and the violation screens authorised but
- * unlisted (a patrolman comes through 扫码签到 or a push). Stable ids as the platform's own children.
+ * unlisted (pushes and 扫码签到 lead there; each listed entry has an icon of its own). Stable ids as the
+ * platform's own children.
  */
 export async function seedInspectMenu(db: Database, { id: c }: Company): Promise<void> {
   const [office] = await db
@@ -485,7 +486,7 @@ export async function seedInspectMenu(db: Database, { id: c }: Company): Promise
   if (!office) return;
   const entries = [
     { name: '告警', keyword: 'alarm', isShow: true, sort: 92 },
-    { name: '整改任务', keyword: 'saReformTaskList', isShow: true, sort: 93 },
+    { name: '整改任务', keyword: 'saReformTaskList', isShow: false, sort: 93 },
     { name: '巡检任务', keyword: 'inspect', isShow: false, sort: 94 },
     { name: '告警上报', keyword: 'alarmApply', isShow: false, sort: 95 },
     { name: '违规详情', keyword: 'saViolationDetail', isShow: false, sort: 96 },

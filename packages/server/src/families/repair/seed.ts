@@ -379,8 +379,8 @@ export async function seedRepairOrders(db: Database, { id: c }: Company): Promis
 }
 
 /**
- * The menu entries of 办公服务 (the platform's `office` section): 报修 for everyone, 报修派单 for admins
- * (the repair administrators' /saRepairApprove). Stable ids as the platform's own children.
+ * The menu entries of 办公服务 (the platform's `office` section): 报修 listed for everyone, 报修派单 (the
+ * repair administrators' /saRepairApprove) authorised for admins. Stable ids as the platform's own children.
  */
 export async function seedRepairMenu(db: Database, { id: c }: Company): Promise<void> {
   const [office] = await db
@@ -389,8 +389,9 @@ export async function seedRepairMenu(db: Database, { id: c }: Company): Promise<
     .where(and(eq(permissionRules.companyId, c), eq(permissionRules.keyword, 'office')));
   if (!office) return;
   const entries = [
-    { name: '报修', keyword: 'saRepairRoom', roles: null, sort: 90 },
-    { name: '报修派单', keyword: 'saRepairApprove', roles: ['admin'], sort: 91 },
+    { name: '报修', keyword: 'saRepairRoom', roles: null, isShow: true, sort: 90 },
+    // reached from 报修 (each listed entry has an icon of its own: this one is authorised, unlisted)
+    { name: '报修派单', keyword: 'saRepairApprove', roles: ['admin'], isShow: false, sort: 91 },
   ];
   await db
     .insert(permissionRuleChildren)
@@ -402,7 +403,7 @@ export async function seedRepairMenu(db: Database, { id: c }: Company): Promise<
         name: e.name,
         keyword: e.keyword,
         ico: 'repair',
-        isShow: true,
+        isShow: e.isShow,
         roles: e.roles,
         sort: e.sort,
       })),
