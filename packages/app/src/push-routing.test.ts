@@ -1,4 +1,12 @@
-import { CAR3_ACTIONS, DORM2_ACTIONS, PUSH_MODULES, PUSH_MSG_TYPES, pushMessageSchema, type PushMessage } from '@campus/contracts';
+import {
+  CAR3_ACTIONS,
+  DORM2_ACTIONS,
+  INSPECT_PUSH,
+  PUSH_MODULES,
+  PUSH_MSG_TYPES,
+  pushMessageSchema,
+  type PushMessage,
+} from '@campus/contracts';
 import { describe, expect, it } from 'vitest';
 import { composeModules, messageModule, presentPush as present, pushPayloadError, routePush as route } from '@campus/core';
 import { modules } from './modules.ts';
@@ -27,6 +35,7 @@ describe('push kinds (contracts, spec 7)', () => {
       interact: 'INTERACT',
       visitor: 'VISITOR',
       space: 'SPACE',
+      inspect: 'INSPECT',
     });
   });
 
@@ -138,6 +147,16 @@ describe('routePush: APPROVAL (spec 4 push to screen, spec 7)', () => {
       query: { id: 'a1' },
       stash: { value: '{"id":"a1","type":0}' },
     });
+  });
+});
+
+describe('routePush: INSPECT (issue 39: rectifications, reform tasks and alarms open their detail)', () => {
+  it.each([
+    [INSPECT_PUSH.rectify, '/inspect/inspectRectify/inspectRectifyDetail'],
+    [INSPECT_PUSH.reformSubmitted, '/saReformTaskList/saReformTaskDetail'],
+    [INSPECT_PUSH.alarmEscalated, '/alarm/alarmDetail'],
+  ])('%o opens %s with the id', (extra_param, path) => {
+    expect(routePush(msg({ msg_type: PUSH_MSG_TYPES.inspect, extra_param }))).toEqual({ kind: 'navigate', path, query: { id: '42' } });
   });
 });
 

@@ -13,7 +13,6 @@ import {
   signIn,
   test,
 } from '../fixtures.ts';
-import { withMenuEntries } from '../menu-entries.ts';
 
 /**
  * Inspection rounds and alarms (issue 39), as people try them: the patrolman scans a checkpoint
@@ -25,8 +24,6 @@ import { withMenuEntries } from '../menu-entries.ts';
 
 const PATROLMAN_PHONE = '13800000001'; // 巡检员: his routes' rounds, and a first-level alarm handler
 const APPROVER_PHONE = '13800000004'; // 审批人: an alarm handler of the second level
-/** The menu entry every staff reports and follows alarms from. */
-const ALARM_ENTRY = [{ name: '告警', keyword: 'alarm' }];
 
 /** The seeded tags of the demo checkpoints, by the point's name (packages/server/src/families/inspect/seed.ts). */
 const TAGS: Record<string, string> = {
@@ -135,7 +132,6 @@ test.describe('inspection rounds and alarms (issue 39)', () => {
   }, testInfo) => {
     const mark = `e2e${String(Date.now()).slice(-6)}`;
     await blockPushStream(page);
-    await withMenuEntries(page, ALARM_ENTRY);
     await signIn(page, tenant, PLAIN_STAFF_PHONE, '/scanCode');
     // spec 8: outside the supported apps
     await expect(page.getByText('请在钉钉、微信公众号或App内使用扫码功能').first()).toBeVisible();
@@ -194,7 +190,6 @@ test.describe('inspection rounds and alarms (issue 39)', () => {
     // the new handler resolves it
     const { page: approver } = await newUserPage(testInfo);
     await blockPushStream(approver);
-    await withMenuEntries(approver, ALARM_ENTRY);
     await signIn(approver, tenant, APPROVER_PHONE, `/alarm/alarmDetail?id=${alarmId}`);
     await approver.getByRole('button', { name: '处理完成' }).click();
     await approver.getByRole('dialog').getByRole('textbox', { name: '处理结果' }).fill('更换指示灯模块，恢复正常');

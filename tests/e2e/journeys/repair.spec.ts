@@ -1,5 +1,4 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { withMenuEntries } from '../menu-entries.ts';
 import { openPushAbout } from '../push-dialogs.ts';
 import { openPicker, turnWheels } from '../pickers.ts';
 import {
@@ -24,8 +23,6 @@ import {
  */
 
 const REPAIRMAN_PHONE = '13800000002'; // 维修员: covers every repair type of the seed
-/** The menu entry every staff reports a repair from (its report, detail and the administrators' screen come with it). */
-const REPAIR_ENTRY = [{ name: '报修', keyword: 'saRepairRoom' }];
 
 const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAGAAAABACAIAAABqVuVZAAAAiElEQVR42u3csQkAIAwEwOw/gONZWbqDbpBOQuQkExz/8JUx13bJBQJAgMqBzqcPECBAvYFGkydBKgYIECBAgADZQRKkYoAAAQIECJAdJEEqBggQIECAANlBEqRigAABAgQIkB0kQYAAAQIECBAgO0iCAAECBAgQIEB2kAQBAlQP5GMBBwjQo7t6wE3WXfL0VQAAAABJRU5ErkJggg==',
@@ -36,7 +33,6 @@ const PHOTO = Buffer.from(
 async function userPage(testInfo: TestInfo, tenant: TenantInfo, phone: string, landing: string, pushes = false): Promise<Page> {
   const { page } = await newUserPage(testInfo);
   if (!pushes) await blockPushStream(page);
-  await withMenuEntries(page, REPAIR_ENTRY);
   await signIn(page, tenant, phone, landing);
   return page;
 }
@@ -54,7 +50,6 @@ test.describe('repairs (issue 39)', () => {
   }, testInfo) => {
     const mark = `e2e${String(Date.now()).slice(-6)}`;
     await blockPushStream(page);
-    await withMenuEntries(page, REPAIR_ENTRY);
     await signIn(page, tenant, PLAIN_STAFF_PHONE, '/saRepairRoom');
     // spec 2.3: /saRepairRoom opens saRepairApply; the reporter's own room is filled in
     await expect.poll(() => hashPath(page)).toBe('/saRepairRoom/saRepairApply');
