@@ -1,7 +1,7 @@
 /**
  * `npm run bench:scale`: every list of every family at a large employer's size (issue 33).
  *
- *   npm run bench:scale [-- --duration 3] [--connections 10] [--pg URL] [--no-pglite] [--no-pg] [--only approval]
+ *   npm run bench:scale [-- --duration 3] [--connections 10] [--pg URL] [--no-pglite] [--no-pg] [--only approval,staffs]
  *   npm run bench:scale -- --on postgres://.../grown_db [--only staffs]   (measure a grown database as it is)
  *
  * On the project's PostgreSQL (scripts/ensure-postgres.sh, or --pg / BENCH_DATABASE_URL): a fresh
@@ -67,8 +67,9 @@ async function listCalls(url: string): Promise<ListCall[]> {
     from: new Date(Date.now() - 30 * 86_400_000).toISOString(),
     to: new Date().toISOString(),
   });
-  const only = args.only;
-  return only ? calls.filter((c) => c.name.includes(only)) : calls;
+  // comma-separated: any of the names
+  const only = args.only?.split(',');
+  return only ? calls.filter((c) => only.some((name) => c.name.includes(name))) : calls;
 }
 
 async function login(url: string, who: Who): Promise<string> {

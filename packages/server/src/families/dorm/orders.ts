@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { boundedCount } from '../../platform/db/bounded-count.ts';
+import { applicantTypesPage } from '../../platform/orders/applicant-types-page.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { orders } from '../../platform/orders/schema.ts';
 import { badRequest, fieldError } from '../../platform/errors.ts';
@@ -204,21 +205,30 @@ export function dormOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     endpoint: dormEndpoints.orders,
     async handler({ auth, query }) {
-      if (query.scope === 'manage') requireAdmin(auth);
       const types = query.order_type ? [query.order_type] : TYPES;
+      if (query.scope !== 'manage') {
+        // Mine: each type a range of orders_applicant_type_idx, merged newest first.
+        const { count, rows } = await applicantTypesPage(db(), {
+          companyId: auth.companyId,
+          applicantId: auth.staffId,
+          types,
+          page: query.page,
+          pageSize: query.page_size,
+        });
+        return toPage(count, query.page, query.page_size, await ctx.orders.summaries(auth.companyId, rows));
+      }
+      requireAdmin(auth);
       const where = inCompany(
         orders,
         auth.companyId,
         inArray(orders.orderType, types),
-        query.scope === 'manage'
-          ? or(
-              and(eq(orders.orderType, DORM_ORDER_TYPES.apply), inArray(orders.status, WAITING_FOR_ADMIN)),
-              and(inArray(orders.orderType, [DORM_ORDER_TYPES.in, DORM_ORDER_TYPES.change]), eq(orders.status, 30)),
-              and(eq(orders.orderType, DORM_ORDER_TYPES.out), eq(orders.status, 50)),
-            )
-          : eq(orders.applicantId, auth.staffId),
+        or(
+          and(eq(orders.orderType, DORM_ORDER_TYPES.apply), inArray(orders.status, WAITING_FOR_ADMIN)),
+          and(inArray(orders.orderType, [DORM_ORDER_TYPES.in, DORM_ORDER_TYPES.change]), eq(orders.status, 30)),
+          and(eq(orders.orderType, DORM_ORDER_TYPES.out), eq(orders.status, 50)),
+        ),
       );
-      // Newest first through orders_applicant_idx (mine) or the open orders of orders_type_status_idx (manage).
+      // The admin's queue: the open orders of a few (type, status) ranges of orders_type_status_idx, newest first.
       const order = [desc(orders.createdAt), desc(orders.id)];
       const [total, rows] = await Promise.all([
         boundedCount(db(), orders, where, query.page, query.page_size, order),

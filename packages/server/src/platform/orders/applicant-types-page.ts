@@ -1,0 +1,56 @@
+/**
+ * A person's orders of a few order types, newest first (a family's "my applications": four dorm
+ * types, three goods types). One `order_type IN (...)` cannot be read in time order from
+ * orders_applicant_type_idx (company, applicant, type, created_at, id): the planner gathers every
+ * order of those types and sorts them, which at a large employer is thousands of rows per page. Here
+ * each type is its own range of the index, walked newest first and stopped at the page's end, and the
+ * ranges are merged: at most types × (offset + page) index entries, and no sort of the history.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/types.ts';
+import { rowsOf } from '../db/rows.ts';
+import { inCompany } from '../db/scoped.ts';
+import { COUNT_WINDOW } from '../db/bounded-count.ts';
+import { orders } from './schema.ts';
+import type { OrderRow } from './order-types.ts';
+
+export interface ApplicantTypesQuery {
+  companyId: string;
+  applicantId: string;
+  types: readonly string[];
+  page: number;
+  pageSize: number;
+}
+
+/** Each type's newest `limit` orders of the applicant, as one UNION ALL (ids and order keys only). */
+function ranges(q: ApplicantTypesQuery, limit: number) {
+  return sql.join(
+    q.types.map(
+      (type) =>
+        sql`(SELECT id, created_at FROM ${orders} WHERE company_id = ${q.companyId} AND applicant_id = ${q.applicantId} AND order_type = ${type} ORDER BY created_at DESC, id DESC LIMIT ${limit})`,
+    ),
+    sql` UNION ALL `,
+  );
+}
+
+/** The page's orders and the list's count (exact up to the page and COUNT_WINDOW past it, as boundedCount's). */
+export async function applicantTypesPage(db: Database, q: ApplicantTypesQuery): Promise<{ count: number; rows: OrderRow[] }> {
+  if (q.types.length === 0) return { count: 0, rows: [] };
+  const offset = (q.page - 1) * q.pageSize;
+  const countLimit = offset + q.pageSize + COUNT_WINDOW;
+  const [picked, counted] = await Promise.all([
+    db.execute(
+      sql`SELECT id FROM (${ranges(q, offset + q.pageSize)}) AS mine ORDER BY created_at DESC, id DESC LIMIT ${q.pageSize} OFFSET ${offset}`,
+    ),
+    db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM (${ranges(q, countLimit)}) AS mine LIMIT ${countLimit}) AS counted`),
+  ]);
+  const ids = rowsOf<{ id: string }>(picked).map((r) => r.id);
+  const count = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
+  if (ids.length === 0) return { count, rows: [] };
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(inCompany(orders, q.companyId, inArray(orders.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { count, rows: ids.flatMap((id) => byId.get(id) ?? []) };
+}
