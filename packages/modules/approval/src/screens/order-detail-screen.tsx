@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import type { OrderDetail } from '@campus/contracts';
 import { confirmDialog, installedModules, orderTypesStore, showToast, type OrderViewProps } from '@campus/core';
-import { DetailSection, HoldBelowWhileLoading, Loadable, PageFrame, useLoader } from '@campus/ui';
+import { DetailSection, HoldBelowWhileLoading, keepDates, Loadable, PageFrame, useLoader } from '@campus/ui';
 import { ErrorBlock } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ComponentType } from 'react';
@@ -71,7 +71,7 @@ const OrderDetailBody = observer(function OrderDetailBody({ order, routeView }: 
         title={
           <div css={styles.head}>
             <span css={styles.headTitle} data-testid="order-title">
-              {order.title}
+              {keepDates(order.title)}
             </span>
             <OrderStatusTag orderType={order.order_type} status={order.status} label={order.status_label} />
           </div>
