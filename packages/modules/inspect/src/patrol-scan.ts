@@ -1,5 +1,5 @@
 import type { ScanResult as ScanAnswer } from '@campus/contracts';
-import { HostError, MSG_LOCATION_DENIED, showToast, whenHostReady } from '@campus/core';
+import { HostError, MSG_LOCATION_DENIED, whenHostReady } from '@campus/core';
 import { recordScan } from './api.ts';
 
 /** How long a scan waits for the position before it is recorded without one. */
@@ -12,8 +12,8 @@ export interface Place {
 }
 
 /**
- * Where the patrolman stands, if allowed (issue 39): a refused permission shows the spec's words
- * (spec 8: 获取定位权限失败，请通过手机开启) and the scan is still recorded, without a place.
+ * Where the patrolman stands, if allowed (issue 39): a refused permission is told (the screen shows the
+ * spec's words, spec 8: 获取定位权限失败，请通过手机开启) and the scan is still recorded, without a place.
  */
 export async function locate(): Promise<Place> {
   try {
@@ -24,9 +24,7 @@ export async function locate(): Promise<Place> {
     ]);
     return point ? { latitude: point.latitude, longitude: point.longitude, location_refused: false } : { location_refused: false };
   } catch (error) {
-    const refused = error instanceof HostError && (error.code === -1 || error.message === MSG_LOCATION_DENIED);
-    if (refused) void showToast(MSG_LOCATION_DENIED);
-    return { location_refused: refused };
+    return { location_refused: error instanceof HostError && (error.code === -1 || error.message === MSG_LOCATION_DENIED) };
   }
 }
 
@@ -36,8 +34,9 @@ export function scanKey(): string {
   return `scan-${random}`;
 }
 
-/** Records a checkpoint's tag at the server's time, with the place when allowed. */
-export async function recordCheckpoint(code: string, roundId?: string): Promise<ScanAnswer> {
+/** Records a checkpoint's tag at the server's time, with the place when allowed (and whether it was refused). */
+export async function recordCheckpoint(code: string, roundId?: string): Promise<{ answer: ScanAnswer; locationRefused: boolean }> {
   const place = await locate();
-  return recordScan({ code, ...(roundId ? { round_id: roundId } : {}), ...place, client_key: scanKey() });
+  const answer = await recordScan({ code, ...(roundId ? { round_id: roundId } : {}), ...place, client_key: scanKey() });
+  return { answer, locationRefused: place.location_refused };
 }

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { RoundInfo, RoundPoint } from '@campus/contracts';
-import { alertDialog, showToast } from '@campus/core';
+import { alertDialog, MSG_LOCATION_DENIED, showToast } from '@campus/core';
 import { FieldErrorText, LoadFailedBlock, LoadingBlock, refusalText, PageFrame, scanWithHost, useLoader } from '@campus/ui';
 import { Button, ErrorBlock, Grid } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
@@ -61,15 +61,20 @@ export default function InspectHomeScreen() {
     setBusy(true);
     setMessage(null);
     try {
-      const answer = await recordCheckpoint(code);
+      const { answer, locationRefused } = await recordCheckpoint(code);
       replace(answer.round);
       const point = answer.round.points.find((p) => p.id === answer.point_id) ?? null;
+      if (locationRefused) {
+        // spec 8: the refusal's words stay on screen (a success toast would replace them); the scan is recorded
+        void showToast(MSG_LOCATION_DENIED);
+        setMessage(MSG_LOCATION_DENIED);
+      }
       if (answer.out_of_order && answer.skipped.length > 0) {
         await alertDialog(`请按顺序巡检，尚未巡检：${answer.skipped.map((p) => p.name).join('、')}`, {
           title: '顺序错误',
           confirmText: '知道了',
         });
-      } else {
+      } else if (!locationRefused) {
         void showToast(answer.created ? `${point?.name ?? ''}打卡成功` : '该点已打卡', { icon: 'success' });
       }
       if (point && point.items.length > 0 && point.record?.results.length === 0) setAnswering(point);
