@@ -5,7 +5,7 @@
  * canteen staff's collection scan (one conditional UPDATE: of simultaneous scans exactly one wins).
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   COLLECT_CODE_LENGTH,
   hubDate,
@@ -22,6 +22,7 @@ import {
 } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
@@ -169,15 +170,19 @@ async function page(
   where: ReturnType<typeof inCompany>,
   q: { page: number; page_size: number },
 ): Promise<MealOrderPage> {
-  const [total] = await deps.db.select({ n: count() }).from(canteenOrders).where(where);
-  const rows = await deps.db
-    .select()
-    .from(canteenOrders)
-    .where(where)
-    .orderBy(desc(canteenOrders.createdAt), desc(canteenOrders.id))
-    .limit(q.page_size)
-    .offset(offsetOf(q.page, q.page_size));
-  return toPage(Number(total?.n ?? 0), q.page, q.page_size, await orderViews(deps.db, caller.companyId, rows, caller.staffId, deps.now()));
+  // Newest first; the count reads the same index up to the page and a window (issue 33), not the whole history.
+  const order = [desc(canteenOrders.createdAt), desc(canteenOrders.id)];
+  const [total, rows] = await Promise.all([
+    boundedCount(deps.db, canteenOrders, where, q.page, q.page_size, order),
+    deps.db
+      .select()
+      .from(canteenOrders)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.page_size)
+      .offset(offsetOf(q.page, q.page_size)),
+  ]);
+  return toPage(total, q.page, q.page_size, await orderViews(deps.db, caller.companyId, rows, caller.staffId, deps.now()));
 }
 
 export async function listMine(
