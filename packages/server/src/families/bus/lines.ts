@@ -8,6 +8,7 @@ import { and, asc, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BusComment, BusPosition, BusRouteDetail, BusRouteSummary, BusRouteKind } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
@@ -190,7 +191,6 @@ export async function listComments(
 ): Promise<Page<BusComment>> {
   await routeRow(db, caller, id);
   const where = inCompany(busComments, caller.companyId, eq(busComments.routeId, id));
-  const [total] = await db.select({ n: count() }).from(busComments).where(where);
   const order = [desc(busComments.createdAt), desc(busComments.id)];
   // The page's ids first, on bus_comments_route_idx; then the names and trips of those rows.
   const ids = db
@@ -201,11 +201,15 @@ export async function listComments(
     .limit(q.page_size)
     .offset(offsetOf(q.page, q.page_size))
     .as('page');
-  const rows = await commentQuery(db)
-    .innerJoin(ids, eq(ids.id, busComments.id))
-    .where(inCompany(busComments, caller.companyId))
-    .orderBy(...order);
-  return toPage(Number(total?.n ?? 0), q.page, q.page_size, rows.map(commentView));
+  // The count walks the same index up to the page and a window (issue 33), not the route's whole history.
+  const [total, rows] = await Promise.all([
+    boundedCount(db, busComments, where, q.page, q.page_size, order),
+    commentQuery(db)
+      .innerJoin(ids, eq(ids.id, busComments.id))
+      .where(inCompany(busComments, caller.companyId))
+      .orderBy(...order),
+  ]);
+  return toPage(total, q.page, q.page_size, rows.map(commentView));
 }
 
 const RECENT_POSITIONS = 20;

@@ -40,11 +40,14 @@ export async function listMonthTickets(
   q: { page: number; page_size: number },
 ): Promise<BusMonthTicketPage> {
   const where = inCompany(busMonthTickets, caller.companyId, eq(busMonthTickets.staffId, caller.staffId));
-  const results = await monthViews(deps.db, caller.companyId, where, caller.staffId, deps.now(), {
-    limit: q.page_size,
-    offset: offsetOf(q.page, q.page_size),
-  });
-  return toPage(await countMonths(deps.db, where), q.page, q.page_size, results);
+  const [total, results] = await Promise.all([
+    countMonths(deps.db, where, q.page, q.page_size),
+    monthViews(deps.db, caller.companyId, where, caller.staffId, deps.now(), {
+      limit: q.page_size,
+      offset: offsetOf(q.page, q.page_size),
+    }),
+  ]);
+  return toPage(total, q.page, q.page_size, results);
 }
 
 /** A pending monthly ticket of a route for this month or the next (the caller's pending one is answered again). */

@@ -8,6 +8,7 @@ import type { BusComment, BusMonthTicket, BusPosition, BusTicket, BusTicketStatu
 import type { Database } from '../../platform/db/types.ts';
 import { staff } from '../../platform/db/schema.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { iso, localDateTime } from '../../platform/time.ts';
 import { busComments, busMonthTickets, busPositions, busRides, busRoutes, busStops, busTickets, busTrips } from './schema.ts';
 import { dayLabel, hubDate, hubMonth, hubTime } from './trips.ts';
@@ -184,6 +185,9 @@ const monthQuery = (db: Database) =>
     .from(busMonthTickets)
     .innerJoin(busRoutes, and(eq(busRoutes.companyId, busMonthTickets.companyId), eq(busRoutes.id, busMonthTickets.routeId)));
 
+/** The monthly tickets' order (bus_month_tickets_staff_idx's), shared by the page and its count. */
+const monthOrder = (): SQL[] => [desc(busMonthTickets.month), desc(busMonthTickets.createdAt), desc(busMonthTickets.id)];
+
 export async function monthViews(
   db: Database,
   companyId: string,
@@ -192,7 +196,7 @@ export async function monthViews(
   now: Date,
   page?: { limit: number; offset: number },
 ): Promise<BusMonthTicket[]> {
-  const order = [desc(busMonthTickets.month), desc(busMonthTickets.createdAt), desc(busMonthTickets.id)];
+  const order = monthOrder();
   let rows: Awaited<ReturnType<typeof monthQuery>>;
   if (page) {
     // The page's ids first, on bus_month_tickets alone (bus_month_tickets_staff_idx); then the routes of those rows.
@@ -245,7 +249,7 @@ export async function monthViews(
   });
 }
 
-export async function countMonths(db: Database, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(busMonthTickets).where(where);
-  return Number(row?.n ?? 0);
+/** The count of a page of monthly tickets: the page's index up to the page and a window (issue 33). */
+export function countMonths(db: Database, where: SQL, page: number, pageSize: number): Promise<number> {
+  return boundedCount(db, busMonthTickets, where, page, pageSize, monthOrder());
 }

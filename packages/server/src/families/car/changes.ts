@@ -3,7 +3,7 @@
  * change is an order of its own (car3_change) that goes through approval and, approved, changes the
  * trip (hooks.ts); every change is kept (car_trip_changes: before and after).
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CAR_ORDER_TYPES,
@@ -15,6 +15,7 @@ import {
 } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { loadOrder } from '../../platform/orders/workflow.ts';
@@ -105,14 +106,18 @@ export async function myChanges(ctx: AppContext, caller: Caller, page: number, p
   // A change is an order of its own type, written with its change row: the count reads the caller's orders of that type alone.
   const mine = inCompany(orders, caller.companyId, eq(orders.applicantId, caller.staffId), eq(orders.orderType, CAR_ORDER_TYPES.change));
   const where = and(mine, inCompany(carTripChanges, caller.companyId));
-  const [total] = await db.select({ n: count() }).from(orders).where(mine);
-  const rows = await db
-    .select({ order: orders, change: carTripChanges })
-    .from(carTripChanges)
-    .innerJoin(orders, joined)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(pageSize)
-    .offset(offsetOf(page, pageSize));
-  return toPage(Number(total?.n ?? 0), page, pageSize, await changeViews(db, caller.companyId, rows));
+  // Newest first (orders_applicant_type_idx); the count walks it up to the page and a window (issue 33).
+  const order = [desc(orders.createdAt), desc(orders.id)];
+  const [total, rows] = await Promise.all([
+    boundedCount(db, orders, mine, page, pageSize, order),
+    db
+      .select({ order: orders, change: carTripChanges })
+      .from(carTripChanges)
+      .innerJoin(orders, joined)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize)),
+  ]);
+  return toPage(total, page, pageSize, await changeViews(db, caller.companyId, rows));
 }

@@ -2,7 +2,7 @@
  * The car family's lists: saved places, vehicles and drivers (with whether each is free in a period),
  * comment tags, and car orders by scope (mine, the dispatch desk, a driver's trips of a day).
  */
-import { and, asc, count, desc, eq, exists, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CAR_KINDS,
@@ -18,6 +18,7 @@ import {
 } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { staff } from '../../platform/db/schema.ts';
@@ -122,8 +123,12 @@ export async function listOrders(db: Database, caller: Caller, query: OrdersQuer
   // Each kind is an order type of its own (written together), and every car order has its trip row
   // and every trip row its order: a filter reads the one table that holds it, and a page's ids are
   // chosen in one table's index before its rows are joined.
+  // A driver's day reads in time order; the other lists newest first. The count walks the page's own
+  // index with its WHERE, up to the page and a window (issue 33), not the whole history.
+  const driverOrder = [asc(carTrips.startAt), asc(carTrips.orderId)];
+  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
   let ids;
-  let counted;
+  let counted: Promise<number>;
   if (query.scope === 'driver') {
     // A driver's trips in time order: car_trips_driver_idx.
     const where = inCompany(
@@ -140,12 +145,12 @@ export async function listOrders(db: Database, caller: Caller, query: OrdersQuer
             .where(and(eq(orders.companyId, carTrips.companyId), eq(orders.id, carTrips.orderId), status)),
         ),
     );
-    counted = db.select({ n: count() }).from(carTrips).where(where);
+    counted = boundedCount(db, carTrips, where, query.page, query.page_size, driverOrder);
     ids = db
       .select({ id: carTrips.orderId })
       .from(carTrips)
       .where(where)
-      .orderBy(asc(carTrips.startAt), asc(carTrips.orderId))
+      .orderBy(...driverOrder)
       .limit(query.page_size)
       .offset(offsetOf(query.page, query.page_size))
       .as('page');
@@ -165,38 +170,25 @@ export async function listOrders(db: Database, caller: Caller, query: OrdersQuer
             .where(and(eq(carTrips.companyId, orders.companyId), eq(carTrips.orderId, orders.id), ...onDay)),
         ),
     );
-    counted =
-      query.scope === 'mine' && !status && !day
-        ? // the caller's trips of those kinds: car_trips_applicant_idx (the order's applicant, copied at submit), no heap
-          db
-            .select({ n: count() })
-            .from(carTrips)
-            .where(
-              inCompany(
-                carTrips,
-                caller.companyId,
-                eq(carTrips.applicantId, caller.staffId),
-                kinds.length === CAR_KINDS.length ? undefined : inArray(carTrips.kind, [...kinds]),
-              ),
-            )
-        : db.select({ n: count() }).from(orders).where(where);
+    counted = boundedCount(db, orders, where, query.page, query.page_size, newestFirst);
     ids = db
       .select({ id: orders.id })
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...newestFirst)
       .limit(query.page_size)
       .offset(offsetOf(query.page, query.page_size))
       .as('page');
   }
-  const [total] = await counted;
-  const rows = await db
-    .select({ order: orders, trip: carTrips })
-    .from(orders)
-    .innerJoin(carTrips, and(eq(carTrips.companyId, orders.companyId), eq(carTrips.orderId, orders.id)))
-    .innerJoin(ids, eq(ids.id, orders.id))
-    .where(inCompany(orders, caller.companyId))
-    // A driver's day reads in time order; the other lists newest first.
-    .orderBy(...(query.scope === 'driver' ? [asc(carTrips.startAt), asc(carTrips.orderId)] : [desc(orders.createdAt), desc(orders.id)]));
-  return toPage(Number(total?.n ?? 0), query.page, query.page_size, await carOrderViews(db, caller.companyId, rows));
+  const [total, rows] = await Promise.all([
+    counted,
+    db
+      .select({ order: orders, trip: carTrips })
+      .from(orders)
+      .innerJoin(carTrips, and(eq(carTrips.companyId, orders.companyId), eq(carTrips.orderId, orders.id)))
+      .innerJoin(ids, eq(ids.id, orders.id))
+      .where(inCompany(orders, caller.companyId))
+      .orderBy(...(query.scope === 'driver' ? driverOrder : newestFirst)),
+  ]);
+  return toPage(total, query.page, query.page_size, await carOrderViews(db, caller.companyId, rows));
 }

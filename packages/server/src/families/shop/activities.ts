@@ -4,13 +4,14 @@
  * of many people after the last place exactly one gets it.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { shopEndpoints, type Activity, type ActivityDetail } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { departments, staff } from '../../platform/db/schema.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -166,14 +167,17 @@ export function activityRoutes(app: FastifyInstance, ctx: AppContext): void {
       // the coming ones (shop_activities_end_idx: few, sorted as read), then the past ones in
       // shop_activities_start_idx's order, the page's offset carried over from the first range.
       const coming = gt(shopActivities.endAt, now);
-      const [[total], [ahead]] = await Promise.all([
-        db().select({ n: count() }).from(shopActivities).where(inCompany(shopActivities, caller.companyId)),
-        db()
-          .select({ n: count() })
-          .from(shopActivities)
-          .where(inCompany(shopActivities, caller.companyId, coming)),
+      // Both counts stop at the page and a window (issue 33). The coming ones' count places the page:
+      // exact up to offset + page + window, and any larger value still puts the whole page in that range.
+      const [total, comingCount] = await Promise.all([
+        boundedCount(db(), shopActivities, inCompany(shopActivities, caller.companyId), query.page, query.page_size, [
+          desc(shopActivities.startAt),
+          asc(shopActivities.id),
+        ]),
+        boundedCount(db(), shopActivities, inCompany(shopActivities, caller.companyId, coming), query.page, query.page_size, [
+          asc(shopActivities.endAt),
+        ]),
       ]);
-      const comingCount = Number(ahead?.n ?? 0);
       const offset = offsetOf(query.page, query.page_size);
       const rows =
         offset < comingCount
@@ -196,7 +200,7 @@ export function activityRoutes(app: FastifyInstance, ctx: AppContext): void {
             .offset(Math.max(0, offset - comingCount))),
         );
       const views = await activityViews(db(), caller, await managedBy(db(), caller), rows, now);
-      return toPage(Number(total?.n ?? 0), query.page, query.page_size, views);
+      return toPage(total, query.page, query.page_size, views);
     },
   });
 

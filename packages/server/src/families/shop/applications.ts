@@ -4,7 +4,7 @@
  * shop, owned by the applicant, in the approval's own transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   PUSH_MODULES,
@@ -18,6 +18,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { staff } from '../../platform/db/schema.ts';
 import { badRequest, fieldError, forbidden } from '../../platform/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
@@ -236,20 +237,19 @@ export function applicationRoutes(app: FastifyInstance, ctx: AppContext): void {
                 sql`EXISTS (SELECT 1 FROM approval_steps s WHERE s.company_id = ${orders.companyId} AND s.order_id = ${orders.id} AND s.state = 'pending' AND s.approver_id = ${caller.staffId})`,
               )
             : ofType(caller.companyId);
-      const [total] = await db().select({ n: count() }).from(orders).where(where);
-      const rows = await db()
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(query.page_size)
-        .offset(offsetOf(query.page, query.page_size));
-      return toPage(
-        Number(total?.n ?? 0),
-        query.page,
-        query.page_size,
-        await applicationViews(db(), caller.companyId, caller.staffId, rows),
-      );
+      // The count walks the page's index up to the page and a window (issue 33).
+      const order = [desc(orders.createdAt), desc(orders.id)];
+      const [total, rows] = await Promise.all([
+        boundedCount(db(), orders, where, query.page, query.page_size, order),
+        db()
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.page_size)
+          .offset(offsetOf(query.page, query.page_size)),
+      ]);
+      return toPage(total, query.page, query.page_size, await applicationViews(db(), caller.companyId, caller.staffId, rows));
     },
   });
 }

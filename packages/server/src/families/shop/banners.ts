@@ -3,13 +3,14 @@
  * company's; a merchant those of his shops (a banner of his defaults to his shop's page).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bannerEndpoints, HOME_BANNER_LIMIT, shopEndpoints, type Advert, type Banner } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { notFound } from '../../platform/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
@@ -154,15 +155,19 @@ export function bannerRoutes(app: FastifyInstance, ctx: AppContext): void {
       const caller = shopCaller(auth);
       const managed = await requireManager(db(), caller);
       const where = inCompany(shopBanners, caller.companyId, managedWhere(managed, shopBanners.shopId));
-      const [total] = await db().select({ n: count() }).from(shopBanners).where(where);
-      const rows = await db()
-        .select()
-        .from(shopBanners)
-        .where(where)
-        .orderBy(desc(shopBanners.active), asc(shopBanners.sort), desc(shopBanners.createdAt), asc(shopBanners.id))
-        .limit(query.page_size)
-        .offset(offsetOf(query.page, query.page_size));
-      return toPage(Number(total?.n ?? 0), query.page, query.page_size, await bannerViews(db(), caller.companyId, rows));
+      // The count walks the page's index up to the page and a window (issue 33).
+      const order = [desc(shopBanners.active), asc(shopBanners.sort), desc(shopBanners.createdAt), asc(shopBanners.id)];
+      const [total, rows] = await Promise.all([
+        boundedCount(db(), shopBanners, where, query.page, query.page_size, order),
+        db()
+          .select()
+          .from(shopBanners)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.page_size)
+          .offset(offsetOf(query.page, query.page_size)),
+      ]);
+      return toPage(total, query.page, query.page_size, await bannerViews(db(), caller.companyId, rows));
     },
   });
 
@@ -222,15 +227,19 @@ export function bannerRoutes(app: FastifyInstance, ctx: AppContext): void {
         caller.companyId,
         managed ? managedWhere(managed, shopAdverts.shopId) : eq(shopAdverts.active, true),
       );
-      const [total] = await db().select({ n: count() }).from(shopAdverts).where(where);
-      const rows = await db()
-        .select()
-        .from(shopAdverts)
-        .where(where)
-        .orderBy(desc(shopAdverts.active), desc(shopAdverts.createdAt), asc(shopAdverts.id))
-        .limit(query.page_size)
-        .offset(offsetOf(query.page, query.page_size));
-      return toPage(Number(total?.n ?? 0), query.page, query.page_size, await advertViews(db(), caller.companyId, rows));
+      // The count walks the page's index up to the page and a window (issue 33).
+      const order = [desc(shopAdverts.active), desc(shopAdverts.createdAt), asc(shopAdverts.id)];
+      const [total, rows] = await Promise.all([
+        boundedCount(db(), shopAdverts, where, query.page, query.page_size, order),
+        db()
+          .select()
+          .from(shopAdverts)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.page_size)
+          .offset(offsetOf(query.page, query.page_size)),
+      ]);
+      return toPage(total, query.page, query.page_size, await advertViews(db(), caller.companyId, rows));
     },
   });
 

@@ -3,12 +3,13 @@
  * admins change. Stock changes only through stock.ts (moves) and orders.ts (sales).
  */
 import { randomUUID } from 'node:crypto';
-import { count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LOW_STOCK, shopEndpoints } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
@@ -44,15 +45,19 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
         query.kind ? eq(shopShops.kind, query.kind) : undefined,
         query.search ? ilike(shopShops.name, likePattern(query.search)) : undefined,
       );
-      const [total] = await db().select({ n: count() }).from(shopShops).where(where);
-      const rows = await db()
-        .select()
-        .from(shopShops)
-        .where(where)
-        .orderBy(shopShops.createdAt, shopShops.id)
-        .limit(query.page_size)
-        .offset(offsetOf(query.page, query.page_size));
-      return toPage(Number(total?.n ?? 0), query.page, query.page_size, await shopViews(db(), caller.companyId, rows, managed));
+      // The count walks the page's index up to the page and a window (issue 33).
+      const order = [asc(shopShops.createdAt), asc(shopShops.id)];
+      const [total, rows] = await Promise.all([
+        boundedCount(db(), shopShops, where, query.page, query.page_size, order),
+        db()
+          .select()
+          .from(shopShops)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.page_size)
+          .offset(offsetOf(query.page, query.page_size)),
+      ]);
+      return toPage(total, query.page, query.page_size, await shopViews(db(), caller.companyId, rows, managed));
     },
   });
 
@@ -176,15 +181,22 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
         );
       }
       const where = inCompany(shopGoods, caller.companyId, ...conditions);
-      const [total] = await db().select({ n: count() }).from(shopGoods).where(where);
-      const rows = await db()
-        .select()
-        .from(shopGoods)
-        .where(where)
-        .orderBy(...(query.manage ? [shopGoods.stock, shopGoods.name] : [desc(shopGoods.soldCount), shopGoods.name]), shopGoods.id)
-        .limit(query.page_size)
-        .offset(offsetOf(query.page, query.page_size));
-      return toPage(Number(total?.n ?? 0), query.page, query.page_size, await goodsViews(db(), caller.companyId, rows));
+      // The count walks the page's index up to the page and a window (issue 33).
+      const order = [
+        ...(query.manage ? [asc(shopGoods.stock), asc(shopGoods.name)] : [desc(shopGoods.soldCount), asc(shopGoods.name)]),
+        asc(shopGoods.id),
+      ];
+      const [total, rows] = await Promise.all([
+        boundedCount(db(), shopGoods, where, query.page, query.page_size, order),
+        db()
+          .select()
+          .from(shopGoods)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.page_size)
+          .offset(offsetOf(query.page, query.page_size)),
+      ]);
+      return toPage(total, query.page, query.page_size, await goodsViews(db(), caller.companyId, rows));
     },
   });
 

@@ -1,12 +1,13 @@
 /** Coupon endpoints: the caller's coupons, issuing (a shop's merchant, or an admin for the company) and switching off. */
 import { randomUUID } from 'node:crypto';
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { shopEndpoints } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { departments } from '../../platform/db/schema.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
@@ -53,15 +54,19 @@ export function couponRoutes(app: FastifyInstance, ctx: AppContext): void {
         caller.companyId,
         managed.isAdmin ? undefined : managed.ownShopIds.size ? inArray(shopCoupons.shopId, [...managed.ownShopIds]) : sql`false`,
       );
-      const [total] = await db().select({ n: count() }).from(shopCoupons).where(where);
-      const rows = await db()
-        .select()
-        .from(shopCoupons)
-        .where(where)
-        .orderBy(desc(shopCoupons.createdAt), desc(shopCoupons.id))
-        .limit(query.page_size)
-        .offset(offsetOf(query.page, query.page_size));
-      return toPage(Number(total?.n ?? 0), query.page, query.page_size, await couponViews(db(), caller, rows, ctx.now()));
+      // The count walks the page's index up to the page and a window (issue 33).
+      const order = [desc(shopCoupons.createdAt), desc(shopCoupons.id)];
+      const [total, rows] = await Promise.all([
+        boundedCount(db(), shopCoupons, where, query.page, query.page_size, order),
+        db()
+          .select()
+          .from(shopCoupons)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.page_size)
+          .offset(offsetOf(query.page, query.page_size)),
+      ]);
+      return toPage(total, query.page, query.page_size, await couponViews(db(), caller, rows, ctx.now()));
     },
   });
 

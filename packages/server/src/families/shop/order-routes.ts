@@ -1,12 +1,13 @@
 /** The order endpoints: quote, checkout, lists, detail, cancel, hand-over, refund, and the public /pmcOrder view. */
 import { timingSafeEqual } from 'node:crypto';
-import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { REPAIR_SCENES, shopEndpoints } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { companies } from '../../platform/db/schema.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
@@ -83,16 +84,20 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
         conditions.push(eq(shopOrders.buyerId, caller.staffId));
       }
       const where = inCompany(shopOrders, caller.companyId, ...conditions);
-      const [total] = await db().select({ n: count() }).from(shopOrders).where(where);
-      const rows = await db()
-        .select()
-        .from(shopOrders)
-        .where(where)
-        .orderBy(desc(shopOrders.createdAt), desc(shopOrders.id))
-        .limit(query.page_size)
-        .offset(offsetOf(query.page, query.page_size));
+      // The count walks the page's index up to the page and a window (issue 33).
+      const order = [desc(shopOrders.createdAt), desc(shopOrders.id)];
+      const [total, rows] = await Promise.all([
+        boundedCount(db(), shopOrders, where, query.page, query.page_size, order),
+        db()
+          .select()
+          .from(shopOrders)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.page_size)
+          .offset(offsetOf(query.page, query.page_size)),
+      ]);
       const results = await orderViews(db(), caller.companyId, rows, { staffId: caller.staffId, managed }, ctx.now());
-      return toPage(Number(total?.n ?? 0), query.page, query.page_size, results);
+      return toPage(total, query.page, query.page_size, results);
     },
   });
 

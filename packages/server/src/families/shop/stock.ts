@@ -4,13 +4,14 @@
  * below zero (a CHECK backs the conditional update).
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { STOCK_MOVE_LABELS, shopEndpoints, type StockMove, type Supplier } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
@@ -113,7 +114,6 @@ export function stockRoutes(app: FastifyInstance, ctx: AppContext): void {
       const goods = await findGoods(db(), caller.companyId, params.id);
       requireShop(await managedBy(db(), caller), goods.shopId);
       const where = inCompany(shopStockMoves, caller.companyId, eq(shopStockMoves.goodsId, goods.id));
-      const [total] = await db().select({ n: count() }).from(shopStockMoves).where(where);
       const order = [desc(shopStockMoves.createdAt), desc(shopStockMoves.id)];
       // The page's ids first, on shop_stock_moves_goods_idx; then the suppliers of those rows.
       const ids = db()
@@ -124,16 +124,20 @@ export function stockRoutes(app: FastifyInstance, ctx: AppContext): void {
         .limit(query.page_size)
         .offset(offsetOf(query.page, query.page_size))
         .as('page');
-      const rows = await db()
-        .select({ m: shopStockMoves, supplierName: shopSuppliers.name })
-        .from(shopStockMoves)
-        .innerJoin(ids, eq(ids.id, shopStockMoves.id))
-        .leftJoin(
-          shopSuppliers,
-          and(eq(shopSuppliers.companyId, shopStockMoves.companyId), eq(shopSuppliers.id, shopStockMoves.supplierId)),
-        )
-        .where(inCompany(shopStockMoves, caller.companyId))
-        .orderBy(...order);
+      // The count walks the same index up to the page and a window (issue 33), not the goods' whole history.
+      const [total, rows] = await Promise.all([
+        boundedCount(db(), shopStockMoves, where, query.page, query.page_size, order),
+        db()
+          .select({ m: shopStockMoves, supplierName: shopSuppliers.name })
+          .from(shopStockMoves)
+          .innerJoin(ids, eq(ids.id, shopStockMoves.id))
+          .leftJoin(
+            shopSuppliers,
+            and(eq(shopSuppliers.companyId, shopStockMoves.companyId), eq(shopSuppliers.id, shopStockMoves.supplierId)),
+          )
+          .where(inCompany(shopStockMoves, caller.companyId))
+          .orderBy(...order),
+      ]);
       const names = await namesById(
         db(),
         caller.companyId,
@@ -152,7 +156,7 @@ export function stockRoutes(app: FastifyInstance, ctx: AppContext): void {
         remark: m.remark,
         created_time: localDateTime(m.createdAt),
       }));
-      return toPage(Number(total?.n ?? 0), query.page, query.page_size, results);
+      return toPage(total, query.page, query.page_size, results);
     },
   });
 
@@ -169,17 +173,21 @@ export function stockRoutes(app: FastifyInstance, ctx: AppContext): void {
         managed.isAdmin ? undefined : or(isNull(shopSuppliers.shopId), own.length ? inArray(shopSuppliers.shopId, own) : undefined),
         query.shop_id ? or(eq(shopSuppliers.shopId, query.shop_id), isNull(shopSuppliers.shopId)) : undefined,
       );
-      const [total] = await db().select({ n: count() }).from(shopSuppliers).where(where);
-      const rows = await db()
-        .select({ s: shopSuppliers, shopName: shopShops.name })
-        .from(shopSuppliers)
-        .leftJoin(shopShops, and(eq(shopShops.companyId, shopSuppliers.companyId), eq(shopShops.id, shopSuppliers.shopId)))
-        .where(where)
-        .orderBy(shopSuppliers.name, shopSuppliers.id)
-        .limit(query.page_size)
-        .offset(offsetOf(query.page, query.page_size));
+      // The count reads the suppliers alone in the page's order, up to the page and a window (issue 33).
+      const order = [asc(shopSuppliers.name), asc(shopSuppliers.id)];
+      const [total, rows] = await Promise.all([
+        boundedCount(db(), shopSuppliers, where, query.page, query.page_size, order),
+        db()
+          .select({ s: shopSuppliers, shopName: shopShops.name })
+          .from(shopSuppliers)
+          .leftJoin(shopShops, and(eq(shopShops.companyId, shopSuppliers.companyId), eq(shopShops.id, shopSuppliers.shopId)))
+          .where(where)
+          .orderBy(...order)
+          .limit(query.page_size)
+          .offset(offsetOf(query.page, query.page_size)),
+      ]);
       return toPage(
-        Number(total?.n ?? 0),
+        total,
         query.page,
         query.page_size,
         rows.map((r) => supplierView(r.s, r.shopName)),
