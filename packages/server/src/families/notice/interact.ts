@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { PUSH_MSG_TYPES, type LeaveWord, interactEndpoints } from '@campus/contracts';
@@ -14,6 +14,7 @@ import { isGuid } from '../../platform/crypto.ts';
 import { iso, localDateTime } from '../../platform/time.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
 
 const replier = alias(staff, 'replier');
 
@@ -57,21 +58,25 @@ export function interactRoutes(app: FastifyInstance, ctx: AppContext): void {
     async handler({ auth, query }) {
       const all = isAdmin(auth) && (query.all === '1' || query.all === 'true');
       const where = inCompany(leaveWords, auth.companyId, all ? undefined : eq(leaveWords.authorId, auth.staffId));
-      const [total] = await db().select({ n: count() }).from(leaveWords).where(where);
       // The page's ids first (leave_words_author_idx or leave_words_company_created_idx); then the names for those rows.
+      const order = [desc(leaveWords.createdAt), desc(leaveWords.id)];
       const page = db()
         .select({ id: leaveWords.id })
         .from(leaveWords)
         .where(where)
-        .orderBy(desc(leaveWords.createdAt), desc(leaveWords.id))
+        .orderBy(...order)
         .limit(query.page_size)
         .offset(offsetOf(query.page, query.page_size))
         .as('page');
-      const rows = await wordQuery(db())
-        .innerJoin(page, eq(page.id, leaveWords.id))
-        .where(inCompany(leaveWords, auth.companyId))
-        .orderBy(desc(leaveWords.createdAt), desc(leaveWords.id));
-      return { ...toPage(Number(total?.n ?? 0), query.page, query.page_size, rows.map(toView)), can_reply: isAdmin(auth) };
+      // The count walks the page's index up to the page and a window (issue 33), not the whole history.
+      const [total, rows] = await Promise.all([
+        boundedCount(db(), leaveWords, where, query.page, query.page_size, order),
+        wordQuery(db())
+          .innerJoin(page, eq(page.id, leaveWords.id))
+          .where(inCompany(leaveWords, auth.companyId))
+          .orderBy(...order),
+      ]);
+      return { ...toPage(total, query.page, query.page_size, rows.map(toView)), can_reply: isAdmin(auth) };
     },
   });
 

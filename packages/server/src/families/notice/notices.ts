@@ -201,25 +201,29 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
     async handler({ auth, params, query }) {
       const row = await load(auth, params.id);
       const where = inCompany(noticeComments, auth.companyId, eq(noticeComments.noticeId, row.notice.id));
-      const [total] = await db().select({ n: count() }).from(noticeComments).where(where);
       // The page's ids first, on notice_comments_notice_idx; then the authors' names for those rows.
+      const order = [asc(noticeComments.createdAt), asc(noticeComments.id)];
       const page = db()
         .select({ id: noticeComments.id })
         .from(noticeComments)
         .where(where)
-        .orderBy(asc(noticeComments.createdAt), asc(noticeComments.id))
+        .orderBy(...order)
         .limit(query.page_size)
         .offset(offsetOf(query.page, query.page_size))
         .as('page');
-      const rows = await db()
-        .select({ c: noticeComments, name: staff.name })
-        .from(noticeComments)
-        .innerJoin(page, eq(page.id, noticeComments.id))
-        .innerJoin(staff, and(eq(staff.companyId, noticeComments.companyId), eq(staff.id, noticeComments.authorId)))
-        .where(inCompany(noticeComments, auth.companyId))
-        .orderBy(asc(noticeComments.createdAt), asc(noticeComments.id));
+      // The count walks the notice's comments index up to the page and a window (issue 33).
+      const [total, rows] = await Promise.all([
+        boundedCount(db(), noticeComments, where, query.page, query.page_size, order),
+        db()
+          .select({ c: noticeComments, name: staff.name })
+          .from(noticeComments)
+          .innerJoin(page, eq(page.id, noticeComments.id))
+          .innerJoin(staff, and(eq(staff.companyId, noticeComments.companyId), eq(staff.id, noticeComments.authorId)))
+          .where(inCompany(noticeComments, auth.companyId))
+          .orderBy(...order),
+      ]);
       return toPage(
-        Number(total?.n ?? 0),
+        total,
         query.page,
         query.page_size,
         rows.map(({ c, name }) => ({

@@ -22,6 +22,7 @@ import { iso, localDateTime } from '../../platform/time.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { canPublish, noPublishRight } from './notices.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
 
 type QuestionRow = typeof surveyQuestions.$inferSelect;
 
@@ -163,24 +164,28 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
     endpoint: surveyEndpoints.list,
     async handler({ auth, query }) {
       const where = inCompany(surveys, auth.companyId);
-      const [total] = await db().select({ n: count() }).from(surveys).where(where);
+      const order = [desc(surveys.createdAt), desc(surveys.id)];
       // The page's ids first, on surveys_company_created_idx; then names and counts for those rows.
       const page = db()
         .select({ id: surveys.id })
         .from(surveys)
         .where(where)
-        .orderBy(desc(surveys.createdAt), desc(surveys.id))
+        .orderBy(...order)
         .limit(query.page_size)
         .offset(offsetOf(query.page, query.page_size))
         .as('page');
-      const rows = await withCounts(
-        db(),
-        auth,
-        await surveyQuery(db()).innerJoin(page, eq(page.id, surveys.id)).where(where).orderBy(desc(surveys.createdAt), desc(surveys.id)),
-      );
+      // The count walks the page's index up to the page and a window (issue 33), not the whole history.
+      const [total, surveyRows] = await Promise.all([
+        boundedCount(db(), surveys, where, query.page, query.page_size, order),
+        surveyQuery(db())
+          .innerJoin(page, eq(page.id, surveys.id))
+          .where(where)
+          .orderBy(...order),
+      ]);
+      const rows = await withCounts(db(), auth, surveyRows);
       return {
         ...toPage(
-          Number(total?.n ?? 0),
+          total,
           query.page,
           query.page_size,
           rows.map((r) => toItem(auth, r)),

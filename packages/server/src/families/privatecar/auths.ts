@@ -1,11 +1,12 @@
 /** Authorisation to use a private car for business (pCarAuth): an order on the workflow with a period and the agreement. */
-import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PCAR_ORDER_TYPES, privateCarEndpoints, type PcarAuth } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { orders } from '../../platform/orders/schema.ts';
@@ -85,7 +86,6 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     endpoint: privateCarEndpoints.listAuths,
     async handler({ auth, query }) {
       const where = inCompany(pcarAuths, auth.companyId, eq(pcarAuths.staffId, auth.staffId));
-      const [total] = await db().select({ n: count() }).from(pcarAuths).where(where);
       const order = [desc(pcarAuths.createdAt), desc(pcarAuths.id)];
       // The page's ids first, on pcar_auths_created_idx; then the orders of those rows.
       const ids = db()
@@ -96,11 +96,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         .limit(query.page_size)
         .offset(offsetOf(query.page, query.page_size))
         .as('page');
-      const rows = await authQuery(db())
-        .innerJoin(ids, eq(ids.id, pcarAuths.id))
-        .where(inCompany(pcarAuths, auth.companyId))
-        .orderBy(...order);
-      return toPage(Number(total?.n ?? 0), query.page, query.page_size, await authViews(db(), auth.companyId, rows, hubToday(ctx.now())));
+      // The count walks the page's index up to the page and a window (issue 33), not the whole history.
+      const [total, rows] = await Promise.all([
+        boundedCount(db(), pcarAuths, where, query.page, query.page_size, order),
+        authQuery(db())
+          .innerJoin(ids, eq(ids.id, pcarAuths.id))
+          .where(inCompany(pcarAuths, auth.companyId))
+          .orderBy(...order),
+      ]);
+      return toPage(total, query.page, query.page_size, await authViews(db(), auth.companyId, rows, hubToday(ctx.now())));
     },
   });
 

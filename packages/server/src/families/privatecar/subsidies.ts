@@ -3,7 +3,7 @@
  * integer fen — rate × the month's total km, rounded half up to the fen (pcarMileageFen), plus the
  * fees — and submits the claim on the workflow; the order type's hook claims the trips under lock.
  */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   PCAR_ORDER_TYPES,
@@ -20,6 +20,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { orders } from '../../platform/orders/schema.ts';
@@ -120,7 +121,6 @@ export function subsidyRoutes(app: FastifyInstance, ctx: AppContext): void {
     endpoint: privateCarEndpoints.listSubsidies,
     async handler({ auth, query }) {
       const where = inCompany(pcarSubsidies, auth.companyId, eq(pcarSubsidies.staffId, auth.staffId));
-      const [total] = await db().select({ n: count() }).from(pcarSubsidies).where(where);
       const order = [desc(pcarSubsidies.createdAt), desc(pcarSubsidies.id)];
       // The page's ids first, on pcar_subsidies_staff_idx; then the orders of those rows.
       const ids = db()
@@ -131,12 +131,16 @@ export function subsidyRoutes(app: FastifyInstance, ctx: AppContext): void {
         .limit(query.page_size)
         .offset(offsetOf(query.page, query.page_size))
         .as('page');
-      const rows = await subsidyQuery(db())
-        .innerJoin(ids, eq(ids.id, pcarSubsidies.id))
-        .where(inCompany(pcarSubsidies, auth.companyId))
-        .orderBy(...order);
+      // The count walks the page's index up to the page and a window (issue 33), not the whole history.
+      const [total, rows] = await Promise.all([
+        boundedCount(db(), pcarSubsidies, where, query.page, query.page_size, order),
+        subsidyQuery(db())
+          .innerJoin(ids, eq(ids.id, pcarSubsidies.id))
+          .where(inCompany(pcarSubsidies, auth.companyId))
+          .orderBy(...order),
+      ]);
       return toPage(
-        Number(total?.n ?? 0),
+        total,
         query.page,
         query.page_size,
         rows.map((r) => listItem(r.claim, r.order)),

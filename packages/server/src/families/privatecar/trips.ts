@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
@@ -25,7 +26,7 @@ import { placeDistanceM, typedKmToMetres } from './distance.ts';
 import { pcarMessages as M } from './messages.ts';
 import { pcarFees, pcarSubsidies, pcarTrips } from './schema.ts';
 import { carUsableOn, ownCar } from './vehicles.ts';
-import { feeView, feesOfTrips, findTrips, orderState, ordersById, tripBriefs } from './views.ts';
+import { feeView, feesOfTrips, findTrips, orderState, ordersById, tripBriefs, tripOrder } from './views.ts';
 
 type TripRow = typeof pcarTrips.$inferSelect;
 
@@ -138,12 +139,12 @@ export function tripRoutes(app: FastifyInstance, ctx: AppContext): void {
         range ? gte(pcarTrips.tripDate, range[0]) : undefined,
         range ? lt(pcarTrips.tripDate, range[1]) : undefined,
       );
-      const [total] = await db()
-        .select({ n: count() })
-        .from(pcarTrips)
-        .where(inCompany(pcarTrips, auth.companyId, where));
-      const rows = await findTrips(db(), auth.companyId, where, query.page_size, offsetOf(query.page, query.page_size));
-      return toPage(Number(total?.n ?? 0), query.page, query.page_size, await tripBriefs(db(), auth.companyId, rows));
+      // The count walks the page's index up to the page and a window (issue 33), not the whole history.
+      const [total, rows] = await Promise.all([
+        boundedCount(db(), pcarTrips, inCompany(pcarTrips, auth.companyId, where), query.page, query.page_size, tripOrder()),
+        findTrips(db(), auth.companyId, where, query.page_size, offsetOf(query.page, query.page_size)),
+      ]);
+      return toPage(total, query.page, query.page_size, await tripBriefs(db(), auth.companyId, rows));
     },
   });
 

@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
+import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
@@ -301,7 +302,6 @@ export function vehicleRoutes(app: FastifyInstance, ctx: AppContext): void {
     endpoint: privateCarEndpoints.listCertifications,
     async handler({ auth, query }) {
       const where = inCompany(pcarCertifications, auth.companyId, eq(pcarCertifications.staffId, auth.staffId));
-      const [total] = await db().select({ n: count() }).from(pcarCertifications).where(where);
       const order = [desc(pcarCertifications.createdAt), desc(pcarCertifications.id)];
       // The page's ids first, on pcar_certifications_staff_idx; then the orders of those rows.
       const ids = db()
@@ -312,11 +312,15 @@ export function vehicleRoutes(app: FastifyInstance, ctx: AppContext): void {
         .limit(query.page_size)
         .offset(offsetOf(query.page, query.page_size))
         .as('page');
-      const rows = await certQuery(db())
-        .innerJoin(ids, eq(ids.id, pcarCertifications.id))
-        .where(inCompany(pcarCertifications, auth.companyId))
-        .orderBy(...order);
-      return toPage(Number(total?.n ?? 0), query.page, query.page_size, await certificationViews(db(), auth.companyId, rows));
+      // The count walks the page's index up to the page and a window (issue 33), not the whole history.
+      const [total, rows] = await Promise.all([
+        boundedCount(db(), pcarCertifications, where, query.page, query.page_size, order),
+        certQuery(db())
+          .innerJoin(ids, eq(ids.id, pcarCertifications.id))
+          .where(inCompany(pcarCertifications, auth.companyId))
+          .orderBy(...order),
+      ]);
+      return toPage(total, query.page, query.page_size, await certificationViews(db(), auth.companyId, rows));
     },
   });
 

@@ -116,9 +116,12 @@ export async function tripBriefs(db: Database, companyId: string, rows: readonly
   });
 }
 
+/** A person's trips, latest first (pcar_trips_staff_idx's order): the list's page and its count. */
+export const tripOrder = (): SQL[] => [desc(pcarTrips.tripDate), desc(pcarTrips.createdAt), desc(pcarTrips.id)];
+
 /** Trips matching `where` (the company filter is added), latest date first. */
 export async function findTrips(db: Database, companyId: string, where: SQL | undefined, limit?: number, offset?: number) {
-  const order = [desc(pcarTrips.tripDate), desc(pcarTrips.createdAt), desc(pcarTrips.id)];
+  const order = tripOrder();
   if (limit === undefined)
     return tripQuery(db)
       .where(inCompany(pcarTrips, companyId, where))
