@@ -222,7 +222,7 @@ export default function ApplyScreen() {
   }
 
   return (
-    <PageFrame title="报修">
+    <PageFrame title="报修申请">
       <RoomTabs active="apply" />
       {me.data?.home_place === null && <NoticeBar content="未找到您的房间，请选择报修地点" color="info" />}
       {body}
