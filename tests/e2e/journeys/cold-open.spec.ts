@@ -1,5 +1,6 @@
 import { ENTRY_SCREENS } from '../entry-screens.ts';
 import { blockPushStream, DEMO_PHONE, expect, hashPath, signIn, test } from '../fixtures.ts';
+import { WALK_TIMEOUT } from '../screen-walk.ts';
 
 /**
  * Issue 35: a screen opened cold (a push, a shared link, the shell's menu) asks for its data with its
@@ -9,6 +10,8 @@ import { blockPushStream, DEMO_PHONE, expect, hashPath, signIn, test } from '../
  */
 test.describe('a family screen opened cold (issue 35)', () => {
   test('each entry screen’s data request starts before the app’s scripts, once, and the screen shows it', async ({ page, tenant }) => {
+    // a cold open per family (one more with every family that lands): a walk's time, not one screen's
+    test.setTimeout(WALK_TIMEOUT);
     await blockPushStream(page);
     await signIn(page, tenant, DEMO_PHONE, null);
     for (const entry of ENTRY_SCREENS) {
