@@ -28,8 +28,10 @@ export const API_TAGS = {
   banners: "Home-screen banners of the caller's company, and their management by admins and merchants.",
   visitor:
     'Reception and visitors: receptions with their agenda, tasks and fees, visits and their passes, the gate, let-off passes, going out and its subsidy, and the no-login pages of guests and visitors.',
-  repair: "Repairs: places, repair types and fault items, reports, dispatch, the repairman's work, confirmation, charges and anonymous appraisals.",
-  inspect: 'Inspection rounds (routes, checkpoints, scans), rectifications, violations and reform tasks, and alarms (manual reports, device events, handling, escalation).',
+  repair:
+    "Repairs: places, repair types and fault items, reports, dispatch, the repairman's work, confirmation, charges and anonymous appraisals.",
+  inspect:
+    'Inspection rounds (routes, checkpoints, scans), rectifications, violations and reform tasks, and alarms (manual reports, device events, handling, escalation).',
   space: 'Space and seat booking: spaces and seat areas, bookings with check-in by code, no-shows released, waits, and the order square.',
 } as const;
 
