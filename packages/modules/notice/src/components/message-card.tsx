@@ -19,7 +19,7 @@ export function MessageCard({ message, onOpen }: MessageCardProps) {
       <SectionCard onClick={() => onOpen(message)}>
         <div css={rowStyles.head}>
           {!message.is_read && <UnreadDot />}
-          <span css={[rowStyles.title, message.is_read && rowStyles.titleRead]}>{message.title}</span>
+          <span css={[rowStyles.title, message.is_read && rowStyles.titleRead]}>{keepDates(message.title)}</span>
           <Tag color="default" fill="outline">
             {messageKindLabel(message.extras.msg_type ?? message.msg_type)}
           </Tag>
