@@ -70,27 +70,29 @@ async function staysFrom(db: Database, companyId: string, bedIds: string[], from
 export async function roomSummaries(
   db: Database,
   companyId: string,
-  filter: { areaId?: string; buildingId?: string; model?: string; suite?: boolean; roomIds?: string[] },
+  roomIds: string[],
   from: string,
 ): Promise<{ summaries: DormRoomSummary[]; freeBeds: Map<string, Set<string>> }> {
-  const conditions = [
-    filter.areaId === undefined ? undefined : isGuid(filter.areaId) ? eq(dormBuildings.areaId, filter.areaId) : sql`false`,
-    filter.buildingId === undefined ? undefined : isGuid(filter.buildingId) ? eq(dormRooms.buildingId, filter.buildingId) : sql`false`,
-    filter.model === undefined ? undefined : eq(dormRooms.model, filter.model),
-    filter.suite === undefined ? undefined : eq(dormRooms.suite, filter.suite),
-    filter.roomIds === undefined ? undefined : filter.roomIds.length > 0 ? inArray(dormRooms.id, filter.roomIds) : sql`false`,
-  ];
+  if (roomIds.length === 0) return { summaries: [], freeBeds: new Map() };
   const rows = await roomSelect(db)
-    .where(inCompany(dormRooms, companyId, ...conditions))
+    .where(inCompany(dormRooms, companyId, inArray(dormRooms.id, roomIds)))
     .orderBy(asc(dormAreas.sort), asc(dormBuildings.sort), asc(dormRooms.floor), asc(dormRooms.number));
-  const roomIds = rows.map((r) => r.room.id);
   const beds =
-    roomIds.length === 0
+    rows.length === 0
       ? []
       : await db
           .select()
           .from(dormBeds)
-          .where(inCompany(dormBeds, companyId, inArray(dormBeds.roomId, roomIds)));
+          .where(
+            inCompany(
+              dormBeds,
+              companyId,
+              inArray(
+                dormBeds.roomId,
+                rows.map((r) => r.room.id),
+              ),
+            ),
+          );
   const taken = new Set(
     (
       await staysFrom(
@@ -190,7 +192,12 @@ export async function roomPage(
       .limit(pageSize)
       .offset(offsetOf(page, pageSize)),
   ]);
-  const { summaries } = await roomSummaries(db, companyId, { roomIds: ids.map((r) => r.id) }, from);
+  const { summaries } = await roomSummaries(
+    db,
+    companyId,
+    ids.map((r) => r.id),
+    from,
+  );
   const byId = new Map(summaries.map((r) => [r.id, r]));
   return { count: total, summaries: ids.flatMap((r) => byId.get(r.id) ?? []) };
 }
@@ -250,7 +257,7 @@ function summaryOf({ room, building, area }: RoomJoin, bedCount: number, free: n
 
 export async function roomSummary(db: Database, companyId: string, roomId: string, from: string): Promise<DormRoomSummary | undefined> {
   if (!isGuid(roomId)) return undefined;
-  return (await roomSummaries(db, companyId, { roomIds: [roomId] }, from)).summaries[0];
+  return (await roomSummaries(db, companyId, [roomId], from)).summaries[0];
 }
 
 export async function roomAssets(db: Database, companyId: string, roomId: string): Promise<DormAsset[]> {

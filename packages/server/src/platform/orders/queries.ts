@@ -23,6 +23,7 @@ import { approvalSteps, orderEvents, orders } from './schema.ts';
 import { orderType, statusLabel, type OrderRow, type OrderTypeDef } from './order-types.ts';
 import { mayRun, type Actor, type OrderContext, type StepRow } from './policy.ts';
 import { inCompany } from '../db/scoped.ts';
+import { rowsOf } from '../db/rows.ts';
 import { BADGE_LIMIT, boundedCount, countLimit } from '../db/bounded-count.ts';
 import { isCopied, unreadCopies } from './copies.ts';
 
@@ -352,10 +353,4 @@ function ofOrderType(orderType: string | undefined): SQL | undefined {
   return exists(
     sql`(SELECT 1 FROM ${orders} WHERE ${orders.companyId} = ${approvalSteps.companyId} AND ${orders.id} = ${approvalSteps.orderId} AND ${orders.orderType} = ${orderType})`,
   );
-}
-
-/** The rows of a raw `execute` (node-postgres answers `{rows}`, PGlite too). */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
