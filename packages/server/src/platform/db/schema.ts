@@ -189,6 +189,32 @@ export const verificationCodes = pgTable(
   ],
 );
 
+/**
+ * One-time codes to a phone that may be nobody's account yet (registration, a guest's sign-up,
+ * binding a phone): platform/identity/phone-codes.ts. Keyed by (company, phone, purpose); the
+ * newest live one counts.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.companyId),
+    id: uuid('id').notNull(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('phone_codes_phone_idx').on(t.companyId, t.phone, t.purpose, t.createdAt),
+  ],
+);
+
 export const wechatTickets = pgTable('wechat_tickets', {
   companyId: uuid('company_id')
     .primaryKey()
