@@ -37,3 +37,4 @@ export * from './visitor.ts';
 export * from './repair.ts';
 export * from './space.ts';
 export * from './inspect.ts';
+export * from './ai.ts';

@@ -32,6 +32,7 @@ export const API_TAGS = {
     "Repairs: places, repair types and fault items, reports, dispatch, the repairman's work, confirmation, charges and anonymous appraisals.",
   inspect:
     'Inspection rounds (routes, checkpoints, scans), rectifications, violations and reform tasks, and alarms (manual reports, device events, handling, escalation).',
+  ai: 'The assistant: conversations, streamed answers, stop and resume, ratings, provider settings, daily quotas, and the guest assistant with its sign-up.',
   space: 'Space and seat booking: spaces and seat areas, bookings with check-in by code, no-shows released, waits, and the order square.',
 } as const;
 
