@@ -215,6 +215,35 @@ export const phoneCodes = pgTable(
   ],
 );
 
+/**
+ * The native shell's device bound to an account (issue 40, /login/bindHardware): one per account (the
+ * primary key), so of two devices binding at once one wins. An account with a bound device signs in
+ * by password only on it.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    companyId: uuid('company_id').notNull(),
+    staffId: uuid('staff_id').notNull(),
+    deviceId: text('device_id').notNull(),
+    deviceName: text('device_name').notNull(),
+    boundAt: ts('bound_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.staffId] }),
+    foreignKey({ columns: [t.companyId, t.staffId], foreignColumns: [staff.companyId, staff.id] }).onDelete('cascade'),
+  ],
+);
+
+/** A company's sign-in rule (issue 40): every account must sign in on its bound device. No row: not required. */
+export const loginDevicePolicies = pgTable('login_device_policies', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.companyId),
+  requireBoundDevice: boolean('require_bound_device').notNull().default(false),
+  updatedAt: ts('updated_at').notNull(),
+});
+
 export const wechatTickets = pgTable('wechat_tickets', {
   companyId: uuid('company_id')
     .primaryKey()
