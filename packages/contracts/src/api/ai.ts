@@ -82,8 +82,8 @@ export const aiMessages = {
   apiKeyRequired: '请输入接口密钥',
   companyUnknown: '未找到该单位',
   deviceInvalid: '设备标识无效',
-  codeInvalid: '验证码错误或已失效',
-  phoneInvalid: '请输入正确的手机号',
+  codeInvalid: '验证码错误或已过期',
+  phoneInvalid: '请输入11位手机号',
   codeFormat: '请输入6位验证码',
 } as const;
 
@@ -271,8 +271,11 @@ const phoneSchema = z
   .string({ error: aiMessages.phoneInvalid })
   .trim()
   .regex(/^1\d{10}$/, aiMessages.phoneInvalid);
-export const aiGuestPhoneCodeSchema = z.object({ company_id: companyIdSchema, phone: phoneSchema });
-export type AiGuestPhoneCode = z.input<typeof aiGuestPhoneCodeSchema>;
+/**
+ * The code itself is sent by the platform's phone-code endpoint (`POST phone_codes/`, operation
+ * auth.sendPhoneCode) with `{company_id, phone, purpose: 'ai_register'}`.
+ */
+export const AI_REGISTER_CODE_PURPOSE = 'ai_register';
 export const aiGuestRegisterSchema = aiGuestIdentitySchema.omit({ guest_token: true }).extend({
   phone: phoneSchema,
   code: z
@@ -514,17 +517,6 @@ export const aiGuestEndpoints = {
     body: aiGuestIdentitySchema,
     response: { 200: aiMessageSchema, 404: detail, 429: detail },
   }),
-  sendPhoneCode: defineEndpoint({
-    ...open,
-    method: 'POST',
-    path: '/ai/guest/phone_codes/',
-    operationId: 'ai.guestSendPhoneCode',
-    summary: '访客注册：发送验证码（无需登录）',
-    description:
-      'Sends a 6-digit one-time code to the phone (purpose aiRegister); {detail: 验证码已发送}. Rate limited per phone and client (429).',
-    body: aiGuestPhoneCodeSchema,
-    response: { 200: detail, 404: detail, 429: detail },
-  }),
   register: defineEndpoint({
     ...open,
     method: 'POST',
@@ -532,7 +524,7 @@ export const aiGuestEndpoints = {
     operationId: 'ai.guestRegister',
     summary: '访客注册（手机号+验证码，保留对话）',
     description:
-      "Signs a guest up with phone and one-time code: a guest account of the company (the same one again for a known phone), and the device's conversations move to it. 400 {code: [验证码错误或已失效]} for a wrong or used code. 201.",
+      "Signs a guest up with phone and one-time code: a guest account of the company (the same one again for a known phone), and the device's conversations move to it. 400 {code: [验证码错误或已过期]} for a wrong or used code. 201.",
     body: aiGuestRegisterSchema,
     response: { 201: aiGuestRegisteredSchema, 404: detail, 429: detail },
   }),
