@@ -110,8 +110,13 @@ export type AiConversationPage = z.infer<typeof aiConversationPageSchema>;
 export const aiSourceSchema = z.object({
   kind: z.enum(['menu', 'notice', 'order']),
   title: z.string(),
-  /** The hash route to open (menu entries: the route name, e.g. 'seat'; notices: 'noticeDetails?id=…'); null when none. */
-  route: z.string().nullable(),
+  /**
+   * What to open: kind menu, the menu keyword (e.g. 'seat'; the client opens it as the home menu does);
+   * kind notice, the notice's id (noticeDetail); kind order, the order's id (its detail screen).
+   */
+  ref: z.string(),
+  /** kind order: the order's type (e.g. 'space'), to choose its detail screen; null otherwise. */
+  order_type: z.string().nullable(),
 });
 export type AiSource = z.infer<typeof aiSourceSchema>;
 
