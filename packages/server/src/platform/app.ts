@@ -34,6 +34,7 @@ import { systemRoutes } from './identity/routes/system.ts';
 import { pushRoutes } from './push/routes.ts';
 import { messageRoutes } from './push/messages.ts';
 import { companyRoutes } from './identity/routes/companies.ts';
+import { phoneCodeRoutes } from './identity/routes/phone-codes.ts';
 import { OrderWorkflow } from './orders/workflow.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import type { FamilyDefinition } from './family.ts';
@@ -198,6 +199,7 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
   wechatRoutes(app, ctx);
   systemRoutes(app, ctx);
   companyRoutes(app, ctx);
+  phoneCodeRoutes(app, ctx);
   pushRoutes(app, ctx);
   messageRoutes(app, ctx);
   directoryRoutes(app, ctx);

@@ -9,9 +9,12 @@ export const RESET_PURPOSE = 'password_reset';
 const CODE_TTL_MS = 10 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
 
-/** Sends a verification code to a staff: implementations in services/sms/. */
+/** Who a code goes to: a staff, or a phone that is nobody's account yet (phone-codes.ts). */
+export type CodeRecipient = Pick<StaffRow, 'companyId' | 'phone'> & { id?: string };
+
+/** Sends a verification code to a staff or a phone: implementations in sms/. */
 export interface CodeSender {
-  send(staff: StaffRow, code: string, purpose: string): Promise<void>;
+  send(recipient: CodeRecipient, code: string, purpose: string): Promise<void>;
 }
 
 export async function issueCode(db: Database, sender: CodeSender, staff: StaffRow, purpose: string, now: Date): Promise<void> {
