@@ -39,4 +39,3 @@ export * from './repair.ts';
 export * from './space.ts';
 export * from './inspect.ts';
 export * from './ai.ts';
-export * from './special-logins.ts';
