@@ -8,6 +8,12 @@ export const loginByPasswordSchema = z.object({
   phone: z.string().regex(/^\d{11}$/, '请输入11位手机号'),
   password: z.string().min(1, '请输入密码'),
   company_id: z.string().min(1),
+  /** The native shell's device (issue 40): checked where the account has a bound device or the company requires one. */
+  device_id: z
+    .string()
+    .regex(/^[\w.:-]{8,128}$/, '设备标识无效')
+    .optional(),
+  device_name: z.string().max(64, '设备名称不能超过64个字').optional(),
 });
 export type LoginByCode = z.infer<typeof loginByCodeSchema>;
 export type LoginByOpenid = z.infer<typeof loginByOpenidSchema>;
@@ -27,6 +33,8 @@ export const authDataSchema = z
     is_repairman: z.boolean(),
     is_off3driver: z.boolean(),
     is_approver: z.boolean().optional(),
+    /** True when this sign-in bound the device it came from (the company requires a bound device, issue 40). */
+    device_bound: z.boolean().optional(),
   })
   .catchall(z.unknown());
 export type AuthData = z.infer<typeof authDataSchema>;

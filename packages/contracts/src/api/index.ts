@@ -39,3 +39,5 @@ export * from './repair.ts';
 export * from './space.ts';
 export * from './inspect.ts';
 export * from './ai.ts';
+export * from './special-logins.ts';
+export * from './special-logins.ts';

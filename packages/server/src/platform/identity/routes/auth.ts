@@ -8,12 +8,14 @@ import { authData, findStaffById, staffRecord } from '../staff.ts';
 import { issueToken, revokeToken } from '../tokens.ts';
 import { isGuid } from '../../crypto.ts';
 import { loginAccount, type LoginLimits } from '../../http/rate-limit.ts';
+import { checkSignInDevice } from '../login-devices.ts';
+import { specialLoginRoutes } from './special-logins.ts';
 
 export interface AuthRoutesOptions {
   limits: LoginLimits;
 }
 
-/** Login (spec section 4 start-up: {p, openid}, {openid, company_id}; login screen: phone + password), staff record, revoke. */
+/** Login (spec section 4 start-up: {p, openid}, {openid, company_id}; login screen: phone + password), staff record, revoke, and the special logins. */
 export function authRoutes(app: FastifyInstance, ctx: AppContext, options: AuthRoutesOptions): void {
   defineRoute(app, ctx, {
     endpoint: authEndpoints.login,
@@ -21,10 +23,18 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, options: AuthR
     options: { preValidation: options.limits.hook('login', loginAccount) },
     async handler({ body }) {
       const row = await checkLogin(ctx.handle.db, body, { demoMode: ctx.demoMode, signer: ctx.loginSigner });
-      const token = await issueToken(ctx.handle.db, row.staff.companyId, row.staff.id, ctx.tokenTtlMs, ctx.now());
-      return authData(row, ctx.tenants, token);
+      const now = ctx.now();
+      // issue 40: a password sign-in on the account's bound device only (and binding it where the company requires one)
+      const deviceBound =
+        'password' in body &&
+        (await checkSignInDevice(ctx.handle.db, { companyId: row.staff.companyId, staffId: row.staff.id }, { id: body.device_id, name: body.device_name }, now));
+      const token = await issueToken(ctx.handle.db, row.staff.companyId, row.staff.id, ctx.tokenTtlMs, now);
+      return deviceBound ? { ...authData(row, ctx.tenants, token), device_bound: true } : authData(row, ctx.tenants, token);
     },
   });
+
+  // issue 40: WeChat binding by phone, WeChat's authorise link, the bound device
+  specialLoginRoutes(app, ctx, options);
 
   defineRoute(app, ctx, {
     endpoint: authEndpoints.revokeToken,
