@@ -40,4 +40,3 @@ export * from './space.ts';
 export * from './inspect.ts';
 export * from './ai.ts';
 export * from './special-logins.ts';
-export * from './special-logins.ts';
