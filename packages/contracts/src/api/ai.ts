@@ -259,9 +259,15 @@ export const aiGuestIdentitySchema = z.object({
 });
 export type AiGuestIdentity = z.input<typeof aiGuestIdentitySchema>;
 export const aiGuestPageQuerySchema = pageQuerySchema.extend(aiGuestIdentitySchema.shape);
-export const aiGuestAskSchema = aiGuestIdentitySchema.extend({ question: questionSchema });
+/**
+ * The identity on a guest route with an id (a conversation's, a message's): the same fields, and a
+ * request that names no company or device gets 404 like one naming another's (nothing is revealed).
+ */
+export const aiGuestOwnerSchema = aiGuestIdentitySchema.partial();
+export const aiGuestMessagesQuerySchema = pageQuerySchema.extend(aiGuestOwnerSchema.shape);
+export const aiGuestAskSchema = aiGuestOwnerSchema.extend({ question: questionSchema });
 export type AiGuestAsk = z.input<typeof aiGuestAskSchema>;
-export const aiGuestResumeQuerySchema = aiResumeQuerySchema.extend(aiGuestIdentitySchema.shape);
+export const aiGuestResumeQuerySchema = aiResumeQuerySchema.extend(aiGuestOwnerSchema.shape);
 
 export const aiGuestCompanyQuerySchema = z.object({ company_id: companyIdSchema });
 export const aiGuestCompanySchema = z.object({
@@ -485,7 +491,7 @@ export const aiGuestEndpoints = {
     summary: '访客助手：对话消息（无需登录）',
     description: 'A page of messages, newest first; 404 unless the conversation is the device’s (or the guest account’s).',
     params: idParamsSchema,
-    query: aiGuestPageQuerySchema,
+    query: aiGuestMessagesQuerySchema,
     response: { 200: aiMessagePageSchema, 404: detail, 429: detail },
   }),
   ask: defineEndpoint({
@@ -519,7 +525,7 @@ export const aiGuestEndpoints = {
     summary: '访客助手：停止回答（无需登录）',
     description: 'As ai.stop, for the device’s (or guest account’s) answer.',
     params: idParamsSchema,
-    body: aiGuestIdentitySchema,
+    body: aiGuestOwnerSchema,
     response: { 200: aiMessageSchema, 404: detail, 429: detail },
   }),
   register: defineEndpoint({
