@@ -64,7 +64,7 @@ void import('@campus/core/runtime').then(({ startHubRuntime }) =>
   startHubRuntime({
     stores,
     // hash routing: changing the hash is navigating; going to login replaces the entry
-    navigate: (to) => (to === '/login' ? window.location.replace(`#${to}`) : void (window.location.hash = to)),
+    navigate: (to) => (to === '/login' || to === '/lnLogin' ? window.location.replace(`#${to}`) : void (window.location.hash = to)),
     isPublicPath: (path) => composed.publicPaths.has(path),
   }),
 );

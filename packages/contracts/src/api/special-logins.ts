@@ -60,7 +60,9 @@ export type WechatBindCodeRequest = z.input<typeof wechatBindCodeRequestSchema>;
 export const wechatBindRequestSchema = z.object({ ...wechatIdentity, phone, code });
 export type WechatBindRequest = z.input<typeof wechatBindRequestSchema>;
 
-export const wechatAuthorizeQuerySchema = z.object({ company_id: z.string({ error: M.companyRequired }).min(1, M.companyRequired).max(64) });
+export const wechatAuthorizeQuerySchema = z.object({
+  company_id: z.string({ error: M.companyRequired }).min(1, M.companyRequired).max(64),
+});
 /** `url`: WeChat's authorise address leading back to this hub's OAuth step; null where the company has no WeChat app. */
 export const wechatAuthorizeSchema = z.object({ url: z.string().nullable(), appid: z.string().nullable() });
 export type WechatAuthorize = z.infer<typeof wechatAuthorizeSchema>;
@@ -112,7 +114,7 @@ export const specialLoginEndpoints = {
     tags: ['wechat'],
     summary: '微信绑定账号并登录',
     description:
-      "Binds the openid to the account of the phone with the code, then signs in (AuthData with a new token). An openid binds one account of a company and an account one openid (400 {openid} / {phone}); of binds racing, one wins. Rate limited.",
+      'Binds the openid to the account of the phone with the code, then signs in (AuthData with a new token). An openid binds one account of a company and an account one openid (400 {openid} / {phone}); of binds racing, one wins. Rate limited.',
     auth: 'none',
     body: wechatBindRequestSchema,
     response: { 200: authDataSchema, 429: detailErrorSchema },
@@ -157,7 +159,8 @@ export const specialLoginEndpoints = {
     operationId: 'auth.unbindDevice',
     tags: ['auth'],
     summary: '解绑设备',
-    description: "Frees the caller's bound device; an admin may free a staff's of the same company with `staff_id` (404 for another company's).",
+    description:
+      "Frees the caller's bound device; an admin may free a staff's of the same company with `staff_id` (404 for another company's).",
     auth: 'required',
     body: unbindDeviceRequestSchema,
     response: { 200: detailResponse },

@@ -11,6 +11,14 @@ export interface PasswordLogin {
   phone: string;
   password: string;
   companyId: string | null;
+  /** The native shell's device (issue 40): an account bound to a device signs in only on it. */
+  device?: { id: string; name: string } | null;
+}
+
+/** What a successful password sign-in tells the screen. */
+export interface SignedIn {
+  /** This sign-in bound its device (the company requires one, issue 40): show it on /login/bindHardware. */
+  deviceBound: boolean;
 }
 
 /** The message to show for a failed call: the server's words when it sent any (spec 8). */
@@ -42,13 +50,25 @@ export async function completeSignIn(stores: Stores, auth: AuthData): Promise<vo
 
 /** Staff login by phone and password (the login screen); resolves to an error message or null. */
 export async function signInWithPassword(stores: Stores, login: PasswordLogin): Promise<string | null> {
+  const result = await signInByPassword(stores, login);
+  return typeof result === 'string' ? result : null;
+}
+
+/** The same, telling a success apart: an error message, or what the sign-in did. */
+export async function signInByPassword(stores: Stores, login: PasswordLogin): Promise<string | SignedIn> {
+  const device = login.device ?? null;
   try {
     const data = await apiCall(authEndpoints.login, {
-      body: { phone: login.phone, password: login.password, company_id: login.companyId ?? '' },
+      body: {
+        phone: login.phone,
+        password: login.password,
+        company_id: login.companyId ?? '',
+        ...(device === null ? {} : { device_id: device.id, ...(device.name === '' ? {} : { device_name: device.name }) }),
+      },
       silent: true,
     });
     await completeSignIn(stores, data);
-    return null;
+    return { deviceBound: data.device_bound === true };
   } catch (error) {
     return failureMessage(error);
   }

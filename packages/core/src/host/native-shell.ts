@@ -2,7 +2,7 @@ import type { PushMessage } from '@campus/contracts';
 import { MSG_LOCATION_DENIED, MSG_SCAN_EMPTY } from '../rules/messages.ts';
 import { classifyScan, isEmptyScan } from '../rules/scan.ts';
 import { MSG_LOCATION_FAILED } from './messages.ts';
-import { HostError, type GeoPoint, type HostBridge, type NativePushPayload, type ScanResult } from './types.ts';
+import { HostError, type DeviceInfo, type GeoPoint, type HostBridge, type NativePushPayload, type ScanResult } from './types.ts';
 
 /**
  * Our native shell contract (docs/native-shell.md). The app shell injects
@@ -39,6 +39,7 @@ export const NATIVE_METHODS = {
   scan: 'scan',
   getLocation: 'getLocation',
   closeWindow: 'closeWindow',
+  deviceInfo: 'deviceInfo',
 } as const;
 export type NativeMethod = (typeof NATIVE_METHODS)[keyof typeof NATIVE_METHODS];
 
@@ -136,6 +137,12 @@ export function createNativeShellBridge(bridge: LXDZBridge): HostBridge {
       return isNumber(data.accuracy)
         ? { latitude: data.latitude, longitude: data.longitude, accuracy: data.accuracy }
         : { latitude: data.latitude, longitude: data.longitude };
+    },
+    async deviceInfo(): Promise<DeviceInfo | null> {
+      const answer = await callSafely(bridge, NATIVE_METHODS.deviceInfo);
+      const data = answer.data as { device_id?: unknown; name?: unknown } | undefined;
+      if (answer.code !== NATIVE_OK || typeof data?.device_id !== 'string' || !/^[\w.:-]{8,128}$/.test(data.device_id)) return null;
+      return { id: data.device_id, name: typeof data.name === 'string' ? data.name.slice(0, 64) : '' };
     },
     onPush(listener) {
       listeners.add(listener);

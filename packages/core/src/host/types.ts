@@ -11,6 +11,14 @@ export interface GeoPoint {
   accuracy?: number;
 }
 
+/** The device the native shell runs on (issue 40: an account may be bound to one). */
+export interface DeviceInfo {
+  /** Stable per installation: 8 to 128 letters, digits, `.`, `:`, `_` or `-`. */
+  id: string;
+  /** What the user calls it, e.g. the model ('iPhone 15'); may be empty. */
+  name: string;
+}
+
 /** A raw push payload as the native shell delivers it: {code, ...PushMessage} (spec 7, 8). */
 export type NativePushPayload = { code: number } & Record<string, unknown>;
 
@@ -44,6 +52,8 @@ export interface HostBridge {
   scan(): Promise<ScanResult>;
   /** Current position; rejects with HostError (permission denied: '获取定位权限失败，请通过手机开启'). */
   getLocation(): Promise<GeoPoint>;
+  /** The native shell's device (issue 40, /login/bindHardware); absent on hosts that have none to give. */
+  deviceInfo?(): Promise<DeviceInfo | null>;
   /** Subscribes to pushes the host delivers (native shell); returns the unsubscribe. Others never call back. */
   onPush(listener: (payload: NativePushPayload) => void): () => void;
 }

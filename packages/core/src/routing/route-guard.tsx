@@ -2,7 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/root-store.tsx';
-import { decideGuard, HOME_PATH, LOGIN_PATH } from './guard.ts';
+import { loginPathFor } from '../rules/auth-failure.ts';
+import { localStore } from '../storage/local-store.ts';
+import { decideGuard, HOME_PATH } from './guard.ts';
 import { routesForPath } from './route-index.ts';
 import type { HubRouteObject, RouteHandle } from './route-objects.tsx';
 
@@ -50,7 +52,8 @@ export const RouteGuard = observer(function RouteGuard({
         permissionsLoaded: permissions.isAuthGetted,
         permitted: permissions.permitted,
       });
-      if (decision.kind === 'login') navigate(LOGIN_PATH, { replace: true });
+      // the sign-in page the user came from: /lnLogin after signing in there (issue 40), else /login
+      if (decision.kind === 'login') navigate(loginPathFor(localStore.get('lnLoginType')), { replace: true });
       else if (decision.kind === 'home') navigate(HOME_PATH, { replace: true });
       else if (decision.kind === 'retry') timer = setTimeout(check, decision.afterMs);
     };

@@ -28,7 +28,20 @@ export interface AuthFailurePlan {
   /** The path to store under `pathname` (to return there after login), or null. */
   storePath: string | null;
   /** Where to go, or null to stay. */
-  navigateTo: '/login' | null;
+  navigateTo: LoginPath | null;
+}
+
+/** lnLoginType 1 (spec 3): the user signed in on the ln tenant's own sign-in page, /lnLogin. */
+export const LN_LOGIN_TYPE_LOGIN_PAGE = '1';
+
+export type LoginPath = '/login' | '/lnLogin';
+
+/**
+ * The sign-in page "back to login" means (issue 40): /lnLogin for a user who signed in there
+ * (lnLoginType 1), else #/login.
+ */
+export function loginPathFor(lnLoginType: string | null | undefined): LoginPath {
+  return lnLoginType === LN_LOGIN_TYPE_LOGIN_PAGE ? '/lnLogin' : '/login';
 }
 
 /** lnLoginType counts as set when stored with any non-empty value. */
@@ -46,7 +59,8 @@ export function isLnLoginTypeSet(lnLoginType: string | null | undefined): boolea
  * - otherwise: the current path is stored and the server msg shown after 1500 ms
  *   if permissions were loaded, else at once;
  * - both: go to /login unless on a public page or lnLoginType is set (the spec
- *   lists this rule for AUTH_FAIL as a whole, so it also applies to b-companies).
+ *   lists this rule for AUTH_FAIL as a whole, so it also applies to b-companies);
+ *   lnLoginType 1 goes back to the page that set it, /lnLogin (issue 40).
  *
  * STAFF_WX_AUTH_FAIL: silent if permissions never loaded, else the msg at once;
  * the spec names no navigation, so there is none.
@@ -62,7 +76,8 @@ export function planAuthFailure(input: AuthFailureInput): AuthFailurePlan {
     };
   }
   const privateCompany = isPrivateCompanyId(input.companyId);
-  const stay = input.isPublicPath || isLnLoginTypeSet(input.lnLoginType);
+  const toLnLogin = loginPathFor(input.lnLoginType) === '/lnLogin';
+  const stay = input.isPublicPath || (isLnLoginTypeSet(input.lnLoginType) && !toLnLogin);
   return {
     clearLogin: true,
     resetPermissions: true,
@@ -70,6 +85,6 @@ export function planAuthFailure(input: AuthFailureInput): AuthFailurePlan {
       ? { text: MSG_AUTH_FAIL_B, delayMs: 0 }
       : { text: input.msg, delayMs: input.permissionsLoaded ? AUTH_FAIL_TOAST_DELAY_MS : 0 },
     storePath: privateCompany ? null : input.currentPath,
-    navigateTo: stay ? null : '/login',
+    navigateTo: stay ? null : loginPathFor(input.lnLoginType),
   };
 }

@@ -1,4 +1,4 @@
-import { isLnLoginTypeSet } from './auth-failure.ts';
+import { isLnLoginTypeSet, loginPathFor, type LoginPath } from './auth-failure.ts';
 import { isPrivateCompanyId } from './company.ts';
 import { BACK_TO_LOGIN_MS } from './constants.ts';
 import { MSG_BAD_PARAMS, MSG_LOGIN_EXPIRED } from './messages.ts';
@@ -136,15 +136,37 @@ export function decideStartup(input: StartupInput): StartupDecision {
   };
 }
 
-export type BackToLoginPlan = { kind: 'close-window' } | { kind: 'navigate'; path: '/login'; delayMs: number } | { kind: 'stay' };
+export type BackToLoginPlan = { kind: 'close-window' } | { kind: 'navigate'; path: LoginPath; delayMs: number } | { kind: 'stay' };
 
 /**
  * "Back to login" of spec 4: inside DingTalk close the container window; outside,
- * go to #/login after 1.5 s unless lnLoginType is set (then stay: the dormitory or
- * login page that set it handles the user itself).
+ * go to #/login after 1.5 s unless lnLoginType is set: lnLoginType 1 goes back to the ln
+ * sign-in page that set it, /lnLogin (issue 40); another value stays (the dormitory
+ * application page that set it handles the user itself).
  */
 export function backToLoginPlan(input: { inDingTalk: boolean; lnLoginType: string | null }): BackToLoginPlan {
   if (input.inDingTalk) return { kind: 'close-window' };
-  if (isLnLoginTypeSet(input.lnLoginType)) return { kind: 'stay' };
-  return { kind: 'navigate', path: '/login', delayMs: BACK_TO_LOGIN_MS };
+  const path = loginPathFor(input.lnLoginType);
+  if (path === '/login' && isLnLoginTypeSet(input.lnLoginType)) return { kind: 'stay' };
+  return { kind: 'navigate', path, delayMs: BACK_TO_LOGIN_MS };
+}
+
+/** The spec 8 code of a failed call's answer (`{code, msg}`), if it has one. */
+export function failureCode(error: unknown): string | null {
+  const data = (error as { response?: { data?: unknown } } | null)?.response?.data;
+  const code = data !== null && typeof data === 'object' ? (data as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : null;
+}
+
+/**
+ * Where a start-up WeChat login goes when it found no staff for the openid (STAFF_WX_AUTH_FAIL,
+ * issue 40): /bindPhone with the openid and its proof (the signed p, or the company of a demo
+ * openid login), to bind the openid to an account by phone. Spec 8's handling of the code itself
+ * (login data cleared, permissions reset, silent before they loaded) stays the error catalogue's.
+ */
+export function bindPhoneTarget(payload: { openid: string; p?: string; company_id?: string }): string {
+  const query = new URLSearchParams({ openid: payload.openid });
+  if (payload.p !== undefined) query.set('p', payload.p);
+  if (payload.company_id !== undefined) query.set('company_id', payload.company_id);
+  return `/bindPhone?${query.toString()}`;
 }

@@ -4,7 +4,7 @@ import { completeSignIn, loadPermissions } from '../auth/sign-in.ts';
 import { showToast } from '../feedback/feedback.ts';
 import type { HostBridge } from '../host/types.ts';
 import { STARTUP_TOAST_MS } from '../rules/constants.ts';
-import { backToLoginPlan, decideStartup, type StartupDecision } from '../rules/startup.ts';
+import { backToLoginPlan, bindPhoneTarget, decideStartup, failureCode, type StartupDecision } from '../rules/startup.ts';
 import { localStore } from '../storage/local-store.ts';
 import type { Stores } from '../stores/root-store.tsx';
 import type { LaunchLocation } from './launch-location.ts';
@@ -42,7 +42,13 @@ async function loginWith(payload: LoginRequest, context: StartupContext): Promis
   try {
     const data = await apiCall(authEndpoints.login, { body: payload });
     await completeSignIn(context.stores, data);
-  } catch {
+  } catch (error) {
+    // A WeChat user with no account binds the openid to one by phone (issue 40), instead of a login page he cannot use.
+    if (failureCode(error) === 'STAFF_WX_AUTH_FAIL' && 'openid' in payload) {
+      context.navigate(bindPhoneTarget(payload));
+      context.stores.session.settleStartup();
+      return;
+    }
     // the error catalogue has shown why; a failed login request sends the user to login (spec 8)
     await backToLogin(context);
   }

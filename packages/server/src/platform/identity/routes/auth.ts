@@ -27,7 +27,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, options: AuthR
       // issue 40: a password sign-in on the account's bound device only (and binding it where the company requires one)
       const deviceBound =
         'password' in body &&
-        (await checkSignInDevice(ctx.handle.db, { companyId: row.staff.companyId, staffId: row.staff.id }, { id: body.device_id, name: body.device_name }, now));
+        (await checkSignInDevice(
+          ctx.handle.db,
+          { companyId: row.staff.companyId, staffId: row.staff.id },
+          { id: body.device_id, name: body.device_name },
+          now,
+        ));
       const token = await issueToken(ctx.handle.db, row.staff.companyId, row.staff.id, ctx.tokenTtlMs, now);
       return deviceBound ? { ...authData(row, ctx.tenants, token), device_bound: true } : authData(row, ctx.tenants, token);
     },
