@@ -187,7 +187,10 @@ export class ChatSession {
     try {
       const page = await this.options.channel.listMessages(this.options.conversationId, 1, MESSAGE_PAGE_SIZE);
       this.loadedPages = 1;
-      const messages = [...page.results].reverse();
+      const loaded = [...page.results].reverse();
+      // a question asked while the page was on its way stays after it
+      const known = new Set(loaded.map((message) => message.id));
+      const messages = [...loaded, ...this.state.messages.filter((message) => !known.has(message.id))];
       this.set({ messages, hasOlder: page.next !== null, loading: false });
       const last = messages.at(-1);
       if (last?.role === 'assistant' && last.status === 'streaming' && this.state.live === 'idle') this.follow(last);
