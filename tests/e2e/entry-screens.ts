@@ -22,7 +22,7 @@ export const ENTRY_SCREENS: readonly EntryScreen[] = [
   { family: 'approval', path: '/approvalProcess', data: '/approval/todo/' },
   { family: 'notice', path: '/notice', data: '/notices/' },
   { family: 'pay', path: '/addBalance', data: '/pay/wallet/' },
-  { family: 'ai', path: '/chatGpt', data: null },
+  { family: 'ai', path: '/chatGpt', data: '/ai/conversations/' },
   { family: 'space', path: '/space', data: '/space/spaces/' },
   { family: 'visitor', path: '/reception', data: '/visitor/receptions/' },
   { family: 'goods', path: '/materialReceive', data: '/goods/types/' },

@@ -1,5 +1,12 @@
 import type { ModuleManifest } from '@campus/core/routing';
 import { aiRoutes } from './routes.ts';
 
-/** Routes only: no menu keyword, push, stash key or approval view of its own yet. */
-export const aiModule: ModuleManifest = { ...aiRoutes };
+/**
+ * The assistant. The menu keyword `chatGpt` (AI 助手) opens the route of the same name and
+ * authorises the screens it leads to (new conversation, rating); aiUser and lxdzAiRegister are
+ * public (spec 2.2).
+ */
+export const aiModule: ModuleManifest = {
+  ...aiRoutes,
+  menu: { impliedRoutes: { chatGpt: ['addChatGpt', 'chatGptComment'] } },
+};

@@ -95,7 +95,8 @@ export default function CommentScreen() {
                 aria-pressed={chosen === option}
                 onClick={() => choose(option)}
               >
-                {option === 'up' ? `👍 ${TEXT.up}` : `👎 ${TEXT.down}`}
+                <span aria-hidden="true">{option === 'up' ? '👍 ' : '👎 '}</span>
+                {option === 'up' ? TEXT.up : TEXT.down}
               </Button>
             ))}
           </div>
