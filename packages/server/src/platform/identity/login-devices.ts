@@ -8,7 +8,8 @@ import { badRequest, fieldError } from '../errors.ts';
  * The native shell's device bound to an account (issue 40, /login/bindHardware). An account with a
  * bound device signs in by password only on it; a company may require every account to have one:
  * then a sign-in from the app binds the device it comes from (the first wins), and one from outside
- * the app is refused. WeChat sign-ins prove a WeChat account, not a device, and are not checked.
+ * the app is refused (the company's admins excepted). WeChat sign-ins prove a WeChat account, not a
+ * device, and are not checked.
  */
 
 type DeviceRow = typeof loginDevices.$inferSelect;
@@ -85,7 +86,7 @@ export async function unbindDevice(db: Database, companyId: string, staffId: str
  */
 export async function checkSignInDevice(
   db: Database,
-  account: { companyId: string; staffId: string },
+  account: { companyId: string; staffId: string; isAdmin: boolean },
   device: { id: string | undefined; name: string | undefined },
   now: Date,
 ): Promise<boolean> {
@@ -94,7 +95,9 @@ export async function checkSignInDevice(
     if (bound.deviceId !== device.id) throw badRequest(M.otherDevice);
     return false;
   }
-  if (!(await requiresBoundDevice(db, account.companyId))) return false;
+  // The company's administrators are not held to its requirement: one of them must always be able to
+  // sign in (from a browser too) to change it or free a lost phone. A device an admin bound still holds.
+  if (account.isAdmin || !(await requiresBoundDevice(db, account.companyId))) return false;
   if (device.id === undefined || device.id === '') throw badRequest(M.appRequired);
   try {
     await bindDevice(db, account, { id: device.id, name: device.name ?? '' }, now);

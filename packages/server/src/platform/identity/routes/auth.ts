@@ -29,7 +29,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, options: AuthR
         'password' in body &&
         (await checkSignInDevice(
           ctx.handle.db,
-          { companyId: row.staff.companyId, staffId: row.staff.id },
+          { companyId: row.staff.companyId, staffId: row.staff.id, isAdmin: row.staff.role === 'admin' },
           { id: body.device_id, name: body.device_name },
           now,
         ));
