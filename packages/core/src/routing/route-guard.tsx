@@ -30,6 +30,7 @@ export const RouteGuard = observer(function RouteGuard({
   const handles = useMemo(() => matchedHandles(table, location.pathname), [table, location.pathname]);
   const target = handles[handles.length - 1] ?? null;
   const topName = handles[0]?.name ?? null;
+  const topIsPublic = handles[0]?.public === true;
   const authenticated = session.isAuthenticated;
   const settled = session.startupSettled;
   const loaded = permissions.isAuthGetted;
@@ -47,6 +48,7 @@ export const RouteGuard = observer(function RouteGuard({
       const decision = decideGuard({
         topName,
         isPublic: target.public,
+        topIsPublic,
         startupSettled: session.startupSettled,
         authenticated: session.isAuthenticated,
         permissionsLoaded: permissions.isAuthGetted,
@@ -59,7 +61,7 @@ export const RouteGuard = observer(function RouteGuard({
     };
     check();
     return () => clearTimeout(timer);
-  }, [target, topName, settled, authenticated, loaded, session, permissions, navigate]);
+  }, [target, topName, topIsPublic, settled, authenticated, loaded, session, permissions, navigate]);
 
   // A protected screen renders only once start-up has settled, so it never calls the API without a login.
   const waiting = !settled && target !== null && !target.public;

@@ -59,6 +59,16 @@ describe('issue 40: a login made on /lnLogin (lnLoginType 1, spec 3) comes back 
   });
 });
 
+describe('issue 40: /login/bindHardware needs a login, not a menu entry', () => {
+  const base = { topName: 'login', isPublic: false, startupSettled: true, permissionsLoaded: true, permitted: new Set<string>() };
+  it('spec 2.1: a signed-in user opens a non-public child of the public login page; a signed-out one goes to sign in', () => {
+    expect(decideGuard({ ...base, topIsPublic: true, authenticated: true })).toEqual({ kind: 'allow' });
+    expect(decideGuard({ ...base, topIsPublic: true, authenticated: false })).toEqual({ kind: 'login' });
+    // any other top route still needs its permitted name
+    expect(decideGuard({ ...base, topName: 'userInfo2', topIsPublic: false, authenticated: true })).toEqual({ kind: 'home' });
+  });
+});
+
 describe('issue 40: a start-up WeChat login that finds no staff leads to /bindPhone', () => {
   it('spec 8 STAFF_WX_AUTH_FAIL: the code is read from the failed answer', () => {
     expect(failureCode({ response: { data: { code: 'STAFF_WX_AUTH_FAIL', msg: 'x' } } })).toBe('STAFF_WX_AUTH_FAIL');

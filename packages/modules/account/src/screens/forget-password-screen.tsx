@@ -2,23 +2,15 @@
 import { css } from '@emotion/react';
 import { MSG_NETWORK_ABNORMAL, MSG_REQUEST_FAILED, MSG_SYSTEM_ERROR, showToast, tenantConfig, useStores } from '@campus/core';
 import { applyServerErrors, FieldErrorText, PageFrame } from '@campus/ui';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { requestResetCode, resetPassword } from '../reset-password-api.ts';
-import {
-  codeProblem,
-  FORGET_PASSWORD_TITLE,
-  newPasswordProblem,
-  phoneProblem,
-  RESEND_SECONDS,
-  resendLabel,
-  SEND_CODE,
-  SUBMIT_RESET,
-} from '../reset-password-form.ts';
+import { FORGET_PASSWORD_TITLE, newPasswordProblem, RESEND_SECONDS, SUBMIT_RESET } from '../reset-password-form.ts';
 import { COMPANY_REQUIRED } from '../login-form.ts';
-import { NewPasswordFields, problemRule as rule } from '../components/new-password-fields.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import { PhoneCodeFields } from '../components/phone-code-fields.tsx';
 import { useCountdown } from '../use-countdown.ts';
 
 const CompanyPicker = lazy(() => import('./company-picker.tsx'));
@@ -129,21 +121,7 @@ export default observer(function ForgetPasswordScreen() {
           </>
         }
       >
-        <Form.Item name="phone" label="手机号" rules={[rule(phoneProblem)]} validateTrigger="onBlur">
-          <Input type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" autoComplete="username" clearable />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label="验证码"
-          rules={[rule(codeProblem)]}
-          extra={
-            <Button size="small" color="primary" fill="none" disabled={secondsLeft > 0} loading={sending} onClick={() => void sendCode()}>
-              {secondsLeft > 0 ? resendLabel(secondsLeft) : SEND_CODE}
-            </Button>
-          }
-        >
-          <Input inputMode="numeric" maxLength={6} placeholder="请输入6位验证码" autoComplete="one-time-code" />
-        </Form.Item>
+        <PhoneCodeFields secondsLeft={secondsLeft} sending={sending} onSend={() => void sendCode()} />
         <NewPasswordFields name="password" problem={newPasswordProblem} />
       </Form>
     </PageFrame>

@@ -14,10 +14,12 @@ export interface LoginScreenProps {
   submit: (phone: string, password: string, companyId: string | null) => Promise<string | null>;
   /** Where to go after signing in (the path an expired login was on, or the home screen). */
   nextPath: () => string;
+  /** A line under the title naming the page (/lnLogin: 账号登录). */
+  heading?: string;
 }
 
 /** The sign-in screen: phone and password for the bundle's default company. */
-export const LoginScreen = observer(function LoginScreen({ submit, nextPath }: LoginScreenProps) {
+export const LoginScreen = observer(function LoginScreen({ submit, nextPath, heading }: LoginScreenProps) {
   const tenant = tenantConfig();
   const { session } = useStores();
   const navigate = useNavigate();
@@ -53,6 +55,7 @@ export const LoginScreen = observer(function LoginScreen({ submit, nextPath }: L
       <header className="hub-login__hero" style={{ backgroundImage: `url(${brandAsset('login-bg.svg')})` }}>
         <img className="hub-login__logo" src={brandAsset('logo.svg')} alt="" />
         <h1 className="hub-login__title">{tenant.title}</h1>
+        {heading !== undefined && <p className="hub-login__heading">{heading}</p>}
       </header>
       <form className="hub-login__form" onSubmit={onSubmit} noValidate>
         {/* the picker's own button while its code loads: the fields below never move */}

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { confirmDialog, resetSkin, useStores } from '@campus/core';
+import { confirmDialog, localStore, loginPathFor, resetSkin, useStores } from '@campus/core';
 import { PageFrame } from '@campus/ui';
 import { Avatar, Button, List } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
@@ -25,7 +25,8 @@ export default observer(function UserInfoScreen() {
     session.signOut();
     permissions.reset();
     resetSkin();
-    navigate('/login', { replace: true });
+    // back to the page the user signed in on (/lnLogin keeps lnLoginType 1, issue 40)
+    navigate(loginPathFor(localStore.get('lnLoginType')), { replace: true });
   };
 
   return (
@@ -40,6 +41,7 @@ export default observer(function UserInfoScreen() {
       </section>
       <List style={{ marginTop: 12 }}>
         <List.Item onClick={() => navigate('/userInfo/changePassword')}>修改密码</List.Item>
+        <List.Item onClick={() => navigate('/login/bindHardware')}>绑定设备</List.Item>
         <List.Item onClick={() => navigate('/message')}>我的消息</List.Item>
         <List.Item onClick={() => navigate('/approvalDelegate')}>代理审批</List.Item>
         <List.Item onClick={() => navigate('/userInfo/about')}>关于我们</List.Item>
