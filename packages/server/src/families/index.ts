@@ -21,6 +21,7 @@ import { goods } from './goods/index.ts';
 import { repair } from './repair/index.ts';
 import { inspect } from './inspect/index.ts';
 import { spaceFamily } from './space/index.ts';
+import { ai } from './ai/index.ts';
 
 export const families: readonly FamilyDefinition[] = [
   approval,
@@ -38,6 +39,7 @@ export const families: readonly FamilyDefinition[] = [
   spaceFamily,
   repair,
   inspect,
+  ai,
 ];
 
 /** Every family's order types, registered with the order engine: type -> definition. */

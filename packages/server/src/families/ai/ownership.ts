@@ -1,0 +1,33 @@
+/** Whose a conversation or a message is: another owner's (or another company's) answers 404, as an unknown id. */
+import { and, eq } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
+import type { Database } from '../../platform/db/types.ts';
+import { isGuid } from '../../platform/crypto.ts';
+import { notFound } from '../../platform/errors.ts';
+import { aiConversations, aiMessages } from './schema.ts';
+import type { ConversationRow, MessageRow } from './views.ts';
+
+export const staffOwner = (staffId: string): string => `staff:${staffId}`;
+export const deviceOwner = (deviceId: string): string => `device:${deviceId}`;
+export const guestOwner = (guestId: string): string => `guest:${guestId}`;
+
+export async function ownConversation(db: Database, companyId: string, owner: string, id: string): Promise<ConversationRow> {
+  if (!isGuid(id)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(aiConversations)
+    .where(and(eq(aiConversations.companyId, companyId), eq(aiConversations.id, id), eq(aiConversations.owner, owner)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function ownMessage(db: Database, companyId: string, owner: string, id: string): Promise<MessageRow> {
+  if (!isGuid(id)) throw notFound();
+  const [row] = await db
+    .select(getTableColumns(aiMessages))
+    .from(aiMessages)
+    .innerJoin(aiConversations, and(eq(aiConversations.companyId, aiMessages.companyId), eq(aiConversations.id, aiMessages.conversationId)))
+    .where(and(eq(aiMessages.companyId, companyId), eq(aiMessages.id, id), eq(aiConversations.owner, owner)));
+  if (!row) throw notFound();
+  return row;
+}
