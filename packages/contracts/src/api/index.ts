@@ -40,3 +40,4 @@ export * from './space.ts';
 export * from './inspect.ts';
 export * from './ai.ts';
 export * from './special-logins.ts';
+export * from './register.ts';

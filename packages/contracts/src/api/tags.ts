@@ -34,6 +34,8 @@ export const API_TAGS = {
     'Inspection rounds (routes, checkpoints, scans), rectifications, violations and reform tasks, and alarms (manual reports, device events, handling, escalation).',
   ai: 'The assistant: conversations, streamed answers, stop and resume, ratings, provider settings, daily quotas, and the guest assistant with its sign-up.',
   space: 'Space and seat booking: spaces and seat areas, bookings with check-in by code, no-shows released, waits, and the order square.',
+  register:
+    'Registration without a login: students, staff applications approved on the workflow (staffRegister), quick registration with invitation codes, the status check and first sign-in.',
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;

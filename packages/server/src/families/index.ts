@@ -22,6 +22,7 @@ import { repair } from './repair/index.ts';
 import { inspect } from './inspect/index.ts';
 import { spaceFamily } from './space/index.ts';
 import { ai } from './ai/index.ts';
+import { register } from './register/index.ts';
 
 export const families: readonly FamilyDefinition[] = [
   approval,
@@ -39,6 +40,7 @@ export const families: readonly FamilyDefinition[] = [
   spaceFamily,
   repair,
   inspect,
+  register,
   ai,
 ];
 
