@@ -15,6 +15,7 @@ import { repairModule } from '@campus/module-repair';
 import { shopModule } from '@campus/module-shop';
 import { spaceModule } from '@campus/module-space';
 import { visitorModule } from '@campus/module-visitor';
+import { registerModule } from '@campus/module-register';
 
 /**
  * The one list of service families (docs/client-modules.md). Core's composeModules
@@ -38,4 +39,5 @@ export const modules: ModuleManifest[] = [
   payModule,
   aiModule,
   repairModule,
+  registerModule,
 ];

@@ -1,10 +1,8 @@
-import { PUSH_MODULES } from '@campus/contracts';
 import type { ModuleManifest } from '@campus/core/routing';
 import { accountRoutes } from './routes.ts';
 
-/** Login, home, personal centre, scan; staff-registration approvals. */
+/** Login, home, personal centre, scan (registration and its approvals: the register module). */
 export const accountModule: ModuleManifest = {
   ...accountRoutes,
   menu: { keywords: { scan_check: 'scanCode' } },
-  approvalViews: [{ module: PUSH_MODULES.staffRegister, detail: 'approvalStaffRegisterDetail', title: '员工注册审批' }],
 };

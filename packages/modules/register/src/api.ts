@@ -1,0 +1,33 @@
+import {
+  registerEndpoints,
+  smsCodeEndpoints,
+  type QuickRegister,
+  type RegisterStatusRequest,
+  type SmsCodePurpose,
+  type StaffRegister,
+  type StudentRegister,
+} from '@campus/contracts';
+import { apiCall } from '@campus/core';
+
+/** silent everywhere a form shows the refusal next to its fields (spec 8 wording, not a toast as well). */
+export const fetchRegisterCompany = (companyId: string) =>
+  apiCall(registerEndpoints.company, { query: { company_id: companyId }, silent: true });
+
+export const fetchDepartments = (companyId: string, page: number, pageSize: number, search: string) =>
+  apiCall(registerEndpoints.departments, {
+    query: { company_id: companyId, page, page_size: pageSize, ...(search === '' ? {} : { search }) },
+  });
+
+export const fetchInvitation = (companyId: string, code: string) =>
+  apiCall(registerEndpoints.invitation, { query: { company_id: companyId, code }, silent: true });
+
+export const sendPhoneCode = (companyId: string, phone: string, purpose: SmsCodePurpose) =>
+  apiCall(smsCodeEndpoints.send, { body: { company_id: companyId, phone, purpose }, silent: true });
+
+export const registerStudent = (body: StudentRegister) => apiCall(registerEndpoints.registerStudent, { body, silent: true });
+export const registerStaff = (body: StaffRegister) => apiCall(registerEndpoints.registerStaff, { body, silent: true });
+export const registerQuick = (body: QuickRegister) => apiCall(registerEndpoints.registerQuick, { body, silent: true });
+export const checkApplication = (body: RegisterStatusRequest) => apiCall(registerEndpoints.status, { body, silent: true });
+
+export const setFirstPassword = (password: string) =>
+  apiCall(registerEndpoints.setPassword, { body: { new_password: password }, silent: true });

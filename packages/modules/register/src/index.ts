@@ -1,0 +1,1 @@
+export { registerModule } from './manifest.ts';
