@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { aiEndpoints, endpointUrl, type AiSettings } from '@campus/contracts';
+import { aiEndpoints, aiGuestEndpoints, endpointUrl, type AiSettings } from '@campus/contracts';
 import { blockPushStream, DEMO_PHONE, expect, hashPath, keepAccessibleScreenshot as keep, signIn, test } from '../fixtures.ts';
 import { sentCodes } from '../sms-outbox.ts';
 
@@ -68,8 +68,10 @@ interface FakeEndpoint {
 }
 
 const FAKE_KEY = 'sk-fake-journey';
+/** The phone the screens are checked on (the brief's 390×844). */
+const PHONE = { width: 390, height: 844 };
 const SLOW_MARK = '详细';
-const SLOW_PIECES = Array.from({ length: 40 }, (_, i) => `第${String(i + 1)}段说明。`);
+const SLOW_PIECES = Array.from({ length: 24 }, (_, i) => `第${String(i + 1)}段说明。`);
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
   const parts: Buffer[] = [];
@@ -80,7 +82,7 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 /**
  * A small OpenAI-compatible endpoint: POST /v1/chat/completions with stream: true answers SSE
  * chunks `{choices:[{delta:{content}}]}` then `[DONE]`. A question with 详细 in it is answered
- * slowly (40 pieces, 150 ms apart: time to stop it); others in a few quick pieces.
+ * slowly (24 pieces, 100 ms apart: time to stop it); others in a few quick pieces.
  */
 async function startFakeEndpoint(): Promise<FakeEndpoint> {
   const fake: FakeEndpoint = { baseUrl: '', requests: [], closedEarly: 0, close: () => Promise.resolve() };
@@ -103,7 +105,7 @@ async function startFakeEndpoint(): Promise<FakeEndpoint> {
       for (const piece of pieces) {
         if (response.destroyed) return;
         response.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece }, finish_reason: null }] })}\n\n`);
-        await new Promise((resolve) => setTimeout(resolve, slow ? 150 : 30));
+        await new Promise((resolve) => setTimeout(resolve, slow ? 100 : 30));
       }
       response.write(`data: ${JSON.stringify({ choices: [{ delta: {}, finish_reason: 'stop' }] })}\n\n`);
       response.write('data: [DONE]\n\n');
@@ -128,6 +130,7 @@ test.describe('the assistant (issue 40)', () => {
     page,
     tenant,
   }, testInfo) => {
+    await page.setViewportSize(PHONE);
     await blockPushStream(page);
     await signIn(page, tenant, DEMO_PHONE); // 演示员工, the company's administrator
     await page.getByText('AI 助手', { exact: true }).first().click();
@@ -202,7 +205,7 @@ test.describe('the assistant (issue 40)', () => {
       await expect(lastAnswer(page).getByTestId('answer-stopped')).toHaveText('已停止回答');
       const kept = (await lastAnswer(page).getByTestId('markdown').textContent()) ?? '';
       expect(kept).toMatch(/^第1段说明。第2段说明。第3段说明。/);
-      expect(kept).not.toContain('第40段说明。');
+      expect(kept).not.toContain('第24段说明。');
       await expect.poll(() => fake.closedEarly).toBe(1);
       await keep(page, testInfo, 'ai-chat-stopped');
     } finally {
@@ -215,6 +218,7 @@ test.describe('the assistant (issue 40)', () => {
     page,
     tenant,
   }, testInfo) => {
+    await page.setViewportSize(PHONE);
     await blockPushStream(page);
     const companyId = tenant.defaultCompanyId ?? '';
     expect(companyId).not.toBe('');
@@ -242,5 +246,40 @@ test.describe('the assistant (issue 40)', () => {
     await expect.poll(() => hashPath(page)).toBe('/aiUser');
     await expect(page.getByText('已注册，对话会保留')).toBeVisible();
     await expect(page.getByTestId('chat-question').first()).toHaveText('如何预约座位');
+
+    // the device's questions for the next minutes used up (through the API, answered whole): the box
+    // says so in the server's words and keeps the question
+    const refused = await page.evaluate(
+      async ([listUrl, askUrl, company]) => {
+        const who = {
+          company_id: company,
+          device_id: localStorage.getItem('_aiDeviceId') ?? '',
+          guest_token: localStorage.getItem(`_aiGuestToken_${company}`) ?? '',
+        };
+        const latest = (await (
+          await fetch(`${listUrl}?${new URLSearchParams({ ...who, page: '1', page_size: '1' }).toString()}`)
+        ).json()) as {
+          results: Array<{ id: string }>;
+        };
+        const url = `${askUrl.replace(':id', latest.results[0]?.id ?? '')}?stream=0`;
+        const statuses: number[] = [];
+        for (let asked = 0; asked < 20; asked++) {
+          const answer = await fetch(url, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ ...who, question: '班车怎么坐' }),
+          });
+          statuses.push(answer.status);
+          if (answer.status === 429) break;
+        }
+        return statuses;
+      },
+      [endpointUrl(aiGuestEndpoints.listConversations), aiGuestEndpoints.ask.url, companyId] as const,
+    );
+    expect(refused.at(-1), refused.join(',')).toBe(429);
+    await ask(page, '怎么报修');
+    await expect(page.getByTestId('question-notice')).toHaveText('提问过于频繁，请稍后再试');
+    await expect(page.getByRole('textbox', { name: '请输入问题' })).toHaveValue('怎么报修');
+    await keep(page, testInfo, 'ai-guest-limited');
   });
 });

@@ -31,8 +31,9 @@ const styles = {
     'th, td': { border: '1px solid var(--adm-color-border)', padding: '4px 8px', textAlign: 'left' },
     hr: { border: 0, borderTop: '1px solid var(--adm-color-border)', margin: '10px 0' },
     img: { maxWidth: '100%', height: 'auto' },
+    // two classes: above the plain `p` rule's margin
+    '.md-heading': { fontWeight: 700, margin: '10px 0 6px' },
   }),
-  heading: css({ fontWeight: 600, margin: '10px 0 6px' }),
   blocked: css({ color: 'var(--adm-color-text-secondary)' }),
 };
 
@@ -126,7 +127,7 @@ function renderToken(token: Token, key: string): ReactNode {
     case 'heading': {
       const depth = Math.min(Math.max(Number(t.depth) || 1, 1), 6);
       return (
-        <p key={key} css={styles.heading} style={{ fontSize: HEADING_SIZES[depth - 1] }}>
+        <p key={key} className="md-heading" style={{ fontSize: HEADING_SIZES[depth - 1] }}>
           {inner(t, key)}
         </p>
       );

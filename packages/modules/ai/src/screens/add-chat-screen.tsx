@@ -1,13 +1,19 @@
 /** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import type { AiConversationKind } from '@campus/contracts';
 import { FieldErrorText, PageFrame, refusalText } from '@campus/ui';
 import { Button, List, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createConversation } from '../api.ts';
+import { s } from '../components/styles.ts';
 import { chatPath } from '../paths.ts';
 import { TEXT } from '../texts.ts';
 import { titleOf } from '../titles.ts';
+
+const styles = {
+  radio: css({ '--gap': '12px', alignItems: 'flex-start', padding: '4px 0' }),
+};
 
 const KINDS: ReadonlyArray<{ kind: AiConversationKind; title: string; hint: string }> = [
   { kind: 'general', title: TEXT.kindGeneral, hint: TEXT.kindGeneralHint },
@@ -48,15 +54,11 @@ export default function AddChatScreen() {
       <Radio.Group value={kind} onChange={(value) => setKind(value as AiConversationKind)}>
         <List mode="card" header="对话类型">
           {KINDS.map((option) => (
-            <List.Item
-              key={option.kind}
-              description={option.hint}
-              prefix={<Radio value={option.kind} aria-label={option.title} />}
-              onClick={() => setKind(option.kind)}
-              arrow={false}
-              data-testid={`kind-${option.kind}`}
-            >
-              {option.title}
+            <List.Item key={option.kind} data-testid={`kind-${option.kind}`}>
+              <Radio value={option.kind} block css={styles.radio}>
+                <div>{option.title}</div>
+                <div css={s.sub}>{option.hint}</div>
+              </Radio>
             </List.Item>
           ))}
         </List>
