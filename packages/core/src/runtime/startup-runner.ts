@@ -19,6 +19,9 @@ export interface StartupContext {
 
 const defaultLater = (run: () => void, ms: number) => void setTimeout(run, ms);
 
+/** How long start-up stays unsettled after sending the user to a public page of its own choosing. */
+const SETTLE_AFTER_REDIRECT_MS = 500;
+
 /**
  * "Back to login" of spec 4: close the DingTalk container, or go to #/login after
  * 1.5 s, or stay (lnLoginType). Start-up counts as settled once that has happened,
@@ -38,19 +41,24 @@ export async function backToLogin(context: StartupContext): Promise<void> {
   session.settleStartup();
 }
 
-async function loginWith(payload: LoginRequest, context: StartupContext): Promise<void> {
+/** Resolves true when start-up is settled later by the path taken (a redirect to /bindPhone), not by the caller. */
+async function loginWith(payload: LoginRequest, context: StartupContext): Promise<boolean> {
   try {
     const data = await apiCall(authEndpoints.login, { body: payload });
     await completeSignIn(context.stores, data);
+    return false;
   } catch (error) {
     // A WeChat user with no account binds the openid to one by phone (issue 40), instead of a login page he cannot use.
     if (failureCode(error) === 'STAFF_WX_AUTH_FAIL' && 'openid' in payload) {
       context.navigate(bindPhoneTarget(payload));
-      context.stores.session.settleStartup();
-      return;
+      // /bindPhone is public and needs no settled start-up. Settled at once, the guard would still see the
+      // address's protected page (the router takes the new hash in a later task) and send the user to login.
+      (context.later ?? defaultLater)(() => context.stores.session.settleStartup(), SETTLE_AFTER_REDIRECT_MS);
+      return true;
     }
     // the error catalogue has shown why; a failed login request sends the user to login (spec 8)
     await backToLogin(context);
+    return false;
   }
 }
 
@@ -63,8 +71,11 @@ function toast(message: string | null): void {
   if (message !== null) void showToast(message, { duration: STARTUP_TOAST_MS });
 }
 
-/** Carries out one start-up decision (spec 4), in the order the spec gives. */
-export async function runStartupDecision(decision: StartupDecision, context: StartupContext): Promise<void> {
+/**
+ * Carries out one start-up decision (spec 4), in the order the spec gives. Resolves true when the
+ * path taken settles start-up itself, later (a WeChat user with no account sent to /bindPhone).
+ */
+export async function runStartupDecision(decision: StartupDecision, context: StartupContext): Promise<boolean> {
   const { stores } = context;
   if (decision.storeToken !== undefined) localStore.set('token', decision.storeToken);
   if (decision.loadStaffId !== undefined) {
@@ -79,7 +90,7 @@ export async function runStartupDecision(decision: StartupDecision, context: Sta
   switch (decision.kind) {
     case 'continue':
       if (stores.session.isAuthenticated) await loadPermissions(stores).catch(() => undefined);
-      return;
+      return false;
     case 'login-with-code':
       localStore.clearLogin();
       localStore.set('LXDZOpenid', decision.storeOpenid);
@@ -95,14 +106,16 @@ export async function runStartupDecision(decision: StartupDecision, context: Sta
     case 'invalid-params':
       stores.session.signOut();
       toast(decision.message);
-      return backToLogin(context);
+      await backToLogin(context);
+      return false;
     case 'authenticated':
       await loadPermissions(stores).catch(() => undefined);
-      return;
+      return false;
     case 'expired':
       stores.session.signOut();
       toast(decision.message);
-      return backToLogin(context);
+      await backToLogin(context);
+      return false;
   }
 }
 
@@ -119,11 +132,12 @@ export async function runStartup(launch: LaunchLocation, context: StartupContext
     now,
     privateCompanyMode: context.stores.session.privateCompanyMode,
   });
+  let settlesLater = false;
   try {
-    await runStartupDecision(decision, context);
+    settlesLater = await runStartupDecision(decision, context);
   } finally {
     // expired / invalid-params keep the guard waiting until their own way back to login has run
-    if (decision.kind !== 'expired' && decision.kind !== 'invalid-params') context.stores.session.settleStartup();
+    if (!settlesLater && decision.kind !== 'expired' && decision.kind !== 'invalid-params') context.stores.session.settleStartup();
   }
   return decision;
 }

@@ -28,9 +28,15 @@ interface BindValues {
 
 /** The openid's own refusal (its proof expired, or it has an account already) names no field of the form: shown as it is. */
 function failureText(form: FormInstance, error: unknown): string | null {
-  const data = failedResponse(error)?.data as { openid?: unknown } | undefined;
+  const data = failedResponse(error)?.data as { openid?: unknown; code?: unknown } | undefined;
   const openid = Array.isArray(data?.openid) ? data.openid[0] : undefined;
-  return typeof openid === 'string' ? openid : submitFailureMessage(form, error);
+  if (typeof openid === 'string') return openid;
+  // The code field's errors arrive as `code`, which the catalogue reads as an error code (spec 8 {code, msg}): put them on the field.
+  if (Array.isArray(data?.code) && data.code.every((item) => typeof item === 'string')) {
+    form.setFields([{ name: 'code', errors: data.code as string[] }]);
+    return null;
+  }
+  return submitFailureMessage(form, error);
 }
 
 /** The WeChat identity the start-up passed on (?openid=&p= or &company_id=), else the address WeChat opened. */
