@@ -117,7 +117,7 @@ if (unit !== null) {
 }
 
 const e2eJson = join(RESULTS, 'e2e-report.json');
-run('browser suites (all-tenants/ in every project, per-skin/ in one per skin, journeys/ in ln and sa)', 'npx', [
+run('browser suites (all-tenants/ in every project, per-skin/ in sa over every skin, journeys/ in ln and sa)', 'npx', [
   'playwright',
   'test',
   '-c',

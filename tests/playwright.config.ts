@@ -1,33 +1,19 @@
 import { defineConfig } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunch } from '../build/chromium.ts';
+import { tenantTypes } from './e2e/skins.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-
-interface TenantFile {
-  type: string;
-  mainColor?: string;
-}
-const tenantFiles = readdirSync(join(ROOT, 'tenants'))
-  .map((dir) => JSON.parse(readFileSync(join(ROOT, 'tenants', dir, 'tenant.json'), 'utf8')) as TenantFile)
-  .sort((a, b) => a.type.localeCompare(b.type));
-const tenantTypes = tenantFiles.map((tenant) => tenant.type);
 
 // Suites by reach: everything in e2e/all-tenants/ runs in every tenant project and the default
 // bundle; a service family's journeys (e2e/journeys/) run in one private-mode tenant and in sa,
 // which is enough to cover both login modes without multiplying CI time by the tenant count.
+// e2e/per-skin/ walks every screen once, in sa, and checks its colours there in every skin the app
+// can lay over it (e2e/skins.ts): opening each screen again in one project per skin was a third of
+// CI's browser time.
 const JOURNEY_PROJECTS = new Set(['ln', 'sa']);
-// e2e/per-skin/ walks every screen in one project per skin a signed-in user can see (the skin follows
-// the company, spec 6): the first tenant of each main colour, antd's default for those without one.
-// The default bundle signs in to an sa company, so it wears sa's skin.
-const firstOfEachSkin = new Map<string | null, string>();
-for (const tenant of tenantFiles) {
-  const skin = tenant.mainColor?.toLowerCase() ?? null;
-  if (!firstOfEachSkin.has(skin)) firstOfEachSkin.set(skin, tenant.type);
-}
-const SKIN_PROJECTS = new Set(firstOfEachSkin.values());
+const SCREEN_WALK_PROJECT = 'sa';
 const ALL_TENANT_SUITES = '**/all-tenants/**/*.spec.ts';
 const PER_SKIN_SUITES = '**/per-skin/**/*.spec.ts';
 const JOURNEY_SUITES = '**/journeys/**/*.spec.ts';
@@ -61,7 +47,7 @@ export default defineConfig({
     // a project without a suite of a kind never loads it: a test skipped at run time still cost a worker its set-up
     testMatch: [
       ALL_TENANT_SUITES,
-      ...(SKIN_PROJECTS.has(type) ? [PER_SKIN_SUITES] : []),
+      ...(type === SCREEN_WALK_PROJECT ? [PER_SKIN_SUITES] : []),
       ...(JOURNEY_PROJECTS.has(type) ? [JOURNEY_SUITES] : []),
     ],
     // The phone's "reduce motion" setting: popups, dialogs and toasts appear without their animation

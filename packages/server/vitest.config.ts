@@ -16,6 +16,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['./src/platform/test/global-setup.ts'],
+    setupFiles: ['./src/platform/test/await-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // as the browser suites do on CI: a test that passes only on its retry is named at npm test's end

@@ -19,7 +19,7 @@ interface Violation {
  * maskClickable={false} in the app), so the screen under a toast is still checked; waiting up to 2 s
  * for each toast to go was a tenth of the journeys' time.
  */
-async function settleAnimations(page: Page): Promise<void> {
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const running = () =>
       document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
@@ -39,31 +39,39 @@ async function settleAnimations(page: Page): Promise<void> {
  * axe-core once per document (a walk over many screens of one page changes only the hash), asked
  * for violations only: collecting every passing node is most of a full run's time.
  */
-async function violationsOf(page: Page): Promise<Violation[]> {
+async function violationsOf(page: Page, rules: readonly string[] | null, include: string | null): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
-    async (tags) =>
+    async ({ tags, only, within }) =>
       // a toast still fading (shown later than the wait above looked) reads as low contrast half-way
       (
         await (window as unknown as { axe: typeof axe }).axe.run(
-          { exclude: ['.adm-toast-mask'] },
+          within === null ? { exclude: ['.adm-toast-mask'] } : { include: [within], exclude: ['.adm-toast-mask'] },
           {
-            runOnly: { type: 'tag', values: tags },
+            runOnly: only === null ? { type: 'tag', values: tags } : { type: 'rule', values: only },
             resultTypes: ['violations'],
           },
         )
       ).violations as Violation[],
-    WCAG_21_AA_TAGS,
+    { tags: WCAG_21_AA_TAGS, only: rules === null ? null : [...rules], within: include },
   );
 }
 
-/**
- * Runs axe-core on the page as it is now and fails on any serious or critical
- * violation, naming the screen, the rule and each element at fault.
- */
-export async function expectNoSeriousA11yViolations(page: Page, screenName: string, { soft = false } = {}): Promise<void> {
+interface AxeScope {
+  /** Only these rules (e.g. the colour rules, for the same screen in another skin). */
+  rules?: readonly string[] | null;
+  /** Only the elements this selector matches, with their content (what another skin recoloured). */
+  include?: string | null;
+}
+
+/** The serious and critical violations on the page as it is now, one line each: screen, rule, element. */
+export async function seriousA11yViolations(
+  page: Page,
+  screenName: string,
+  { rules = null, include = null }: AxeScope = {},
+): Promise<string[]> {
   await settleAnimations(page);
-  const found = (await violationsOf(page))
+  return (await violationsOf(page, rules, include))
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .flatMap((violation) =>
       violation.nodes.map(
@@ -71,6 +79,21 @@ export async function expectNoSeriousA11yViolations(page: Page, screenName: stri
           `${screenName}: ${violation.id} (${violation.impact}) on ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
       ),
     );
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical
+ * violation, naming the screen, the rule and each element at fault.
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  screenName: string,
+  { soft = false, ...scope }: AxeScope & { soft?: boolean } = {},
+): Promise<void> {
+  const found = await seriousA11yViolations(page, screenName, scope);
   // soft: a walk over many screens reports every screen at fault, not only the first
   (soft ? expect.soft : expect)(found, `axe: serious or critical WCAG 2.1 AA violations on ${screenName}`).toEqual([]);
 }
+
+/** The WCAG 2.1 AA rules whose outcome depends on the theme's colours: all a skin can change. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;

@@ -29,7 +29,14 @@ export function screensWhere(matches: (route: Route) => boolean): Route[] {
 
 /** No loader left: a hash change is no load, so networkidle was reached long ago. */
 export async function expectLoaded(page: Page): Promise<void> {
-  await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 10_000 });
+  // polled every frame: expect's back-off (100, 250, 500, 1000 ms) waited up to a second after most
+  // loaders had gone, which over a walk of every screen in three skins was minutes
+  const gone = await page
+    .waitForFunction((selector) => document.querySelector(selector) === null, LOADING, { timeout: 10_000, polling: 'raf' })
+    .then(() => true)
+    .catch(() => false);
+  // on time-out, the assertion names what is still loading
+  if (!gone) await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 1 });
 }
 
 /**

@@ -1,8 +1,13 @@
+import type { Page } from '@playwright/test';
 import { modules } from '../../../packages/app/src/modules.ts';
-import { expectNoSeriousA11yViolations } from '../a11y.ts';
+import { COLOUR_RULES, expectNoSeriousA11yViolations, seriousA11yViolations, settleAnimations } from '../a11y.ts';
 import { splitDates } from '../dates.ts';
 import { blockPushStream, expect, signIn, test } from '../fixtures.ts';
 import { WALK_TIMEOUT, openSettled, screensWhere } from '../screen-walk.ts';
+import { RECOLOURED, overlaySkin, removeSkinOverlay, skinCssOf, skinTenants } from '../skins.ts';
+
+const brandColour = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--adm-color-primary').trim().toLowerCase());
 
 /** Signed in: every other screen that has its own component (the detail and form screens of spec 2.3). */
 const signedInScreens = screensWhere((route) => !route.public && route.fullPath !== '/mPage');
@@ -15,8 +20,10 @@ const screenFamilies = modules
   }))
   .filter((family) => family.screens.length > 0);
 
-// Runs in one project per skin (playwright.config.ts): the colours are what differs between tenants.
-// Each family's screens in a test of their own, so the walk spreads over the workers.
+// Runs in the sa project (playwright.config.ts). The colours are what differs between skins, so each
+// screen, once open and checked whole in sa's own skin, is checked again for its colours in every
+// other skin the app can lay over it when a user of that company signs in (spec 6). Each family's
+// screens in a test of their own, so the walk spreads over the workers.
 test.describe('every signed-in screen with its own component, opened directly (spec 2.3, issue 16)', () => {
   // a push from the company's push suite, running meanwhile in the other worker, would put its dialog
   // over the screen under test
@@ -26,6 +33,17 @@ test.describe('every signed-in screen with its own component, opened directly (s
     test(family.module, async ({ page, tenant }) => {
       test.setTimeout(WALK_TIMEOUT);
       await signIn(page, tenant);
+      const otherSkins = await Promise.all(
+        skinTenants.filter((type) => type !== tenant).map(async (type) => ({ type, css: await skinCssOf(page, type) })),
+      );
+      // each overlay really changes the brand colour (a skin that failed to apply would check sa's colours again)
+      const primaryColours = new Set([await brandColour(page)]);
+      for (const skin of otherSkins) {
+        await overlaySkin(page, skin.css, () => settleAnimations(page));
+        primaryColours.add(await brandColour(page));
+        await removeSkinOverlay(page);
+      }
+      expect(primaryColours.size).toBe(skinTenants.length);
       const unopened: string[] = [];
       for (const screen of family.screens) {
         await test.step(`${screen.fullPath} (${screen.title})`, async () => {
@@ -37,6 +55,18 @@ test.describe('every signed-in screen with its own component, opened directly (s
           }
           await expect.soft(page.locator('#root')).not.toBeEmpty();
           await expectNoSeriousA11yViolations(page, `${settled} (signed in)`, { soft: true });
+          await test.step('its colours in every other skin', async () => {
+            for (const skin of otherSkins) {
+              const recoloured = await overlaySkin(page, skin.css, () => settleAnimations(page));
+              if (recoloured > 0)
+                await expectNoSeriousA11yViolations(page, `${settled} (signed in, ${skin.type}'s skin)`, {
+                  soft: true,
+                  rules: COLOUR_RULES,
+                  include: RECOLOURED,
+                });
+              await removeSkinOverlay(page);
+            }
+          });
           // issue 34: a date or time is never split across lines, on any screen (375 px)
           expect.soft(await splitDates(page.locator('#root, body > div:not(#root)')), `${settled}: dates split across lines`).toEqual([]);
         });
@@ -45,4 +75,17 @@ test.describe('every signed-in screen with its own component, opened directly (s
         test.info().annotations.push({ type: 'not opened by the demo admin (spec 2.1 sends each home)', description: unopened.join(', ') });
     });
   }
+});
+
+// The colour check can fail: a skin whose text on the brand colour and brand-coloured text are too
+// light (what a designer's theme.css without the derived colours would do) is caught on a screen
+// with a primary button and a header.
+test('a skin that breaks 4.5:1 is reported on the screen it recolours (issue 16)', async ({ page, tenant }) => {
+  test.skip(skinTenants.length < 2, 'one skin only');
+  await signIn(page, tenant);
+  await openSettled(page, '/userInfo/changePassword');
+  const badSkin = ':root:root{--adm-color-primary:#ffe14d;--hub-on-primary:#ffffff;--hub-primary-text:#ffe14d;}';
+  expect(await overlaySkin(page, badSkin, () => settleAnimations(page))).toBeGreaterThan(0);
+  const found = await seriousA11yViolations(page, 'bad skin', { rules: COLOUR_RULES, include: RECOLOURED });
+  expect(found.some((line) => line.includes('color-contrast'))).toBe(true);
 });

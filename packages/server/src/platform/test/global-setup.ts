@@ -4,12 +4,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../db/pglite.ts';
-import { loadTenants, type TenantRegistry } from '../tenants.ts';
-import { seed } from '../seed/seed.ts';
 import { adminQuery, databaseUrl } from './pg-admin.ts';
 
 const SEED_CLI = join(import.meta.dirname, '..', '..', 'seed-cli.ts');
+const PGLITE_SEEDER = join(import.meta.dirname, 'seed-pglite-template.ts');
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,20 +15,16 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** Name of a migrated and seeded template database on TEST_DATABASE_URL, or '' when not set. */
     pgTemplate: string;
+    /** Files the global setup writes when both templates are seeded, or when seeding failed (await-templates.ts). */
+    templatesSeeded: { ready: string; failed: string };
   }
 }
 
-async function seedPgliteTemplate(path: string, tenants: TenantRegistry): Promise<string> {
-  const lite = await openPglite();
-  try {
-    await lite.migrate();
-    await seed(lite.db, tenants);
-    const dump = await lite.client.dumpDataDir('none');
-    writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
-  } finally {
-    await lite.close();
-  }
-  return path;
+/** The PGlite template, migrated and seeded in a process of its own (seed-pglite-template.ts). */
+async function seedPgliteTemplate(path: string): Promise<void> {
+  const seeder = spawn(process.execPath, ['--import', 'tsx', PGLITE_SEEDER, path], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const [code] = (await once(seeder, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`seeding the PGlite template failed (exit ${String(code)})`);
 }
 
 /** `npm run seed` on the template database, in a process of its own (see below). */
@@ -44,24 +38,29 @@ async function seedPgTemplate(url: string, template: string): Promise<void> {
   if (code !== 0) throw new Error(`seeding the PostgreSQL template failed (exit ${String(code)})`);
 }
 
-/** Migrate and seed once per run; test files copy the result (~0.5 s instead of ~5 s). */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+/**
+ * Migrate and seed once per run; test files copy the result (~0.5 s instead of ~5 s). Vitest runs every
+ * project's global setup before any test, so the seeding (~25 s) runs in the background, in child
+ * processes, while the browser-side projects go first; each server file waits for it (await-templates.ts).
+ */
+export default function setup(project: TestProject): () => Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'campus-server-test-'));
-  const tenants = loadTenants();
+  const templatePath = join(dir, 'template.tar');
+  const seeded = { ready: join(dir, 'seeded'), failed: join(dir, 'seeding-failed') };
 
-  // PGlite is a database inside this process, so its seed keeps this process's thread busy; the
-  // PostgreSQL template is seeded by a child process meanwhile, on the other core (one server file's
-  // run took 38.3 s with both seeds in this process, one after the other; 28.8 s so).
+  // The PostgreSQL template is seeded beside the PGlite one, on the other core.
   const url = process.env.TEST_DATABASE_URL;
   const template = url ? `campus_tpl_${process.pid}_${Date.now()}` : '';
-  const [templatePath] = await Promise.all([
-    seedPgliteTemplate(join(dir, 'template.tar'), tenants),
-    url ? seedPgTemplate(url, template) : null,
-  ]);
+  const seeding = Promise.all([seedPgliteTemplate(templatePath), url ? seedPgTemplate(url, template) : null]).then(
+    () => writeFileSync(seeded.ready, ''),
+    (error: unknown) => writeFileSync(seeded.failed, error instanceof Error ? (error.stack ?? error.message) : String(error)),
+  );
   project.provide('pgliteTemplate', templatePath);
   project.provide('pgTemplate', template);
+  project.provide('templatesSeeded', seeded);
 
   return async () => {
+    await seeding;
     rmSync(dir, { recursive: true, force: true });
     if (process.env.FILES_DIR) rmSync(process.env.FILES_DIR, { recursive: true, force: true });
     if (url && template) await adminQuery(url, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
