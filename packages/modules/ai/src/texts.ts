@@ -41,8 +41,7 @@ export const TEXT = {
   missingId: '缺少编号，请从对话中进入',
   notFinished: '回答尚未结束，请稍后再评价',
   // aiUser / lxdzAiRegister
-  guestTitle: (name: string) => `${name} 智能助手`,
-  guestIntro: '无需登录即可提问，可解答本单位公开的服务和通知。',
+  guestIntro: (company: string) => `你好，我是${company}的智能助手。无需登录即可提问，可解答本单位公开的服务和通知。`,
   guestRegister: '注册后保留对话',
   guestRegistered: '已注册，对话会保留',
   noCompany: '缺少单位信息，请从单位提供的链接进入',

@@ -33,6 +33,7 @@ const styles = {
     img: { maxWidth: '100%', height: 'auto' },
     // two classes: above the plain `p` rule's margin
     '.md-heading': { fontWeight: 700, margin: '10px 0 6px' },
+    '.md-heading:first-child': { marginTop: 0 },
   }),
   blocked: css({ color: 'var(--adm-color-text-secondary)' }),
 };

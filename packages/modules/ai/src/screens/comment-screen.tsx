@@ -22,7 +22,7 @@ const TAGS_OF: Record<Score, readonly string[]> = {
 };
 
 const styles = {
-  answer: css({ maxHeight: 220, overflow: 'auto', padding: '4px 0' }),
+  answer: css({ maxHeight: 240, overflow: 'auto', padding: '4px 0' }),
   scores: css({ display: 'flex', gap: 12, padding: '12px 16px' }),
   score: css({ flex: 1 }),
 };

@@ -31,7 +31,7 @@ function GuestIntro({ company, registered, suggestions, onAsk }: GuestIntroProps
   const navigate = useNavigate();
   return (
     <div>
-      <p css={s.welcome}>{TEXT.guestIntro}</p>
+      <p css={s.welcome}>{TEXT.guestIntro(company.name)}</p>
       {registered ? (
         <p css={s.sub}>{TEXT.guestRegistered}</p>
       ) : (
@@ -72,7 +72,7 @@ function GuestChat({ company, who, conversationId, firstQuestion, right }: Guest
   });
   return (
     <ChatFrame
-      title={TEXT.guestTitle(company.name)}
+      title={titleOf('aiUser')}
       right={right}
       session={session}
       state={state}
@@ -189,7 +189,7 @@ function GuestAssistant({ companyId, requestedId, setParams }: GuestAssistantPro
   }
   return (
     <PageFrame
-      title={TEXT.guestTitle(company.name)}
+      title={titleOf('aiUser')}
       right={right}
       footer={
         <QuestionBox
