@@ -78,7 +78,7 @@ export function SignedIn({ result }: { result: RegisterResult & { auth: NonNulla
       }
     >
       <Form.Header>设置登录密码（以后可用手机号和密码登录）</Form.Header>
-      <Form.Item name="password" label="登录密码" rules={[schemaRule(newPasswordSchema)]} help="8到64位，需包含字母和数字">
+      <Form.Item name="password" label="登录密码" rules={[schemaRule(newPasswordSchema)]} description="8到64位，需包含字母和数字">
         <Input type="password" placeholder="请输入登录密码" autoComplete="new-password" />
       </Form.Item>
       <Form.Item
