@@ -1,0 +1,173 @@
+import { beforeAll, expect, it } from 'vitest';
+import {
+  aiConversationPageSchema,
+  aiConversationSchema,
+  aiGuestCompanySchema,
+  aiGuestEndpoints as G,
+  aiGuestRegisteredSchema,
+  endpointUrl,
+  type AiMessage,
+} from '@campus/contracts';
+import { A, B, describeOnDatabase } from '../../platform/test/harness.ts';
+import { issuePhoneCode } from '../../platform/identity/phone-codes.ts';
+import type { CodeSender } from '../../platform/identity/reset-codes.ts';
+import { askStreaming, baseUrlOf, readToEnd } from './test-kit.ts';
+
+const device = (n: number) => `guest-device-${String(n).padStart(4, '0')}-test`;
+
+describeOnDatabase(
+  'the assistant for guests: public information only, rate limited per device, sign-up keeps the conversations (issue 40)',
+  (h) => {
+    const call = (method: 'GET' | 'POST', url: string, payload?: object, ip = '127.0.0.1') =>
+      h().app.inject({ method, url, remoteAddress: ip, ...(payload ? { payload } : {}) });
+    const who = (n: number, companyId = A.id) => ({ company_id: companyId, device_id: device(n) });
+    const newConversation = async (identity: Record<string, string>) => {
+      const res = await call('POST', endpointUrl(G.createConversation), identity);
+      expect(res.statusCode, res.body).toBe(201);
+      return aiConversationSchema.parse(res.json()).id;
+    };
+    const ask = (id: string, identity: Record<string, string>, question: string, ip?: string) =>
+      call('POST', endpointUrl(G.ask, { id }, { stream: 0 }), { ...identity, question }, ip);
+    const answerOf = async (id: string, identity: Record<string, string>, question: string): Promise<AiMessage> => {
+      const res = await ask(id, identity, question);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ answer: AiMessage }>().answer;
+    };
+    /** Codes the SMS sender was given, by phone. */
+    const codes = new Map<string, string>();
+    const sender: CodeSender = {
+      async send(to, code) {
+        codes.set(to.phone ?? '', code);
+      },
+    };
+    let offset = 0;
+    const issue = async (phone: string) => {
+      // One code per phone a minute: each issue is a minute later on the service's clock.
+      offset += 61_000;
+      await issuePhoneCode(
+        h().app.context.handle.db,
+        sender,
+        { companyId: A.id, phone, purpose: 'ai_register' },
+        new Date(Date.now() + offset),
+      );
+      return codes.get(phone) ?? '';
+    };
+
+    let base = '';
+    beforeAll(async () => {
+      base = await baseUrlOf(h().app);
+    });
+
+    it('names the company with a few suggested questions; an unknown company is 404', async () => {
+      const company = aiGuestCompanySchema.parse((await call('GET', endpointUrl(G.company, undefined, { company_id: A.id }))).json());
+      expect(company.id).toBe(A.id);
+      expect(company.suggestions.length).toBeGreaterThan(0);
+      const unknown = await call('GET', endpointUrl(G.company, undefined, { company_id: '00000000-0000-4000-8000-000000000000' }));
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ detail: '未找到该单位' });
+    });
+
+    it('answers from the company’s public information only: the menu every role sees and the notices published as public', async () => {
+      const me = who(1);
+      const id = await newConversation(me);
+      expect((await answerOf(id, me, '如何预约座位')).text).toContain('### 座位预约');
+      expect((await answerOf(id, me, '国庆节放假安排')).text).toContain('关于国庆节放假安排的通知');
+      // 员工餐厅营业时间调整 is published for staff only; 店主审核 is an admin's menu entry.
+      expect((await answerOf(id, me, '员工餐厅营业时间调整')).text).not.toContain('员工餐厅营业时间调整');
+      expect((await answerOf(id, me, '店主审核')).text).not.toContain('店主审核');
+      expect((await answerOf(id, me, '我的订单到哪一步了')).sources.some((s) => s.kind === 'order')).toBe(false);
+    });
+
+    it('streams a guest’s answer as a person’s', async () => {
+      const me = who(2);
+      const { reader, start } = await askStreaming(base, await newConversation(me), '怎么报修', { guest: me });
+      const end = await readToEnd(reader);
+      expect(end.last.event).toBe('done');
+      expect(end.text).toContain('### 报修');
+      const stop = await call('POST', endpointUrl(G.stop, { id: start.answer.id }), me);
+      expect(stop.json<AiMessage>()).toMatchObject({ status: 'done', text: end.text });
+    });
+
+    it('another device, another company, or no device at all reads nothing of a guest’s conversation (404)', async () => {
+      const me = who(3);
+      const id = await newConversation(me);
+      const answer = await answerOf(id, me, '你好');
+      const stranger = who(4);
+      const elsewhere = who(3, B.id);
+      const identities: Record<string, string>[] = [stranger, elsewhere, { company_id: A.id }, {}];
+      for (const identity of identities) {
+        for (const res of [
+          await call('GET', endpointUrl(G.listMessages, { id }, identity)),
+          await ask(id, identity, '你好'),
+          await call('POST', endpointUrl(G.stop, { id: answer.id }), identity),
+          await call('GET', endpointUrl(G.resume, { id: answer.id }, identity)),
+        ]) {
+          expect(res.statusCode).toBe(404);
+          expect(res.json()).toEqual({ detail: '未找到' });
+        }
+      }
+      const theirs = aiConversationPageSchema.parse((await call('GET', endpointUrl(G.listConversations, undefined, stranger))).json());
+      expect(theirs.results.map((c) => c.id)).not.toContain(id);
+      const mine = await call('GET', endpointUrl(G.listMessages, { id }, me));
+      expect(mine.json<{ count: number }>().count).toBe(2);
+    });
+
+    it('is rate limited per device: the eleventh question within ten minutes is refused with a clear message', async () => {
+      const me = who(5);
+      const id = await newConversation(me);
+      for (let i = 0; i < 10; i++) expect((await ask(id, me, '你好', '10.0.0.5')).statusCode).toBe(200);
+      const refused = await ask(id, me, '你好', '10.0.0.6');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ detail: '提问过于频繁，请稍后再试' });
+      const other = who(6);
+      expect((await ask(await newConversation(other), other, '你好', '10.0.0.5')).statusCode).toBe(200);
+    });
+
+    it('signs up with phone and one-time code: the device’s conversations move to the guest account, the code works once', async () => {
+      const me = who(7);
+      const first = await newConversation(me);
+      await answerOf(first, me, '如何预约座位');
+      const second = await newConversation(me);
+      const phone = '13912340001';
+      const wrong = await call('POST', endpointUrl(G.register), { ...me, phone, code: '000000' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ code: ['验证码错误或已过期'] });
+
+      const code = await issue(phone);
+      const signedUp = await call('POST', endpointUrl(G.register), { ...me, phone, code, name: '王访客' });
+      expect(signedUp.statusCode, signedUp.body).toBe(201);
+      const registered = aiGuestRegisteredSchema.parse(signedUp.json());
+      expect(registered).toMatchObject({ guest: { phone, name: '王访客' }, moved: 2 });
+      expect((await call('POST', endpointUrl(G.register), { ...me, phone, code })).json()).toEqual({ code: ['验证码错误或已过期'] });
+
+      // The device alone no longer holds them; the guest token does, on any device.
+      const deviceOnly = aiConversationPageSchema.parse((await call('GET', endpointUrl(G.listConversations, undefined, me))).json());
+      expect(deviceOnly.count).toBe(0);
+      const withToken = { ...who(8), guest_token: registered.guest_token };
+      const kept = aiConversationPageSchema.parse((await call('GET', endpointUrl(G.listConversations, undefined, withToken))).json());
+      expect(kept.results.map((c) => c.id).sort()).toEqual([first, second].sort());
+      expect((await answerOf(first, withToken, '怎么报修')).status).toBe('done');
+      const dead = await call('GET', endpointUrl(G.listConversations, undefined, { ...me, guest_token: 'nope' }));
+      expect(dead.statusCode).toBe(400);
+      expect(dead.json()).toEqual({ guest_token: ['访客身份已失效，请重新验证手机号'] });
+
+      // The same phone signing up again, from another device, finds the same account.
+      const again = who(9);
+      await newConversation(again);
+      const next = await call('POST', endpointUrl(G.register), { ...again, phone, code: await issue(phone) });
+      expect(aiGuestRegisteredSchema.parse(next.json())).toMatchObject({ guest: { id: registered.guest.id, name: '王访客' }, moved: 1 });
+    });
+
+    it('50 concurrent sign-ups with one code: one account, one success', async () => {
+      const phone = '13912340002';
+      const code = await issue(phone);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          call('POST', endpointUrl(G.register), { ...who(100 + i), phone, code }, `10.1.0.${String(i + 1)}`),
+        ),
+      );
+      expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+      expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(49);
+    });
+  },
+);
