@@ -1,4 +1,5 @@
 import {
+  authEndpoints,
   registerEndpoints,
   smsCodeEndpoints,
   type QuickRegister,
@@ -6,6 +7,7 @@ import {
   type SmsCodePurpose,
   type StaffRegister,
   type StudentRegister,
+  type CompanyType,
 } from '@campus/contracts';
 import { apiCall } from '@campus/core';
 
@@ -31,3 +33,7 @@ export const checkApplication = (body: RegisterStatusRequest) => apiCall(registe
 
 export const setFirstPassword = (password: string) =>
   apiCall(registerEndpoints.setPassword, { body: { new_password: password }, silent: true });
+
+/** The companies a registration page offers (those of the bundle's tenant type, or all). */
+export const fetchCompanies = (type: string | null) =>
+  apiCall(authEndpoints.listCompanies, { query: type === null ? {} : { type: type as CompanyType } });

@@ -1,8 +1,8 @@
-import { authEndpoints, type CompanyType } from '@campus/contracts';
-import { apiCall, localStore } from '@campus/core';
+import { localStore } from '@campus/core';
 import { useLoader } from '@campus/ui';
 import { CheckList, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
+import { fetchCompanies } from '../api.ts';
 
 export interface CompanyFieldProps {
   /** The bundle's tenant type (its companies only), or null: the default bundle offers every company. */
@@ -15,7 +15,7 @@ export interface CompanyFieldProps {
 export function CompanyField({ type, value, onChange }: CompanyFieldProps) {
   const [open, setOpen] = useState(false);
   const listed = useLoader(async () => {
-    const list = await apiCall(authEndpoints.listCompanies, { query: type === null ? {} : { type: type as CompanyType } });
+    const list = await fetchCompanies(type);
     localStore.setCompanyOptions(type, list);
     return list;
   }, [type]);

@@ -1,6 +1,6 @@
 import { quickRegisterSchema, registerMessages, type InvitationPreview, type RegisterResult } from '@campus/contracts';
 import { clearFieldErrors, FieldErrorText, PageFrame, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
-import { Button, Form, Input, NoticeBar } from 'antd-mobile';
+import { Button, Form, Input, NoticeBar, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchInvitation, registerQuick } from '../api.ts';
@@ -75,22 +75,23 @@ export default function QuickRegisterScreen() {
       </PageFrame>
     );
   }
+  if (closed) {
+    return (
+      <PageFrame title="快速注册">
+        {picks && <CompanyField type={tenantType} value={companyId} onChange={choose} />}
+        <Result status="info" title="本单位未开放快速注册" description="请提交员工注册申请，审批通过后即可登录" />
+        <div style={{ padding: '0 16px' }}>
+          <Button block color="primary" size="large" onClick={() => navigate(withCompany('/staffApply/staffRegister', companyId))}>
+            提交员工注册申请
+          </Button>
+        </div>
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame title="快速注册">
       {picks && <CompanyField type={tenantType} value={companyId} onChange={choose} />}
-      {closed && (
-        <NoticeBar
-          wrap
-          color="alert"
-          content={registerMessages.quickClosed}
-          extra={
-            <Button size="mini" color="primary" fill="none" onClick={() => navigate(withCompany('/staffApply/staffRegister', companyId))}>
-              去申请
-            </Button>
-          }
-        />
-      )}
-      {!closed && invitation?.valid === false && <NoticeBar wrap color="alert" content={registerMessages.inviteInvalid} />}
+      {invitation?.valid === false && <NoticeBar wrap color="alert" content={registerMessages.inviteInvalid} />}
       {invitation?.valid === true && (
         <NoticeBar wrap color="info" content={`邀请加入：${invitation.department ?? ''}${invitation.job ? `（${invitation.job}）` : ''}`} />
       )}
@@ -98,14 +99,13 @@ export default function QuickRegisterScreen() {
         form={form}
         layout="horizontal"
         mode="card"
-        disabled={closed}
         initialValues={{ invite_code: invited }}
         onFinish={(values) => void submit(values)}
         onValuesChange={(changed) => clearFieldErrors(form, changed)}
         footer={
           <>
             <FieldErrorText message={message} />
-            <Button block type="submit" color="primary" size="large" loading={sending} disabled={closed}>
+            <Button block type="submit" color="primary" size="large" loading={sending}>
               注册
             </Button>
           </>
