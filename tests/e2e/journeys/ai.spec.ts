@@ -137,7 +137,6 @@ test.describe('the assistant (issue 40)', () => {
     await expect.poll(() => hashPath(page)).toBe('/chatGpt');
     // the first screen of the run: a loaded machine may take a while
     await expect(page.getByTestId('quota-left')).toHaveText(/今日还可提问 \d+ 次/, { timeout: 20_000 });
-    await keep(page, testInfo, 'ai-conversations');
 
     // addChatGpt: a general assistant
     await page.getByRole('button', { name: '新建对话' }).click();
@@ -213,6 +212,11 @@ test.describe('the assistant (issue 40)', () => {
       await putSettings(page, { kind: 'local', per_person_daily: before.per_person_daily, per_company_daily: before.per_company_daily });
       await fake.close();
     }
+
+    // my conversations: this one on top, named by its first question
+    await page.getByRole('button', { name: '全部对话' }).click();
+    await expect(page.getByTestId('conversation-item').first()).toContainText('如何预约座位');
+    await keep(page, testInfo, 'ai-conversations');
   });
 
   test('issue 40 aiUser and lxdzAiRegister: a guest asks without signing in, signs up with a code and keeps the conversation', async ({

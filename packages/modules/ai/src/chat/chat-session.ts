@@ -53,8 +53,11 @@ export interface ChatSnapshot {
 export interface ChatSessionOptions {
   channel: ChatChannel;
   conversationId: string;
-  /** Ask whole answers (the host cannot read a stream). */
-  wholeAnswers: boolean;
+  /**
+   * Ask whole answers (the host cannot read a stream). Asked at each question: a screen opened by a
+   * link may start before the host is detected.
+   */
+  wholeAnswers: boolean | (() => boolean);
   /** A 429 (today's quota used up) closes the box until the screen opens again; guests' rate limit does not. */
   closeOnQuota?: boolean;
   /** For tests: the stream opener and timers. */
@@ -126,7 +129,12 @@ export class ChatSession {
 
   /** Answers stream (停止 offered); false where they are asked whole. */
   get streams(): boolean {
-    return !this.options.wholeAnswers;
+    return !this.whole();
+  }
+
+  private whole(): boolean {
+    const { wholeAnswers } = this.options;
+    return typeof wholeAnswers === 'function' ? wholeAnswers() : wholeAnswers;
   }
 
   // ------------------------------------------------------------------ subscription
@@ -229,7 +237,7 @@ export class ChatSession {
         localMessage(LOCAL_ANSWER, conversationId, 'assistant', ''),
       ],
     });
-    if (this.options.wholeAnswers) return this.askWhole(question);
+    if (this.whole()) return this.askWhole(question);
 
     const controller = this.newReader();
     let body: ReadableStream<Uint8Array>;
@@ -333,7 +341,7 @@ export class ChatSession {
   /** Follows an answer the server is writing: its stored text from where the client is. */
   private follow(answer: AiMessage): void {
     this.set({ live: this.state.live === 'stopping' ? 'stopping' : 'streaming', liveAnswerId: answer.id });
-    if (this.options.wholeAnswers) {
+    if (this.whole()) {
       this.poll(answer.id);
       return;
     }

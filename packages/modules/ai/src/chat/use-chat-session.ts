@@ -29,7 +29,12 @@ export function useChatSession(
 ): { session: ChatSession; state: ChatSnapshot } {
   const [session] = useState(
     () =>
-      new ChatSession({ channel, conversationId, wholeAnswers: !hostStreams(), ...(closeOnQuota === undefined ? {} : { closeOnQuota }) }),
+      new ChatSession({
+        channel,
+        conversationId,
+        wholeAnswers: () => !hostStreams(),
+        ...(closeOnQuota === undefined ? {} : { closeOnQuota }),
+      }),
   );
   const [opening] = useState(firstQuestion);
 

@@ -57,6 +57,8 @@ export const s = {
     font: 'inherit',
   }),
   welcome: css({ margin: '4px 0', color: 'var(--adm-color-text-secondary)', fontSize: 14, lineHeight: 1.6 }),
+  /** A text button that lines up with the text around it. */
+  inline: css({ paddingLeft: 0, paddingRight: 0 }),
   chips: css({ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 }),
   older: css({ textAlign: 'center' }),
   // the question box

@@ -35,7 +35,13 @@ function GuestIntro({ company, registered, suggestions, onAsk }: GuestIntroProps
       {registered ? (
         <p css={s.sub}>{TEXT.guestRegistered}</p>
       ) : (
-        <Button size="small" color="primary" fill="none" onClick={() => navigate(withQuery(PATHS.register, { companyId: company.id }))}>
+        <Button
+          size="small"
+          color="primary"
+          fill="none"
+          css={s.inline}
+          onClick={() => navigate(withQuery(PATHS.register, { companyId: company.id }))}
+        >
           {TEXT.guestRegister}
         </Button>
       )}
