@@ -144,3 +144,19 @@ describe('native shell capabilities (spec 7 "Notify host app", spec 8 "Scan and 
     expect(await createNativeShellBridge(fakeShell({ closeWindow: { code: 1 } })).closeWindow()).toBe(false);
   });
 });
+
+describe('native shell device (issue 40, docs/native-shell.md deviceInfo)', () => {
+  it('issue 40: deviceInfo answers the shell’s device id and name; a failure or a malformed id gives none', async () => {
+    const device = { code: 0, data: { device_id: 'ios-1f0c9a2b-phone', name: 'iPhone 15' } };
+    expect(await createNativeShellBridge(fakeShell({ deviceInfo: device })).deviceInfo?.()).toEqual({
+      id: 'ios-1f0c9a2b-phone',
+      name: 'iPhone 15',
+    });
+    expect(await createNativeShellBridge(fakeShell({ deviceInfo: { code: 0, data: { device_id: 'abcdefgh' } } })).deviceInfo?.()).toEqual({
+      id: 'abcdefgh',
+      name: '',
+    });
+    expect(await createNativeShellBridge(fakeShell({ deviceInfo: { code: 404 } })).deviceInfo?.()).toBeNull();
+    expect(await createNativeShellBridge(fakeShell({ deviceInfo: { code: 0, data: { device_id: 'bad id!' } } })).deviceInfo?.()).toBeNull();
+  });
+});

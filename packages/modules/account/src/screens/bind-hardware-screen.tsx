@@ -101,17 +101,17 @@ export default function BindHardwareScreen() {
               ]
         }
       />
-      <DetailSection
-        title="本机"
-        rows={
-          device === null
-            ? [{ label: '状态', value: NOT_IN_APP }]
-            : [
-                { label: '设备', value: device.name || '未命名设备' },
-                { label: '设备标识', value: shortId(device.id) },
-              ]
-        }
-      />
+      {device === null ? (
+        <p css={styles.note}>{NOT_IN_APP}</p>
+      ) : (
+        <DetailSection
+          title="本机"
+          rows={[
+            { label: '设备', value: device.name || '未命名设备' },
+            { label: '设备标识', value: shortId(device.id) },
+          ]}
+        />
+      )}
       <p css={styles.note}>{UNBIND_HOW}</p>
       <div css={styles.actions}>
         <FieldErrorText message={message} />

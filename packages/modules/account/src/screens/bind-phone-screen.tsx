@@ -14,7 +14,7 @@ import { useCountdown } from '../use-countdown.ts';
 
 const styles = {
   intro: css({ padding: '16px 16px 4px', fontSize: 14, lineHeight: 1.6, color: 'var(--adm-color-text-secondary)' }),
-  actions: css({ padding: '0 16px 24px', display: 'flex', flexDirection: 'column', gap: 12 }),
+  actions: css({ padding: '24px 16px', display: 'flex', flexDirection: 'column', gap: 12 }),
 };
 
 export const BIND_PHONE_INTRO = '该微信尚未绑定账号。请输入您在本单位登记的手机号并验证，绑定后在微信中打开即可直接登录。';
