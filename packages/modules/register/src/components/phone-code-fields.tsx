@@ -61,7 +61,7 @@ export function PhoneCodeFields({ form, companyId, purpose, onNoCompany }: Phone
           </Button>
         }
       >
-        <Input inputMode="numeric" maxLength={6} placeholder="请输入6位验证码" autoComplete="one-time-code" />
+        <Input inputMode="numeric" maxLength={6} placeholder="6位验证码" autoComplete="one-time-code" />
       </Form.Item>
     </>
   );

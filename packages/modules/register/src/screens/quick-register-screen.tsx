@@ -80,7 +80,7 @@ export default function QuickRegisterScreen() {
       <PageFrame title="快速注册">
         {picks && <CompanyField type={tenantType} value={companyId} onChange={choose} />}
         <Result status="info" title="本单位未开放快速注册" description="请提交员工注册申请，审批通过后即可登录" />
-        <div style={{ padding: '0 16px' }}>
+        <div style={{ padding: '12px 16px 0' }}>
           <Button block color="primary" size="large" onClick={() => navigate(withCompany('/staffApply/staffRegister', companyId))}>
             提交员工注册申请
           </Button>
