@@ -87,6 +87,8 @@ export const s = {
   sub: css({ color: 'var(--adm-color-text-secondary)', fontSize: 13, lineHeight: 1.6 }),
   hint: css({ color: 'var(--adm-color-text-secondary)', fontSize: 13, padding: '8px 16px', lineHeight: 1.6 }),
   padded: css({ padding: 16 }),
+  /** One line, cut with an ellipsis (a conversation's last words in the list). */
+  oneLine: css({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
   kindTag: css({
     color: 'var(--hub-primary-text)',
     border: '1px solid currentColor',

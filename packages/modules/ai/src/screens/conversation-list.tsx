@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import type { AiConversation } from '@campus/contracts';
-import { keepDates, ListPage, PageFrame, useLoader } from '@campus/ui';
+import { keepDates, ListPage, PageFrame, useLoader, WAITING_TEXT } from '@campus/ui';
 import { Button, List } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -26,11 +26,10 @@ export function ConversationList() {
         </Button>
       }
     >
-      {quota.data !== undefined && (
-        <div css={s.hint} data-testid="quota-left">
-          {closed ?? TEXT.quotaLeft(questionsLeft(quota.data))}
-        </div>
-      )}
+      {/* the line is there from the start: nothing below moves when the quota arrives (issue 35) */}
+      <div css={s.hint} data-testid="quota-left">
+        {quota.data === undefined ? WAITING_TEXT : (closed ?? TEXT.quotaLeft(questionsLeft(quota.data)))}
+      </div>
       <List mode="card">
         <ListPage<AiConversation>
           load={load}
@@ -42,8 +41,8 @@ export function ConversationList() {
               extra={conversation.kind === 'my_orders' ? <span css={s.kindTag}>{TEXT.ordersTag}</span> : undefined}
               description={
                 <span css={s.sub}>
-                  {conversation.preview === '' ? null : <span>{conversation.preview} · </span>}
-                  {keepDates(conversation.updated_time.slice(0, 16))}
+                  {conversation.preview === '' ? null : <span css={s.oneLine}>{conversation.preview}</span>}
+                  <span>{keepDates(conversation.updated_time.slice(0, 16))}</span>
                 </span>
               }
               data-testid="conversation-item"

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import type { AiMessage, AiSource } from '@campus/contracts';
 import { useStores } from '@campus/core';
-import { useLoader } from '@campus/ui';
+import { useLoader, WAITING_TEXT } from '@campus/ui';
 import { Button } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -32,7 +32,8 @@ export function MemberChat({ conversationId }: { conversationId: string }) {
   const openSource = useCallback((source: AiSource) => sourcePath(source, permissions.menu, false), [permissions]);
 
   const closed = quotaClosedReason(quota.data);
-  const meta = quota.data === undefined || closed !== null ? null : TEXT.quotaLeft(questionsLeft(quota.data));
+  // a blank line while the quota loads: the box does not jump when it arrives
+  const meta = quota.data === undefined ? WAITING_TEXT : closed !== null ? null : TEXT.quotaLeft(questionsLeft(quota.data));
   const orders = conversation.data?.kind === 'my_orders';
   return (
     <ChatFrame
