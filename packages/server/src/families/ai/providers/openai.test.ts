@@ -93,6 +93,15 @@ describe('the OpenAI-compatible adapter against a fake compatible server (issue 
     await expect(collect(config, '你好')).rejects.toThrow('智能助手服务暂时不可用，请稍后再试');
   });
 
+  it('a model that keeps calling tools gets none after the last round and its calls are not run again', async () => {
+    fake.requests.length = 0;
+    fake.setScript(() => ({
+      chunks: [toolCallChunk({ index: 0, id: 'again', name: 'search_hub', arguments: '{"query":"x"}' }), finishChunk('tool_calls')],
+    }));
+    expect(await collect({ ...config, maxToolRounds: 2 }, '你好')).toEqual([]);
+    expect(fake.requests.map((r) => r.body.tools !== undefined)).toEqual([true, true, false]);
+  });
+
   it('stops quietly when the answer is stopped mid-stream', async () => {
     fake.setScript(() => ({ chunks: [contentChunk('一'), contentChunk('二'), contentChunk('三')], delayMs: 100 }));
     const stop = new AbortController();

@@ -142,7 +142,8 @@ export function openAiProvider(config: OpenAiConfig): AnswerProvider {
             }
           }
           const asked = calls.filter((c) => c.function.name !== '');
-          if (asked.length === 0) return;
+          // No call, or calls where no tool was offered any more: the answer is what was said.
+          if (asked.length === 0 || round >= maxRounds) return;
           messages.push({ role: 'assistant', content: content === '' ? null : content, tool_calls: asked });
           for (const call of asked) messages.push({ role: 'tool', tool_call_id: call.id, content: await runTool(request, call, signal) });
         }
