@@ -117,12 +117,15 @@ if (unit !== null) {
 }
 
 const e2eJson = join(RESULTS, 'e2e-report.json');
-run('browser suites (all-tenants/ in every project, per-skin/ in sa over every skin, journeys/ in ln and sa)', 'npx', [
-  'playwright',
-  'test',
-  '-c',
-  'tests/playwright.config.ts',
-]);
+// The hub servers of the browser suites run on the PostgreSQL server too (tests/e2e/global-setup.ts):
+// PGlite, a database compiled to WebAssembly, cost them 18 % more CPU over a set of journeys
+// (bench/notes.md); the embedded database keeps its own suites (start-up, the database layer).
+run(
+  'browser suites (all-tenants/ in every project, per-skin/ in sa over every skin, journeys/ in ln and sa)',
+  'npx',
+  ['playwright', 'test', '-c', 'tests/playwright.config.ts'],
+  { env: pgUrl === null ? {} : { E2E_DATABASE_URL: pgUrl } },
+);
 const e2e = readJson<PlaywrightReport>(e2eJson);
 if (e2e !== null) {
   passed += e2e.stats.expected + e2e.stats.flaky;

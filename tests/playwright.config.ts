@@ -56,7 +56,8 @@ export default defineConfig({
     use: { reducedMotion: type === 'default' ? 'no-preference' : 'reduce' },
     metadata: { tenant: type },
   })),
-  // a hub server per worker slot, each on its own copy of the seeded demo data (e2e/hub-servers.ts);
-  // the fixtures point baseURL at the slot's server
+  // a hub server per worker slot and database, each on its own copy of the seeded demo data: ln's
+  // tests on PGlite, the others on PostgreSQL when the run has one (e2e/hub-servers.ts); the fixtures
+  // point baseURL at the slot's server for the project
   globalSetup: './e2e/global-setup.ts',
 });

@@ -3,7 +3,7 @@ import { test as base, expect, type BrowserContext, type Locator, type Page, typ
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { bundlePath, slotOrigin } from './hub-servers.ts';
+import { bundlePath, projectOrigin } from './hub-servers.ts';
 import { WarmContexts } from './warm-contexts.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -49,7 +49,7 @@ export async function hashPath(page: Page): Promise<string> {
 
 /** The test's bundle on its worker slot's own hub server (hub-servers.ts). */
 export function bundleUrl(testInfo: TestInfo): string {
-  return `${slotOrigin(testInfo.parallelIndex)}${bundlePath(testInfo.project.name)}`;
+  return `${projectOrigin(testInfo.parallelIndex, testInfo.project.name)}${bundlePath(testInfo.project.name)}`;
 }
 
 /** The worker's warm contexts (warm-contexts.ts), for the second users of newUserPage too. */

@@ -3,78 +3,121 @@ import { cpSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { slotOrigin, slotPort, slotSmsOutbox } from './hub-servers.ts';
+import { adminQuery, copyTemplateDatabase, databaseUrl } from '../../packages/server/src/platform/test/pg-admin.ts';
+import { postgresForRun, slotOrigin, slotPort, slotSmsOutbox, type HubDatabase } from './hub-servers.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SERVER_LOGS = join(ROOT, 'test-results', 'e2e-servers');
 /** A fresh database seeds every family for 18 companies first; a loaded CI machine takes minutes. */
 const SEED_TIMEOUT_MS = 300_000;
-const LISTEN_TIMEOUT_MS = 60_000;
+const LISTEN_TIMEOUT_MS = 180_000;
 
-const serverEnv = (slot: number, dataDir: string): NodeJS.ProcessEnv => ({
-  ...process.env,
-  PORT: String(slotPort(slot)),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  // every test signs in; the limit itself is covered by the server suites
-  LOGIN_RATE_LIMIT_MAX: '10000',
-  SMS_OUTBOX_FILE: slotSmsOutbox(slot),
-});
+/** One hub server: a worker slot's on one database (or the template's seeding, as slot 0). */
+interface ServerPlace {
+  slot: number;
+  database: HubDatabase;
+  /** The PGlite folder, or the name its PostgreSQL database and files folder are named after. */
+  dataDir: string;
+}
 
-async function waitUntilListening(slot: number, server: ChildProcess): Promise<void> {
+const postgresDatabase = (dataDir: string) => `campus_e2e_${String(slotPort(0))}_${dataDir.split('/').at(-1) ?? ''}`;
+
+function serverEnv({ slot, database, dataDir }: ServerPlace, postgres: string | null): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(slotPort(slot, database)),
+    HOST: '127.0.0.1',
+    ...(database === 'postgres' && postgres !== null
+      ? { DATABASE_URL: databaseUrl(postgres, postgresDatabase(dataDir)), FILES_DIR: `${dataDir}-files`, SEED: 'demo' }
+      : { DATA_DIR: dataDir }),
+    // every test signs in; the limit itself is covered by the server suites
+    LOGIN_RATE_LIMIT_MAX: '10000',
+    SMS_OUTBOX_FILE: slotSmsOutbox(slot, database),
+  };
+}
+
+async function waitUntilListening(place: ServerPlace, server: ChildProcess): Promise<void> {
+  const origin = slotOrigin(place.slot, place.database);
   const deadline = Date.now() + LISTEN_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`hub server of slot ${slot} exited with ${server.exitCode}: see ${SERVER_LOGS}`);
+    if (server.exitCode !== null) throw new Error(`hub server ${origin} exited with ${server.exitCode}: see ${SERVER_LOGS}`);
     try {
-      if ((await fetch(`${slotOrigin(slot)}/9077/api/system/time/`)).ok) return;
+      if ((await fetch(`${origin}/9077/api/system/time/`)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`hub server of slot ${slot} did not listen within ${LISTEN_TIMEOUT_MS} ms: see ${SERVER_LOGS}`);
+  throw new Error(`hub server ${origin} did not listen within ${LISTEN_TIMEOUT_MS} ms: see ${SERVER_LOGS}`);
 }
 
-/**
- * Seeds one PGlite folder, copies it once per worker slot and starts a hub server on each copy
- * (hub-servers.ts). Seeding once costs what the single shared server cost; a copy opens in under a
- * second.
- */
-export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  const slots = Array.from({ length: config.workers }, (_, slot) => slot);
-  // A server left by an interrupted run would answer in place of this run's (whose listen then fails),
-  // with that run's data: its tests would fail for reasons that are not theirs.
-  for (const slot of slots) {
-    const answered = await fetch(`${slotOrigin(slot)}/9077/api/system/time/`).then(
-      () => true,
-      () => false,
-    );
-    if (answered) throw new Error(`${slotOrigin(slot)} already answers: stop that server (an earlier run's?) or set E2E_PORT`);
-  }
-  const dataRoot = mkdtempSync(join(tmpdir(), 'campus-hub-e2e-'));
-  const template = join(dataRoot, 'template');
-  mkdirSync(SERVER_LOGS, { recursive: true });
+function seedTemplate(place: ServerPlace, postgres: string | null): void {
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/seed-cli.ts'], {
     cwd: ROOT,
-    env: serverEnv(0, template),
+    env: serverEnv(place, postgres),
     stdio: ['ignore', 'inherit', 'inherit'],
     timeout: SEED_TIMEOUT_MS,
   });
-  if (seeded.status !== 0) throw new Error(`seeding the e2e database failed (${seeded.status ?? seeded.signal})`);
+  if (seeded.status !== 0) throw new Error(`seeding the e2e ${place.database} database failed (${seeded.status ?? seeded.signal})`);
+}
 
-  const servers = slots.map((slot) => {
-    const dataDir = join(dataRoot, `slot-${slot}`);
-    cpSync(template, dataDir, { recursive: true });
-    // the seeded files' bytes live beside the database (FILES_DIR defaults to `<DATA_DIR>-files`)
-    cpSync(`${template}-files`, `${dataDir}-files`, { recursive: true });
-    rmSync(slotSmsOutbox(slot), { force: true });
-    const log = openSync(join(SERVER_LOGS, `slot-${slot}.log`), 'w');
-    return spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-      cwd: ROOT,
-      env: serverEnv(slot, dataDir),
-      stdio: ['ignore', log, log],
-    });
-  });
+/**
+ * Seeds one template per database kind, copies it once per worker slot and starts a hub server on
+ * each copy (hub-servers.ts says which project meets which). Seeding once costs what the single shared
+ * server cost; a copy opens in under a second.
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const postgres = postgresForRun();
+  const databases: HubDatabase[] = postgres === null ? ['pglite'] : ['pglite', 'postgres'];
+  const slots = Array.from({ length: config.workers }, (_, slot) => slot);
+  const dataRoot = mkdtempSync(join(tmpdir(), 'campus-hub-e2e-'));
+  const places = databases.flatMap((database) =>
+    slots.map((slot) => ({ slot, database, dataDir: join(dataRoot, `${database}-slot-${slot}`) })),
+  );
+  // A server left by an interrupted run would answer in place of this run's (whose listen then fails),
+  // with that run's data: its tests would fail for reasons that are not theirs.
+  for (const place of places) {
+    const origin = slotOrigin(place.slot, place.database);
+    const answered = await fetch(`${origin}/9077/api/system/time/`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) throw new Error(`${origin} already answers: stop that server (an earlier run's?) or set E2E_PORT`);
+  }
+  mkdirSync(SERVER_LOGS, { recursive: true });
+
+  const templates = databases.map((database) => ({ slot: 0, database, dataDir: join(dataRoot, `${database}-template`) }));
+  const postgresDatabases = [...templates, ...places]
+    .filter((place) => place.database === 'postgres')
+    .map((place) => postgresDatabase(place.dataDir));
+  const dropPostgresDatabases = async () => {
+    if (postgres === null) return;
+    for (const name of postgresDatabases) await adminQuery(postgres, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  };
+  await dropPostgresDatabases(); // an interrupted run's
+  for (const template of templates) {
+    if (template.database === 'postgres' && postgres !== null)
+      await adminQuery(postgres, `CREATE DATABASE "${postgresDatabase(template.dataDir)}"`);
+    seedTemplate(template, postgres);
+  }
+
+  const servers = await Promise.all(
+    places.map(async (place) => {
+      const template = join(dataRoot, `${place.database}-template`);
+      if (place.database === 'postgres' && postgres !== null)
+        await copyTemplateDatabase(postgres, postgresDatabase(place.dataDir), postgresDatabase(template));
+      else cpSync(template, place.dataDir, { recursive: true });
+      // the seeded files' bytes live beside the database (FILES_DIR, by default `<DATA_DIR>-files`)
+      cpSync(`${template}-files`, `${place.dataDir}-files`, { recursive: true });
+      rmSync(slotSmsOutbox(place.slot, place.database), { force: true });
+      const log = openSync(join(SERVER_LOGS, `${place.database}-slot-${place.slot}.log`), 'w');
+      return spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+        cwd: ROOT,
+        env: serverEnv(place, postgres),
+        stdio: ['ignore', log, log],
+      });
+    }),
+  );
   // an interrupted run must not leave servers holding the ports of the next one
   const killAll = () => servers.forEach((server) => server.kill('SIGTERM'));
   process.once('exit', killAll);
@@ -91,9 +134,10 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       ),
     );
     rmSync(dataRoot, { recursive: true, force: true });
+    await dropPostgresDatabases();
   };
   try {
-    await Promise.all(slots.map((slot) => waitUntilListening(slot, servers[slot] as ChildProcess)));
+    await Promise.all(places.map((place, index) => waitUntilListening(place, servers[index] as ChildProcess)));
   } catch (error) {
     await stop();
     throw error;

@@ -1,6 +1,6 @@
 import type { TestInfo } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
-import { slotSmsOutbox } from './hub-servers.ts';
+import { databaseOf, slotSmsOutbox } from './hub-servers.ts';
 
 interface OutboxEntry {
   phone: string | null;
@@ -13,7 +13,7 @@ interface OutboxEntry {
  * user would receive by SMS (the server writes them to SMS_OUTBOX_FILE in demo mode).
  */
 export function sentCodes(testInfo: TestInfo, phone: string, companyId: string): string[] {
-  const outbox = slotSmsOutbox(testInfo.parallelIndex);
+  const outbox = slotSmsOutbox(testInfo.parallelIndex, databaseOf(testInfo.project.name));
   if (!existsSync(outbox)) return [];
   return readFileSync(outbox, 'utf8')
     .split('\n')

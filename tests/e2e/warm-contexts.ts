@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, WorkerInfo } from '@playwright/test';
-import { bundlePath, slotOrigin } from './hub-servers.ts';
+import { bundlePath, projectOrigin } from './hub-servers.ts';
 
 /**
  * Browser contexts a worker keeps between its tests, each wiped of what a test leaves (cookies,
@@ -19,7 +19,7 @@ export class WarmContexts {
     workerInfo: WorkerInfo,
   ) {
     const use = workerInfo.project.use;
-    this.origin = slotOrigin(workerInfo.parallelIndex);
+    this.origin = projectOrigin(workerInfo.parallelIndex, workerInfo.project.name);
     this.options = {
       baseURL: `${this.origin}${bundlePath(workerInfo.project.name)}`,
       viewport: use.viewport ?? { width: 375, height: 740 },
