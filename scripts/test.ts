@@ -117,9 +117,9 @@ if (unit !== null) {
 }
 
 const e2eJson = join(RESULTS, 'e2e-report.json');
-// The hub servers of the browser suites run on the PostgreSQL server too (tests/e2e/global-setup.ts):
-// PGlite, a database compiled to WebAssembly, cost them 18 % more CPU over a set of journeys
-// (bench/notes.md); the embedded database keeps its own suites (start-up, the database layer).
+// The browser suites' hub servers run on this PostgreSQL server too, but for ln's, which stay on PGlite
+// (tests/e2e/hub-servers.ts): PGlite, a database compiled to WebAssembly, cost a set of journeys 18 %
+// more CPU (bench/notes.md), and one project on it still walks every journey on the embedded database.
 run(
   'browser suites (all-tenants/ in every project, per-skin/ in sa over every skin, journeys/ in ln and sa)',
   'npx',
