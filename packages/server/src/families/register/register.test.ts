@@ -429,6 +429,17 @@ describeOnDatabase(
       expect(found.results.map((d) => d.id)).toEqual([dept(B.id, 'it')]);
     });
 
+    it('no-login writes are rate limited per client: the 21st in a minute is refused 429, another client is not', async () => {
+      nextMinute();
+      const ip = '203.0.113.77';
+      const answers = [];
+      for (let i = 0; i < 21; i++) answers.push(await post(status, { company_id: B.id, phone: '1', code: '1' }, ip));
+      expect(answers.slice(0, 20).every((r) => r.statusCode === 400)).toBe(true);
+      expect(answers[20]?.statusCode).toBe(429);
+      expect(answers[20]?.json()).toEqual({ detail: '请求过于频繁，请稍后再试' });
+      expect((await post(status, { company_id: B.id, phone: '1', code: '1' }, '203.0.113.78')).statusCode).toBe(400);
+    });
+
     it('the approver of another company never sees the application', async () => {
       const phone = freshPhone();
       const result = await applyAsStaff(B.id, phone);
