@@ -2,7 +2,7 @@
  * The assistant's lists at scale (issue 40, as issue 33 asks of every list): the platform's guard
  * (src/list-indexes.test.ts) grows the platform's tables, not this family's; here company `sa` gets
  * 10,000 conversations of one person and 10,000 of one guest device, 10,000 messages in one
- * conversation and 10,000 ratings, and every list of the family is requested on page 1 and page 200
+ * conversation and 10,000 ratings (a third of them down, so page 200 of those is still inside them), and every list of the family is requested on page 1 and page 200
  * while every SELECT is captured and EXPLAINed (src/bench/scale/plan-check.ts): no sequential scan of
  * a big table, no sort, hash or aggregate of the history, at most 8 statements a request. PostgreSQL only.
  */
