@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import {
   APPROVER_PHONE,
   blockPushStream,
+  DEMO_PHONE,
   expect,
   hashPath,
   keepAccessibleScreenshot,
@@ -84,8 +85,11 @@ test.describe('registration without a login (issue 40)', () => {
 
     // quick registration, as the staff QR code opens it: ln has not opened it and says so at once,
     // sa shows the invitation's department before anything is typed
-    await page.goto('./#/staffApply/quickRegister?invite=JOIN2026');
+    // (sa: as the company's admin, who also sees the staff QR code to show newcomers)
+    if (approves) await page.goto('./#/staffApply/quickRegister?invite=JOIN2026');
+    else await signIn(page, tenant, DEMO_PHONE, '/staffApply/quickRegister?invite=JOIN2026');
     await expect(page.getByText(approves ? '本单位未开放快速注册' : '邀请加入：信息中心（职员）')).toBeVisible();
+    if (!approves) await expect(page.getByRole('img', { name: /注册二维码/ })).toBeVisible();
     await keepAccessibleScreenshot(page, testInfo, 'register-quick');
   });
 

@@ -37,3 +37,9 @@ export const setFirstPassword = (password: string) =>
 /** The companies a registration page offers (those of the bundle's tenant type, or all). */
 export const fetchCompanies = (type: string | null) =>
   apiCall(authEndpoints.listCompanies, { query: type === null ? {} : { type: type as CompanyType } });
+
+/** Admins: the company's invitation codes (newest first), a new one, a revocation. */
+export const fetchInvitations = () => apiCall(registerEndpoints.invitations, { query: { page: 1, page_size: 20 } });
+export const createInvitation = (departmentId: string) =>
+  apiCall(registerEndpoints.createInvitation, { body: { department_id: departmentId }, silent: true });
+export const revokeInvitation = (id: string) => apiCall(registerEndpoints.revokeInvitation, { params: { id } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   choosesCompany,
+  invitationLink,
   forgetDraft,
   registerCompanyId,
   registerMemory,
@@ -28,6 +29,11 @@ describe('the company a registration page registers with (issue 40: scoped to on
     expect(choosesCompany(all)).toBe(true);
     expect(choosesCompany(ln)).toBe(true);
     expect(choosesCompany({ defaultCompanyId: 'sa', companyIds: ['sa'] })).toBe(false);
+  });
+  it('the staff QR code opens this bundle’s quick registration with the company and the invitation', () => {
+    expect(invitationLink('https://hub.example.com/sa/#/staffApply/quickRegister?x=1', 'c 1', 'JOIN2026')).toBe(
+      'https://hub.example.com/sa/#/staffApply/quickRegister?company_id=c%201&invite=JOIN2026',
+    );
   });
   it('links between the pages carry the company', () => {
     expect(withCompany('/staffApply/staffLogin', 'ln-2')).toBe('/staffApply/staffLogin?company_id=ln-2');

@@ -56,3 +56,9 @@ export function forgetDraft(): void {
 /** The same pages' links carry the company, so a reload or a shared link stays with it. */
 export const withCompany = (path: string, companyId: string | null): string =>
   companyId === null ? path : `${path}${path.includes('?') ? '&' : '?'}company_id=${encodeURIComponent(companyId)}`;
+
+/** The staff QR code's content: this bundle's quick registration, with the company and the invitation. */
+export function invitationLink(currentHref: string, companyId: string, code: string): string {
+  const base = currentHref.split('#')[0] ?? '';
+  return `${base}#/staffApply/quickRegister?company_id=${encodeURIComponent(companyId)}&invite=${encodeURIComponent(code)}`;
+}

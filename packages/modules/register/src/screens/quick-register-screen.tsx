@@ -1,7 +1,8 @@
 import { quickRegisterSchema, registerMessages, type InvitationPreview, type RegisterResult } from '@campus/contracts';
+import { useStores } from '@campus/core';
 import { clearFieldErrors, FieldErrorText, PageFrame, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
 import { Button, Form, Input, NoticeBar, Result } from 'antd-mobile';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchInvitation, registerQuick } from '../api.ts';
 import { withCompany } from '../company.ts';
@@ -19,6 +20,7 @@ interface QuickValues {
 }
 
 const shape = quickRegisterSchema.shape;
+const InvitationsPanel = lazy(() => import('../components/invitations-panel.tsx'));
 
 /**
  * 快速注册 (#/staffApply/quickRegister, no login): registration without approval with an invitation
@@ -35,6 +37,9 @@ export default function QuickRegisterScreen() {
   const [result, setResult] = useState<RegisterResult | null>(null);
   const [typed, setTyped] = useState<InvitationPreview | null | undefined>(undefined);
   const closed = rules.data?.quick_register === false;
+  const { session } = useStores();
+  // the company's admin, signed in, shows newcomers the staff QR code here
+  const admin = session.auth?.is_admin === true && session.auth.company_id === companyId;
   const invited = params.get('invite') ?? '';
   // the code in the address (the staff QR code) is looked up as the screen opens
   const fromAddress = useLoader(
@@ -91,6 +96,11 @@ export default function QuickRegisterScreen() {
   return (
     <PageFrame title="快速注册">
       {picks && <CompanyField type={tenantType} value={companyId} onChange={choose} />}
+      {admin && companyId !== null && (
+        <Suspense fallback={null}>
+          <InvitationsPanel companyId={companyId} />
+        </Suspense>
+      )}
       {invitation?.valid === false && <NoticeBar wrap color="alert" content={registerMessages.inviteInvalid} />}
       {invitation?.valid === true && (
         <NoticeBar wrap color="info" content={`邀请加入：${invitation.department ?? ''}${invitation.job ? `（${invitation.job}）` : ''}`} />
