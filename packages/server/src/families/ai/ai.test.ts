@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   aiConversationSchema,
@@ -18,6 +19,7 @@ import { clientOf, type Client } from '../../platform/test/client.ts';
 import { eventually } from '../../platform/test/eventually.ts';
 import { askStreaming, baseUrlOf, nextDelta, openResume, readToEnd } from './test-kit.ts';
 import { aiKey } from './seed.ts';
+import { aiMessages } from './schema.ts';
 
 // Pieces arrive 15 ms apart: long enough to stop or leave mid-answer, short enough for the suite.
 process.env.AI_LOCAL_PIECE_MS = '15';
@@ -141,6 +143,23 @@ describeOnDatabase('the assistant for a logged-in person: streamed answers, stop
     const end = await readToEnd(second.reader, said);
     expect((JSON.parse(end.last.data) as { answer: AiMessage }).answer.status).toBe('stopped');
     expect((await message(staff, second.start.answer.id)).text).toBe(end.text);
+  });
+
+  it('an answer whose generator is gone (its instance died mid-answer) is ended as interrupted by the next reader, keeping its text', async () => {
+    const conversation = await start(staff);
+    const { answer } = await askWhole(staff, conversation.id, '你好');
+    // As a crashed instance leaves it: still streaming, not moved for a minute.
+    const db = h().app.context.handle.db;
+    await db
+      .update(aiMessages)
+      .set({ status: 'streaming', text: '说到一半', updatedAt: new Date(Date.now() - 60_000) })
+      .where(and(eq(aiMessages.companyId, A.id), eq(aiMessages.id, answer.id)));
+    const resumed = await openResume(base, endpointUrl(E.resume, { id: answer.id }, { offset: 2 }), staff.auth.token);
+    const end = await readToEnd(resumed, '说到');
+    expect(end.text).toBe('说到一半');
+    expect(end.last.event).toBe('error');
+    expect(JSON.parse(end.last.data)).toEqual({ detail: '回答已中断，请重新提问' });
+    expect(await message(staff, answer.id)).toMatchObject({ status: 'failed', text: '说到一半', error: '回答已中断，请重新提问' });
   });
 
   it('rates a finished answer (up or down, tags, text), rating again replaces it, and the administrator reads the ratings', async () => {
