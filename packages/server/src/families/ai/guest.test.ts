@@ -123,6 +123,22 @@ describeOnDatabase(
       expect((await ask(await newConversation(other), other, '你好', '10.0.0.5')).statusCode).toBe(200);
     });
 
+    it('is rate limited per client address too: sixty questions of any devices within ten minutes, then none from there', async () => {
+      const ip = '10.0.0.7';
+      const me = who(10);
+      const id = await newConversation(me);
+      // Refused questions count as well: ten answered, fifty refused for the device.
+      const statuses: number[] = [];
+      for (let i = 0; i < 60; i++) statuses.push((await ask(id, me, '你好', ip)).statusCode);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+      const fresh = who(11);
+      const freshId = await newConversation(fresh);
+      const refused = await ask(freshId, fresh, '你好', ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ detail: '提问过于频繁，请稍后再试' });
+      expect((await ask(freshId, fresh, '你好', '10.0.0.8')).statusCode).toBe(200);
+    });
+
     it('signs up with phone and one-time code: the device’s conversations move to the guest account, the code works once', async () => {
       const me = who(7);
       const first = await newConversation(me);
