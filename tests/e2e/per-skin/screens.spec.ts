@@ -34,7 +34,7 @@ test.describe('every signed-in screen with its own component, opened directly (s
       test.setTimeout(WALK_TIMEOUT);
       await signIn(page, tenant);
       const otherSkins = await Promise.all(
-        skinTenants.filter((type) => type !== tenant).map(async (type) => ({ type, css: await skinCssOf(page, type) })),
+        skinTenants.filter((type) => type !== tenant.type).map(async (type) => ({ type, css: await skinCssOf(page, type) })),
       );
       // each overlay really changes the brand colour (a skin that failed to apply would check sa's colours again)
       const primaryColours = new Set([await brandColour(page)]);
