@@ -166,7 +166,10 @@ export function OptionPicker({
         <div css={styles.search}>
           <SearchBar placeholder={placeholder} value={keyword} onChange={setKeyword} clearable />
         </div>
-        <div css={styles.list}>{list}</div>
+        {/* focusable so a keyboard can scroll a long list: antd's check items are not tab stops (WCAG 2.1.1) */}
+        <div css={styles.list} tabIndex={0} role="region" aria-label={title}>
+          {list}
+        </div>
         <div css={styles.footer}>
           <span css={styles.count} data-testid="picker-count">
             已选 {count} {unit}

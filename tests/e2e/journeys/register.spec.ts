@@ -79,6 +79,8 @@ test.describe('registration without a login (issue 40)', () => {
       await keepAccessibleScreenshot(page, testInfo, 'register-student-pending');
     } else {
       await expect(page.getByText('申请已通过')).toBeVisible();
+      // the form waits for the sign-in to finish; read while its buttons fade in, they are half their colour
+      await expect(page.getByRole('button', { name: '设置密码并进入首页' })).toBeEnabled();
       await keepAccessibleScreenshot(page, testInfo, 'register-student-done');
       await setFirstPassword(page);
     }
