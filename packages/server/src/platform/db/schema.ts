@@ -209,10 +209,7 @@ export const phoneCodes = pgTable(
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    index('phone_codes_phone_idx').on(t.companyId, t.phone, t.purpose, t.createdAt),
-  ],
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), index('phone_codes_phone_idx').on(t.companyId, t.phone, t.purpose, t.createdAt)],
 );
 
 /**
