@@ -8,6 +8,7 @@ import {
   type AiGuestIdentity,
   type AiGuestRegister,
   type AiRatingCreate,
+  type AiSettingsUpdate,
 } from '@campus/contracts';
 import { apiCall } from '@campus/core';
 
@@ -32,6 +33,12 @@ export const resumeUrl = (id: string, offset: number) => endpointUrl(aiEndpoints
 export const stopAnswer = (id: string) => apiCall(aiEndpoints.stop, { params: { id }, silent: true });
 export const rateAnswer = (id: string, body: AiRatingCreate) => apiCall(aiEndpoints.rate, { params: { id }, body, silent: true });
 export const fetchQuota = () => apiCall(aiEndpoints.quota);
+
+// ---- the company's administrator (403 for anyone else)
+
+export const fetchRatings = (page: number, pageSize: number) => apiCall(aiEndpoints.listRatings, { query: { page, page_size: pageSize } });
+export const fetchSettings = () => apiCall(aiEndpoints.getSettings);
+export const saveSettings = (body: AiSettingsUpdate) => apiCall(aiEndpoints.updateSettings, { body, silent: true });
 
 // ---- a guest (no login): company, device and, after sign-up, the guest token
 

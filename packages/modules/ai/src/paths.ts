@@ -18,3 +18,7 @@ export function withQuery(path: string, query: Record<string, string | null | un
 export const chatPath = (conversationId: string) => withQuery(PATHS.chat, { id: conversationId });
 export const commentPath = (answerId: string, conversationId: string) =>
   withQuery(PATHS.comment, { id: answerId, conversation: conversationId });
+
+/** The administrator's views of /chatGpt (a query on the list screen, no route of their own). */
+export type AdminView = 'ratings' | 'settings';
+export const adminViewPath = (view: AdminView) => withQuery(PATHS.chat, { view });

@@ -1,10 +1,29 @@
+import { useStores } from '@campus/core';
+import { ScreenLoading } from '@campus/ui';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { isCompanyAdmin } from '../admin/is-admin.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { MemberChat } from './member-chat.tsx';
 
-/** /chatGpt (menu 智能助手): my conversations, or with `?id=` the chat of one of them. */
+/** The administrator's views load on their own: members never fetch them. */
+const AdminView = lazy(() => import('../admin/admin-view.tsx'));
+
+/**
+ * /chatGpt (menu 智能助手): my conversations, or with `?id=` the chat of one of them; the company's
+ * administrator also reads the ratings (`?view=ratings`) and sets the assistant up (`?view=settings`).
+ */
 export default function ChatScreen() {
   const [params] = useSearchParams();
+  const { session } = useStores();
   const id = params.get('id');
-  return id === null || id === '' ? <ConversationList /> : <MemberChat key={id} conversationId={id} />;
+  const view = params.get('view');
+  if (id !== null && id !== '') return <MemberChat key={id} conversationId={id} />;
+  if ((view === 'ratings' || view === 'settings') && isCompanyAdmin(session.auth))
+    return (
+      <Suspense fallback={<ScreenLoading />}>
+        <AdminView view={view} />
+      </Suspense>
+    );
+  return <ConversationList />;
 }

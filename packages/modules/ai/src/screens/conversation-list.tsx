@@ -5,6 +5,7 @@ import { Button, List } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchConversations, fetchQuota } from '../api.ts';
+import { AdminEntries } from '../admin/admin-entries.tsx';
 import { questionsLeft, quotaClosedReason } from '../chat/quota.ts';
 import { s } from '../components/styles.ts';
 import { chatPath, PATHS } from '../paths.ts';
@@ -30,6 +31,7 @@ export function ConversationList() {
       <div css={s.hint} data-testid="quota-left">
         {quota.data === undefined ? WAITING_TEXT : (closed ?? TEXT.quotaLeft(questionsLeft(quota.data)))}
       </div>
+      <AdminEntries />
       <List mode="card">
         <ListPage<AiConversation>
           load={load}
