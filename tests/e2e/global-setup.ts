@@ -1,4 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { cpSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,14 +52,16 @@ async function waitUntilListening(place: ServerPlace, server: ChildProcess): Pro
   throw new Error(`hub server ${origin} did not listen within ${LISTEN_TIMEOUT_MS} ms: see ${SERVER_LOGS}`);
 }
 
-function seedTemplate(place: ServerPlace, postgres: string | null): void {
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/seed-cli.ts'], {
+/** `npm run seed` on a template, in a process of its own (both templates are seeded side by side). */
+async function seedTemplate(place: ServerPlace, postgres: string | null): Promise<void> {
+  const seeder = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/seed-cli.ts'], {
     cwd: ROOT,
     env: serverEnv(place, postgres),
     stdio: ['ignore', 'inherit', 'inherit'],
     timeout: SEED_TIMEOUT_MS,
   });
-  if (seeded.status !== 0) throw new Error(`seeding the e2e ${place.database} database failed (${seeded.status ?? seeded.signal})`);
+  const [code, signal] = (await once(seeder, 'exit')) as [number | null, string | null];
+  if (code !== 0) throw new Error(`seeding the e2e ${place.database} database failed (${code ?? signal})`);
 }
 
 /**
@@ -95,11 +98,13 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     for (const name of postgresDatabases) await adminQuery(postgres, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   };
   await dropPostgresDatabases(); // an interrupted run's
-  for (const template of templates) {
-    if (template.database === 'postgres' && postgres !== null)
-      await adminQuery(postgres, `CREATE DATABASE "${postgresDatabase(template.dataDir)}"`);
-    seedTemplate(template, postgres);
-  }
+  await Promise.all(
+    templates.map(async (template) => {
+      if (template.database === 'postgres' && postgres !== null)
+        await adminQuery(postgres, `CREATE DATABASE "${postgresDatabase(template.dataDir)}"`);
+      await seedTemplate(template, postgres);
+    }),
+  );
 
   const servers = await Promise.all(
     places.map(async (place) => {
