@@ -7,8 +7,9 @@ import { sentCodes } from '../sms-outbox.ts';
 
 /**
  * The assistant (issue 40), as people use it: a staff asks 如何预约座位 and watches the answer grow
- * then complete, rates it; the company is switched to an OpenAI-compatible endpoint (a small fake
- * server started here, streaming Server-Sent Events) and the same conversation goes on, one answer
+ * then complete, rates it; the administrator reads the rating on 用户评价 and switches the company to an
+ * OpenAI-compatible endpoint on 助手设置 (a small fake server started here, streaming Server-Sent Events)
+ * and the same conversation goes on, one answer
  * brought back after the page was hidden, another stopped mid-way. A guest without an account asks
  * on aiUser and signs up on lxdzAiRegister, keeping the conversation.
  */
@@ -36,7 +37,7 @@ async function ask(page: Page, question: string): Promise<void> {
 
 const lastAnswer = (page: Page) => page.getByTestId('chat-answer').last();
 
-/** A PUT of the company's assistant settings as its administrator (apiAs sends GET and POST only). */
+/** A PUT of the company's assistant settings as its administrator, to put them back (apiAs sends GET and POST only). */
 async function putSettings(page: Page, body: unknown): Promise<{ status: number; data: unknown }> {
   return page.evaluate(
     async ([url, payload]) => {
@@ -126,7 +127,7 @@ async function startFakeEndpoint(): Promise<FakeEndpoint> {
 test.describe('the assistant (issue 40)', () => {
   test.setTimeout(90_000);
 
-  test('issue 40 chatGpt: 如何预约座位 streams then completes and is rated; switched to a compatible endpoint the conversation goes on, resumed after the page was hidden, and an answer is stopped mid-way', async ({
+  test('issue 40 chatGpt: 如何预约座位 streams then completes and is rated; the administrator reads it on 用户评价 and switches the company to a compatible endpoint on 助手设置; the conversation goes on, resumed after the page was hidden, and an answer is stopped mid-way', async ({
     page,
     tenant,
   }, testInfo) => {
@@ -171,19 +172,34 @@ test.describe('the assistant (issue 40)', () => {
     await expect.poll(() => hashPath(page)).toBe('/chatGpt');
     await expect(lastAnswer(page).getByTestId('answer-rating')).toHaveText('已评价：满意');
 
-    // the administrator switches the company to an OpenAI-compatible endpoint (the fake one)
+    // the administrator reads the rating just given on 用户评价 (newest first)
+    await page.getByRole('button', { name: '全部对话' }).click();
+    await page.getByTestId('ai-admin-entries').getByText('用户评价').click();
+    await expect(page).toHaveURL(/#\/chatGpt\?view=ratings$/);
+    const newestRating = page.getByTestId('rating-item').first();
+    await expect(newestRating.getByTestId('rating-text')).toHaveText('步骤很清楚');
+    await expect(newestRating.getByTestId('rating-score')).toHaveText('满意');
+    await expect(newestRating).toContainText('很有帮助');
+    await expect(newestRating).toContainText('如何预约座位');
+    await keep(page, testInfo, 'ai-admin-ratings');
+    await page.goBack();
+
+    // and switches the company to an OpenAI-compatible endpoint (the fake one) on 助手设置
     const fake = await startFakeEndpoint();
     const before = await getSettings(page);
     try {
-      const switched = await putSettings(page, {
-        kind: 'openai',
-        base_url: fake.baseUrl,
-        model: 'fake-model',
-        api_key: FAKE_KEY,
-        per_person_daily: before.per_person_daily,
-        per_company_daily: before.per_company_daily,
-      });
-      expect(switched.status, JSON.stringify(switched.data)).toBe(200);
+      await page.getByTestId('ai-admin-entries').getByText('助手设置').click();
+      await page.getByText('OpenAI 兼容接口', { exact: true }).click();
+      await page.getByRole('textbox', { name: '接口地址' }).fill(fake.baseUrl);
+      await page.getByRole('textbox', { name: '模型' }).fill('fake-model');
+      await page.getByLabel('接口密钥').fill(FAKE_KEY);
+      await keep(page, testInfo, 'ai-admin-settings');
+      await page.getByRole('button', { name: '保存' }).click();
+      await expect(page.getByText('已保存', { exact: true })).toBeVisible();
+      expect((await getSettings(page)).kind).toBe('openai');
+      await page.goBack();
+      await page.getByTestId('conversation-item').first().click(); // the conversation just rated
+      await expect(page.getByTestId('chat-question').first()).toHaveText('如何预约座位');
 
       // the same conversation goes on: the endpoint gets the earlier turn too; the page is hidden
       // and shown again mid-answer: the answer is read again from where it was, nothing doubled
