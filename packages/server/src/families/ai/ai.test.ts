@@ -243,7 +243,11 @@ describeOnDatabase('the assistant for a logged-in person: streamed answers, stop
     });
     const missing = await admin.put(url, { kind: 'openai', per_person_daily: 10, per_company_daily: 100 });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ base_url: ['请输入有效的接口地址（http:// 或 https:// 开头）'], model: ['请输入模型名称'] });
+    expect(missing.json()).toEqual({
+      base_url: ['请输入有效的接口地址（http:// 或 https:// 开头）'],
+      model: ['请输入模型名称'],
+      api_key: ['请输入接口密钥'],
+    });
     expect(
       (await admin.put(url, { kind: 'openai', base_url: 'ftp://x', model: 'm', per_person_daily: 1, per_company_daily: 1 })).statusCode,
     ).toBe(400);

@@ -247,13 +247,15 @@ export function aiPersonRoutes(app: FastifyInstance, ctx: AppContext, answering:
     endpoint: E.updateSettings,
     async handler({ auth, body }) {
       requireAdmin(auth);
+      const current = await settingsOf(db(), auth.companyId);
       if (body.kind === 'openai') {
         const errors: Record<string, string[]> = {};
         if (body.base_url === '') errors.base_url = [MSG.badBaseUrl];
         if (body.model === '') errors.model = [MSG.modelRequired];
+        // the contract: an api_key unless one is stored (omitted keeps it, '' clears it)
+        if ((body.api_key ?? current.apiKey) === '') errors.api_key = [MSG.apiKeyRequired];
         if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
       }
-      const current = await settingsOf(db(), auth.companyId);
       const values = {
         kind: body.kind,
         baseUrl: body.base_url,
