@@ -25,7 +25,9 @@ export default defineConfig({
     // one module graph per worker: each file builds its own server on its own database copy, and
     // re-importing Fastify and every family per file cost a sixth of this project's time
     isolate: false,
-    maxWorkers: 2,
+    // one worker more than cores: two left each core waiting between files (copying a database,
+    // building a server) and on PostgreSQL; the suites ran 358 s with 2 and 324 s with 3 (bench/notes.md)
+    maxWorkers: 3,
     // runs after the browser-side projects (its own worker count needs its own group)
     sequence: { groupOrder: 1 },
   },
