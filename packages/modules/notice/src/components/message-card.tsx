@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import type { MessageItem } from '@campus/contracts';
 import { SectionCard, keepDates } from '@campus/ui';
-import { Ellipsis, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { formatDateTime } from '../format.ts';
 import { messageKindLabel } from '../texts.ts';
 import { rowStyles } from './row-styles.ts';
@@ -24,7 +24,7 @@ export function MessageCard({ message, onOpen }: MessageCardProps) {
             {messageKindLabel(message.extras.msg_type ?? message.msg_type)}
           </Tag>
         </div>
-        {message.content !== '' && <Ellipsis css={rowStyles.summary} rows={2} content={message.content} />}
+        {message.content !== '' && <div css={rowStyles.summary}>{keepDates(message.content)}</div>}
         <div css={rowStyles.meta}>
           <span>{keepDates(formatDateTime(message.created_at))}</span>
         </div>

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import type { NoticeItem } from '@campus/contracts';
 import { SectionCard, keepDates } from '@campus/ui';
-import { Ellipsis, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { shortTime } from '../format.ts';
 import { TEXT } from '../texts.ts';
 import { rowStyles } from './row-styles.ts';
@@ -26,7 +26,7 @@ export function NoticeCard({ notice, onOpen }: NoticeCardProps) {
             </Tag>
           )}
         </div>
-        {notice.summary !== '' && <Ellipsis css={rowStyles.summary} rows={2} content={notice.summary} />}
+        {notice.summary !== '' && <div css={rowStyles.summary}>{keepDates(notice.summary)}</div>}
         <div css={rowStyles.meta}>
           <span>{notice.author.name}</span>
           <span>{keepDates(shortTime(notice.created_time))}</span>

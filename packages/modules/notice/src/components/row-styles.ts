@@ -14,7 +14,18 @@ export const rowStyles = {
     whiteSpace: 'nowrap',
   }),
   titleRead: css({ fontWeight: 400, color: 'var(--adm-color-text-secondary, #666)' }),
-  summary: css({ marginTop: 6, fontSize: 14, lineHeight: 1.5, color: 'var(--adm-color-text-secondary, #666)' }),
+  // two lines at most, cut by CSS: antd's Ellipsis takes a plain string, so a date in it could break across lines (issue 34)
+  summary: css({
+    marginTop: 6,
+    fontSize: 14,
+    lineHeight: 1.5,
+    color: 'var(--adm-color-text-secondary, #666)',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+  }),
   meta: css({
     marginTop: 8,
     display: 'flex',

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import type { SurveyItem } from '@campus/contracts';
 import { SectionCard, keepDates } from '@campus/ui';
-import { Button, Ellipsis, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { shortTime } from '../format.ts';
 import { TEXT } from '../texts.ts';
 import { rowStyles } from './row-styles.ts';
@@ -28,7 +28,7 @@ export function SurveyCard({ survey, onOpen, onResults }: SurveyCardProps) {
             {survey.answered ? TEXT.answered : TEXT.notAnswered}
           </Tag>
         </div>
-        {survey.description !== '' && <Ellipsis css={rowStyles.summary} rows={2} content={survey.description} />}
+        {survey.description !== '' && <div css={rowStyles.summary}>{keepDates(survey.description)}</div>}
         <div css={styles.foot}>
           <div css={[rowStyles.meta, { marginTop: 0 }]}>
             <span>{survey.author.name}</span>
