@@ -7,16 +7,15 @@
  * 50 requests at once send one SMS however many servers answer them).
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { SMS_CODE_RESEND_SECONDS, smsCodeMessages } from '@campus/contracts';
 import type { Database } from '../db/types.ts';
 import { phoneCodes } from '../db/schema.ts';
 import { sha256Hex } from '../crypto.ts';
 import { HttpError } from '../errors.ts';
 import type { CodeSender } from './reset-codes.ts';
+import { CODE_TTL_MS, useLatestCode } from './code-use.ts';
 
-const CODE_TTL_MS = 10 * 60 * 1000;
-const MAX_ATTEMPTS = 5;
 const RESEND_MS = SMS_CODE_RESEND_SECONDS * 1000;
 
 export interface PhoneCodeTarget {
@@ -71,29 +70,10 @@ export async function issuePhoneCode(db: Database, sender: CodeSender, target: P
  * that fails afterwards gives the code back).
  */
 export async function consumePhoneCode(db: Database, attempt: PhoneCodeTarget & { code: string }, now: Date): Promise<boolean> {
-  const v = phoneCodes;
-  const latest = db
-    .select({ id: v.id })
-    .from(v)
-    .where(and(ofTarget(attempt), isNull(v.usedAt)))
-    .orderBy(desc(v.createdAt))
-    .limit(1);
-  const matches = sql`${v.codeHash} = ${codeHash(attempt, attempt.code)}`;
-  const rows = await db
-    .update(v)
-    .set({
-      attempts: sql`${v.attempts} + CASE WHEN ${matches} THEN 0 ELSE 1 END`,
-      usedAt: sql`CASE WHEN ${matches} THEN ${now.toISOString()}::timestamptz ELSE NULL END`,
-    })
-    .where(
-      and(
-        eq(v.companyId, attempt.companyId),
-        eq(v.id, sql`(${latest})`),
-        isNull(v.usedAt),
-        gt(v.expiresAt, now),
-        lt(v.attempts, MAX_ATTEMPTS),
-      ),
-    )
-    .returning({ usedAt: v.usedAt });
-  return rows.length === 1 && rows[0]?.usedAt !== null;
+  return useLatestCode(
+    db,
+    phoneCodes,
+    { companyId: attempt.companyId, owner: ofTarget(attempt), hash: codeHash(attempt, attempt.code) },
+    now,
+  );
 }
