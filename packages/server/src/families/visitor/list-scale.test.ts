@@ -8,36 +8,14 @@
  * (src/bench/scale/plan-check.ts): no sequential scan of a big table, no sort, hash or aggregate of
  * the history, at most 8 statements a request (no query per row). PostgreSQL only.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  authEndpoints,
-  endpointUrl,
-  gateEndpoints,
-  letOffEndpoints,
-  outEndpoints,
-  receptionEndpoints,
-  visitEndpoints,
-  type AuthData,
-} from '@campus/contracts';
-import { buildServer, type HubServer } from '../../platform/app.ts';
-import { openPostgres } from '../../platform/db/postgres.ts';
+import { endpointUrl, gateEndpoints, letOffEndpoints, outEndpoints, receptionEndpoints, visitEndpoints } from '@campus/contracts';
 import type { DatabaseHandle } from '../../platform/db/types.ts';
-import { B, auth, tenants } from '../../platform/test/harness.ts';
-import { adminQuery, copyTemplateDatabase, databaseUrl } from '../../platform/test/pg-admin.ts';
-import { DEMO_PASSWORD } from '../../platform/seed/data.ts';
+import { describeListScale } from '../../platform/test/list-scale.ts';
 import { seedStaffId } from '../../platform/seed/ids.ts';
-import { checkPlan, DEFAULT_MAX_ROWS, outline, type ExplainJson } from '../../bench/scale/plan-check.ts';
 import { visitorDeskId } from './common.ts';
 
-const SA = B.id;
 const ROWS = 10_000;
-const BIG = 5_000;
-const DEEP_PAGE = 200;
-const PAGE_SIZE = 10;
-const MAX_STATEMENTS = 8;
 
 /** Grows the family's tables of `c` in SQL: every row a copy with an md5 id, owned by 普通员工 (or hosted by him). */
 async function grow(handle: DatabaseHandle, c: string): Promise<void> {
@@ -96,125 +74,31 @@ async function grow(handle: DatabaseHandle, c: string): Promise<void> {
   await db.execute(sql`ANALYZE`);
 }
 
-type QueryFn = (this: pg.Client, ...args: unknown[]) => unknown;
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the visitor family pages its lists through indexes [postgres] (issue 37)', () => {
-  const base = process.env.TEST_DATABASE_URL ?? '';
-  const name = `campus_t_${randomBytes(6).toString('hex')}`;
-  const proto = pg.Client.prototype as unknown as { query: QueryFn };
-  const originalQuery = proto.query;
-  let recording: Statement[] | null = null;
-  let handle: DatabaseHandle | undefined;
-  let app: HubServer | undefined;
-  let explainer: pg.Client | undefined;
-  const big = new Map<string, number>();
-
-  beforeAll(async () => {
-    await copyTemplateDatabase(base, name, inject('pgTemplate'));
-    handle = openPostgres({ url: databaseUrl(base, name), poolSize: 5 });
-    await grow(handle, SA);
-    explainer = new pg.Client({ connectionString: databaseUrl(base, name) });
-    await explainer.connect();
-    const rels = await explainer.query<{ relname: string; reltuples: number }>(
-      `SELECT relname, reltuples::float8 AS reltuples FROM pg_class
-       WHERE relkind IN ('r', 'p', 'm') AND relnamespace = 'public'::regnamespace AND reltuples >= $1`,
-      [BIG],
-    );
-    for (const r of rels.rows) big.set(r.relname, Number(r.reltuples));
-    app = await buildServer({
-      db: handle,
-      tenants,
-      distDir: null,
-      logger: false,
-      loginRateLimit: { max: 10_000, timeWindowMs: 60_000 },
-      closeGraceMs: 100,
-      demoMode: true,
-    });
-    proto.query = function (this: pg.Client, ...args: unknown[]) {
-      const [first, second] = args;
-      const config = typeof first === 'string' ? { text: first } : (first as { text?: unknown; values?: unknown } | null);
-      if (recording && config && typeof config.text === 'string' && /^\s*(select|with)\b/i.test(config.text)) {
-        const values = Array.isArray(second) ? second : Array.isArray(config.values) ? config.values : [];
-        recording.push({ text: config.text, values });
-      }
-      return originalQuery.apply(this, args);
-    };
-  }, 600_000);
-
-  afterAll(async () => {
-    proto.query = originalQuery;
-    await app?.close();
-    await explainer?.end();
-    await handle?.close();
-    await adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  });
-
-  it('issue 37: every list of the family, page 1 and page 200, reads no history: no scan, sort or hash of a big table, no query per row', async () => {
-    for (const table of [
-      'visitor_visits',
-      'visitor_let_offs',
-      'visitor_out_applies',
-      'visitor_out_subsidies',
-      'visitor_reception_lists',
-      'visitor_gate_records',
-    ])
-      expect(big.has(table), `${table} is big`).toBe(true);
-    const login = async (phone: string) => {
-      const res = await app!.inject({
-        method: 'POST',
-        url: endpointUrl(authEndpoints.login),
-        payload: { phone, password: DEMO_PASSWORD, company_id: SA },
-      });
-      return res.json<AuthData>().token;
-    };
+describeListScale({
+  family: 'the visitor family',
+  issue: 'issue 37',
+  bigTables: [
+    'visitor_visits',
+    'visitor_let_offs',
+    'visitor_out_applies',
+    'visitor_out_subsidies',
+    'visitor_reception_lists',
+    'visitor_gate_records',
+  ],
+  grow,
+  async lists(login) {
     const staff = await login('13800000005');
     const admin = await login('13800000000');
-    const lists: [string, string, Record<string, string | number>][] = [
-      [staff, endpointUrl(visitEndpoints.list), {}],
-      [staff, endpointUrl(visitEndpoints.list), { status: 40 }],
-      [admin, endpointUrl(visitEndpoints.list), {}],
-      [staff, endpointUrl(letOffEndpoints.mine), {}],
-      [staff, endpointUrl(outEndpoints.list), {}],
-      [staff, endpointUrl(outEndpoints.subsidies), {}],
-      [staff, endpointUrl(receptionEndpoints.list), { scope: 'mine' }],
-      [staff, endpointUrl(receptionEndpoints.list), { scope: 'assigned' }],
-      [admin, endpointUrl(gateEndpoints.records), {}],
+    return [
+      { token: staff, path: endpointUrl(visitEndpoints.list) },
+      { token: staff, path: endpointUrl(visitEndpoints.list), query: { status: 40 } },
+      { token: admin, path: endpointUrl(visitEndpoints.list) },
+      { token: staff, path: endpointUrl(letOffEndpoints.mine) },
+      { token: staff, path: endpointUrl(outEndpoints.list) },
+      { token: staff, path: endpointUrl(outEndpoints.subsidies) },
+      { token: staff, path: endpointUrl(receptionEndpoints.list), query: { scope: 'mine' } },
+      { token: staff, path: endpointUrl(receptionEndpoints.list), query: { scope: 'assigned' } },
+      { token: admin, path: endpointUrl(gateEndpoints.records) },
     ];
-    const failures: string[] = [];
-    const times: string[] = [];
-    for (const [token, path, query] of lists) {
-      for (const page of [1, DEEP_PAGE]) {
-        const url = `${path}?${new URLSearchParams({ ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), page: String(page), page_size: String(PAGE_SIZE) }).toString()}`;
-        const statements: Statement[] = [];
-        recording = statements;
-        const started = performance.now();
-        const res = await app!.inject({ method: 'GET', url, headers: auth(token) });
-        const ms = performance.now() - started;
-        recording = null;
-        times.push(`${url} ${ms.toFixed(0)} ms`);
-        expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-        expect((res.json() as { results: unknown[] }).results.length, url).toBe(PAGE_SIZE);
-        if (statements.length > MAX_STATEMENTS) failures.push(`${url}: ${String(statements.length)} statements`);
-        for (const statement of statements) {
-          const plan = (
-            await explainer!.query<{ 'QUERY PLAN': ExplainJson }>({
-              text: `EXPLAIN (FORMAT JSON) ${statement.text}`,
-              values: statement.values,
-            })
-          ).rows[0]!['QUERY PLAN'];
-          const problems = checkPlan(plan, big, { maxRows: DEFAULT_MAX_ROWS + (page - 1) * PAGE_SIZE });
-          if (problems.length)
-            failures.push(
-              `${url}\n  ${statement.text.slice(0, 300)}\n  ${problems.map((p) => p.message).join('; ')}\n${outline(plan, '    ')}`,
-            );
-        }
-      }
-    }
-    console.log(`[visitor list-scale] ${times.join(', ')}`);
-    expect(failures, failures.join('\n\n')).toEqual([]);
-  }, 300_000);
+  },
 });
