@@ -93,6 +93,12 @@ export interface ScanKind {
   kind: string;
   /** What the scanner says it found, e.g. '巡检点'. */
   label: string;
+  /**
+   * Scanner texts (as the host answers them: 'CODE_128,<value>' for a barcode) this kind claims:
+   * composition refuses a table where another kind claims one too, so two families' patterns never
+   * overlap on the codes they print.
+   */
+  examples?: readonly string[];
   /** Does the code belong to this kind? Pure and cheap (it runs for every scan, in the manifest's chunk). */
   matches(code: ScanResult): boolean;
   /** The in-app path (query included) that takes the code over. */
@@ -102,6 +108,8 @@ export interface ScanKind {
 /** What a family's own part of the approval detail gets: the whole order (fields and raw data). */
 export interface OrderViewProps {
   order: OrderDetail;
+  /** Loads the order again: the family's part moved its status (a check-in), and the header shows the new one. */
+  reload?: () => void;
 }
 
 /** The approval detail of one order-type module (a PUSH_MODULES value), contributed by its family. */
@@ -121,6 +129,11 @@ export interface ApprovalView {
   stash?: string;
   /** May an approver hand the step to another staff? Default true. */
   transferable?: boolean;
+  /**
+   * The later transitions (actions) of this order that only the family's own part runs (a check-in by
+   * scanning a code): the generic footer does not offer them.
+   */
+  ownTransitions?: (order: OrderDetail) => readonly string[];
   /** A push also passes the message's order_type in the query (dormitory2). */
   passOrderType?: boolean;
   /**

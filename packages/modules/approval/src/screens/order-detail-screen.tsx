@@ -62,7 +62,15 @@ function routeViewOf(detailName: string, View: ComponentType<OrderViewProps> | u
 }
 
 /** The parts of an order every module shows: header, the module's content, the chain and the trail. */
-const OrderDetailBody = observer(function OrderDetailBody({ order, routeView }: { order: OrderDetail; routeView?: RouteView }) {
+const OrderDetailBody = observer(function OrderDetailBody({
+  order,
+  routeView,
+  reload,
+}: {
+  order: OrderDetail;
+  routeView?: RouteView;
+  reload: () => void;
+}) {
   // the route's own part when the order is of the route's module (a push opens its module's detail)
   const View = routeView?.module === order.module ? routeView.View : orderViewOf(order.module);
   return (
@@ -108,7 +116,7 @@ const OrderDetailBody = observer(function OrderDetailBody({ order, routeView }: 
           </>
         }
       >
-        <View order={order} />
+        <View order={order} reload={reload} />
       </HoldBelowWhileLoading>
       <div css={styles.bottom} />
     </>
@@ -133,6 +141,8 @@ export function OrderDetailScreen({ detailName, title, transferable, View }: Ord
 
   const order = state.data ?? null;
   const orderId = order?.id ?? '';
+  const can = order === null ? null : offeredCan(order);
+  const reload = () => void state.reload();
 
   const approve = (comment: string) => run(() => approveOrder(orderId, comment === '' ? {} : { comment }));
   const reject = (reason: string) => run(() => rejectOrder(orderId, { reason }));
@@ -159,9 +169,9 @@ export function OrderDetailScreen({ detailName, title, transferable, View }: Ord
   const transfer = () => navigate(`${APPROVAL_PATH}/${detailName}/${SELECT_APPROVER_SEGMENT}?id=${encodeURIComponent(orderId)}`);
 
   const footer =
-    order !== null && hasActions(order.can, transferable) ? (
+    can !== null && hasActions(can, transferable) ? (
       <OrderActions
-        can={order.can}
+        can={can}
         transferable={transferable}
         busy={busy}
         onApprove={() => setSheet('approve')}
@@ -181,7 +191,9 @@ export function OrderDetailScreen({ detailName, title, transferable, View }: Ord
           <ErrorBlock status="empty" title={MSG_MISSING_ORDER} description={null} />
         </div>
       ) : (
-        <Loadable state={state}>{(data) => <OrderDetailBody order={data} routeView={routeViewOf(detailName, View)} />}</Loadable>
+        <Loadable state={state}>
+          {(data) => <OrderDetailBody order={data} routeView={routeViewOf(detailName, View)} reload={reload} />}
+        </Loadable>
       )}
       <CommentPopup
         visible={sheet === 'approve'}
@@ -221,6 +233,13 @@ export function OrderDetailScreen({ detailName, title, transferable, View }: Ord
       />
     </PageFrame>
   );
+}
+
+/** The order's `can`, without the transitions its module's own part runs (a check-in by scan). */
+function offeredCan(order: OrderDetail): OrderDetail['can'] {
+  const own = installedModules().approval.byModule.get(order.module)?.ownTransitions?.(order) ?? [];
+  if (own.length === 0) return order.can;
+  return { ...order.can, transitions: order.can.transitions.filter((t) => !own.includes(t.action)) };
 }
 
 /** Who cannot be added as a signer: the applicant, and the pending step's approver and delegate (the caller). */
