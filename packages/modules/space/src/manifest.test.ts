@@ -1,5 +1,5 @@
 import { PUSH_MSG_TYPES, SPACE_PUSH_ACTIONS, type PushMessage } from '@campus/contracts';
-import { installedModules, routePush } from '@campus/core';
+import { installedModules, routePush, type ApprovalView } from '@campus/core';
 import { describe, expect, it } from 'vitest';
 
 /** A SPACE push about a space or seat booking (extra_param {module, action_type}), msg_id 7. */
@@ -40,5 +40,17 @@ describe('the family’s pushes open their screens (issue 38 “Pushes”)', () 
     });
     expect(route('space', SPACE_PUSH_ACTIONS.offer)).toMatchObject({ path: '/space/spaceApply', query: { id: '7' } });
     expect(route('seat', SPACE_PUSH_ACTIONS.offer)).toMatchObject({ path: '/seat/seatApply', query: { id: '7' } });
+  });
+});
+
+describe('the generic order footer on a booking (issue 38: 开始使用 skipped the check-in)', () => {
+  const own = (data: Record<string, unknown>) =>
+    installedModules()
+      .approval.byModule.get('space')
+      ?.ownTransitions?.({ data } as Parameters<NonNullable<ApprovalView['ownTransitions']>>[0]);
+
+  it('a booking starts by its scan and completes at its end: the footer offers neither; a plain space order keeps both', () => {
+    expect(own({ kind: 'space', resource_id: 'r-1' })).toEqual(['start_use', 'complete']);
+    expect(own({})).toEqual([]);
   });
 });

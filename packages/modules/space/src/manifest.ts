@@ -11,6 +11,9 @@ const row = (module: string, action: SpacePushAction, target: PushTarget): PushR
   target,
 });
 
+/** The later transitions of a booking's order that only the booking's own actions run (the scan, the job). */
+const BOOKING_OWN_TRANSITIONS = ['start_use', 'complete'] as const;
+
 /** The booking itself: its order's approval detail (approvalSpaceDetail shows the booking and its actions). */
 const booking: PushTarget = { approval: PUSH_MODULES.space };
 
@@ -42,6 +45,8 @@ export const spaceModule: ModuleManifest = {
       title: '场地审批',
       load: () => import('./views/booking-view.tsx'),
       preload: { path: '/space/bookings/:id/' },
+      // a booking starts by scanning its code and completes at its end: the generic 开始使用 / 完成 would skip both
+      ownTransitions: (order) => (typeof order.data.resource_id === 'string' ? BOOKING_OWN_TRANSITIONS : []),
     },
   ],
 };

@@ -193,12 +193,14 @@ function BookingBody({
  * the weekly series and the dates it skipped because they clashed; for the booker, what can be done
  * now (check in by scanning, check out early, pay, share to the square, cancel).
  */
-export default function BookingView({ order }: OrderViewProps) {
+export default function BookingView({ order, reload }: OrderViewProps) {
   // a new status of the order (the detail loaded it again) is a new booking to show
-  return <BookingLoader key={`${order.id}-${String(order.status)}`} id={order.id} generalCancel={order.can.can_cancel} />;
+  return (
+    <BookingLoader key={`${order.id}-${String(order.status)}`} id={order.id} generalCancel={order.can.can_cancel} reloadOrder={reload} />
+  );
 }
 
-function BookingLoader({ id, generalCancel }: { id: string; generalCancel: boolean }) {
+function BookingLoader({ id, generalCancel, reloadOrder }: { id: string; generalCancel: boolean; reloadOrder?: (() => void) | undefined }) {
   const { session } = useStores();
   const state = useLoader(() => fetchBooking(id), [id]);
   const [changed, setChanged] = useState<Booking | null>(null);
@@ -210,7 +212,11 @@ function BookingLoader({ id, generalCancel }: { id: string; generalCancel: boole
           <BookingBody
             booking={booking}
             mine={session.auth?.user_id === booking.booker.id}
-            onChanged={setChanged}
+            onChanged={(next) => {
+              setChanged(next);
+              // the order's header (status, actions) follows what the booking's action moved
+              if (next.status.code !== booking.status.code) reloadOrder?.();
+            }}
             generalCancel={generalCancel}
           />
         );
