@@ -62,6 +62,13 @@ export const LOCATION_REFUSED_MESSAGE = '获取定位权限失败，请通过手
 /** What a checkpoint's tag holds before its code, when it is a QR code (a Code-128 tag holds the bare code). */
 export const CHECKPOINT_QR_PREFIX = 'campus-checkpoint:';
 
+/**
+ * A checkpoint's code as stored (normalised: no spaces, upper case): 'CP-' and letters, digits or
+ * dashes, e.g. CP-A01. A bare Code-128 barcode is a checkpoint's only when it has this form; other
+ * families' barcodes (asset tags ZC-NB-001) have their own.
+ */
+export const CHECKPOINT_TAG_PATTERN = /^CP-[A-Z0-9][A-Z0-9-]{0,30}$/;
+
 /** Refusals the screens may show as they are. */
 export const INSPECT_MESSAGES = {
   notPatrolman: '仅巡检员可以操作',

@@ -39,3 +39,47 @@ describe('the scanner hands a code to the family that registered its kind (issue
     expect(() => composeScanKinds([family('a', [tagKind]), family('b', [tagKind])])).toThrow(/Scan kind tag is declared twice \(b\)/);
   });
 });
+
+describe('the barcode split: each family claims only its own pattern (issue 39)', () => {
+  const pointKind: ScanKind = {
+    kind: 'point',
+    label: '巡检点',
+    examples: ['CODE_128,CP-A01'],
+    matches: (code) => code.type === 'barcode' && code.value.startsWith('CP-'),
+    open: (code) => `/points?code=${code.value}`,
+  };
+  const assetKind: ScanKind = {
+    kind: 'asset',
+    label: '资产',
+    examples: ['CODE_128,ZC-NB-001', 'ZC-NB-001'],
+    matches: (code) => code.value.startsWith('ZC-'),
+    open: (code) => `/assets?tag=${code.value}`,
+  };
+
+  it('two barcode kinds with their own patterns compose, and each code goes to its own family whatever the order', () => {
+    for (const order of [
+      [pointKind, assetKind],
+      [assetKind, pointKind],
+    ]) {
+      const kinds = composeScanKinds(order.map((k) => family(k.kind, [k])));
+      expect(routeScan(classifyScan('CODE_128,CP-A01'), kinds)?.kind.kind).toBe('point');
+      expect(routeScan(classifyScan('CODE_128,ZC-NB-001'), kinds)?.path).toBe('/assets?tag=ZC-NB-001');
+      expect(routeScan(classifyScan('ZC-NB-001'), kinds)?.kind.kind).toBe('asset');
+      expect(routeScan(classifyScan('CODE_128,690123'), kinds)).toBeNull();
+    }
+  });
+
+  it('a kind that claims another’s printed example (every barcode, say) is refused at composition', () => {
+    const greedy = { ...barcodeKind, examples: ['CODE_128,690123'] };
+    expect(() => composeScanKinds([family('shelves', [greedy]), family('points', [pointKind])])).toThrow(
+      /Scan kinds point and shelf both claim "CODE_128,CP-A01"/,
+    );
+    // it is refused whichever is listed first, and also when the greedy kind gives no example
+    expect(() => composeScanKinds([family('points', [pointKind]), family('shelves', [barcodeKind])])).toThrow(/both claim/);
+  });
+
+  it('a kind whose example it does not claim itself is refused (the example is wrong, not the table)', () => {
+    const wrong = { ...pointKind, examples: ['CODE_128,XX-1'] };
+    expect(() => composeScanKinds([family('points', [wrong])])).toThrow(/Scan kind point does not claim its own example "CODE_128,XX-1"/);
+  });
+});

@@ -1,5 +1,6 @@
 import { PUSH_MODULES, PUSH_MSG_TYPES } from '@campus/contracts';
 import type { ModuleManifest } from '@campus/core/routing';
+import { assetTagKind } from './asset-tag-kind.ts';
 import { goodsRoutes } from './routes.ts';
 import { STASH } from './stash-keys.ts';
 
@@ -28,6 +29,8 @@ export const goodsModule: ModuleManifest = {
     },
   ],
   stashKeys: { order: [STASH.approvalBorrow, STASH.approvalConsume], id: [STASH.borrow] },
+  // the hub's scanner (/scanCode) opens an asset by its tag
+  scanKinds: [assetTagKind],
   approvalViews: [
     {
       module: PUSH_MODULES.pBorrow,

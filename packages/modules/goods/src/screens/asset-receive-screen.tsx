@@ -10,6 +10,7 @@ import { fetchAsset, fetchAssetByTag, fetchMyAssets } from '../api.ts';
 import { AssetDetailView } from '../components/asset-detail.tsx';
 import { AssetRequestForm } from '../components/asset-request.tsx';
 import { AssetRow } from '../components/asset-row.tsx';
+import { TAG_PARAM } from '../asset-tag-kind.ts';
 import { PATHS, withId } from '../paths.ts';
 import { scanCode } from '../scan.ts';
 
@@ -43,18 +44,20 @@ function Sheet({ title, visible, onClose, children }: { title: string; visible: 
 
 /**
  * 资产管理 (/assetReceive, menu 资产领用): what I hold for long-term use and what I borrowed with
- * due dates (已逾期 once past), a scanned or typed tag opens the asset, a request for one for
+ * due dates (已逾期 once past), a scanned or typed tag opens the asset (`?tag=` from the hub's scanner too), a request for one for
  * long-term use, and the ways to borrowing (pBorrow) and transfer (pTrans) it authorises.
  */
 export default function AssetReceiveScreen() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const mine = useLoader(fetchMyAssets, []);
-  const [tag, setTag] = useState('');
+  const [tag, setTag] = useState(() => search.get(TAG_PARAM)?.trim() ?? '');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [asset, setAsset] = useState<AssetDetail | null>(null);
   const requesting = search.get('request') === '1';
+  // a tag read by the hub's scanner (/scanCode) opens its asset
+  const scannedTag = search.get(TAG_PARAM)?.trim() || null;
 
   const openTag = async (text: string) => {
     setBusy(true);
@@ -73,6 +76,13 @@ export default function AssetReceiveScreen() {
     } catch (error) {
       setMessage(loadErrorText(error));
     }
+  };
+  const scanned = useLoader(async () => (scannedTag === null ? null : fetchAssetByTag(scannedTag)), [scannedTag]);
+  const shown = asset ?? scanned.data ?? null;
+  const scanFailure = scannedTag !== null && scanned.error !== undefined ? loadErrorText(scanned.error) : null;
+  const closeAsset = () => {
+    setAsset(null);
+    if (scannedTag !== null) setSearch({}, { replace: true });
   };
   const scan = async () => {
     const text = await scanCode();
@@ -104,7 +114,7 @@ export default function AssetReceiveScreen() {
               查看
             </Button>
           </div>
-          <FieldErrorText message={message} />
+          <FieldErrorText message={message ?? scanFailure} />
         </div>
       </SectionCard>
       <EntryGrid entries={ENTRIES} label="资产服务" />
@@ -134,10 +144,10 @@ export default function AssetReceiveScreen() {
           </>
         )}
       </Loadable>
-      <Sheet title="资产详情" visible={asset !== null} onClose={() => setAsset(null)}>
-        {asset && (
+      <Sheet title="资产详情" visible={shown !== null} onClose={closeAsset}>
+        {shown && (
           <AssetDetailView
-            asset={asset}
+            asset={shown}
             onChanged={(next) => {
               setAsset(next);
               void mine.reload();
