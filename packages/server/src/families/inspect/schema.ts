@@ -324,6 +324,8 @@ export const alarms = pgTable(
     description: text('description').notNull(),
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
     videoUrl: text('video_url'),
+    /** The clip a reporter uploaded with a hand report (a file of the files service; a device gives video_url). */
+    videoFileId: uuid('video_file_id'),
     urgency: text('urgency').$type<'normal' | 'urgent' | 'critical'>().notNull(),
     status: text('status').$type<'open' | 'acknowledged' | 'resolved' | 'false_alarm'>().notNull(),
     reporterId: uuid('reporter_id'),
