@@ -139,6 +139,12 @@ export const approvalSettingsSchema = z.object({
 });
 export type ApprovalSettings = z.infer<typeof approvalSettingsSchema>;
 
+/** POST /approval/sweep/ (administrators): `as_of` (ISO instant) is honoured on a demo server only. */
+export const approvalSweepSchema = z.object({ as_of: z.iso.datetime({ offset: true }).optional() }).prefault({});
+export type ApprovalSweep = z.input<typeof approvalSweepSchema>;
+export const approvalSweepResultSchema = z.object({ reminded: z.number().int(), timed_out: z.number().int() });
+export type ApprovalSweepResult = z.infer<typeof approvalSweepResultSchema>;
+
 /** The operations of issue 41 (OpenAPI tags `orders` and `approval`). */
 export const approvalStallEndpoints = {
   urge: defineEndpoint({
@@ -253,5 +259,17 @@ export const approvalStallEndpoints = {
     auth: 'required',
     body: approvalSettingsSchema,
     response: { 200: approvalSettingsSchema },
+  }),
+  sweep: defineEndpoint({
+    method: 'POST',
+    path: '/approval/sweep/',
+    operationId: 'approval.sweep',
+    tags: ['approval'],
+    summary: '立即执行审批巡检（管理员）：到期提醒与超时处理',
+    description:
+      "Runs the company's approval job now (it also runs every minute): reminders in working hours and time-outs. On a demo server only, `as_of` runs the time-outs as if the server's clock read that instant (the browser journeys see a step time out without waiting); reminders are not sent for an instant nobody lives in. Elsewhere `as_of` is ignored.",
+    auth: 'required',
+    body: approvalSweepSchema,
+    response: { 200: approvalSweepResultSchema },
   }),
 } as const;

@@ -88,6 +88,17 @@ export function stallRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
+    endpoint: approvalStallEndpoints.sweep,
+    async handler({ auth, body }) {
+      if (auth.staff.role !== 'admin') throw forbidden();
+      // a demo server may run the time-outs at another instant (the journeys' time-out without a wait); production never
+      const asOf = ctx.demoMode && body.as_of ? new Date(body.as_of) : null;
+      const report = await ctx.orders.sweepStalledSteps(asOf ?? ctx.now(), { companyId: auth.companyId, timeoutsOnly: asOf !== null });
+      return { reminded: report.reminded, timed_out: report.timedOut };
+    },
+  });
+
+  defineRoute(app, ctx, {
     endpoint: approvalStallEndpoints.setSettings,
     async handler({ auth, body }) {
       if (auth.staff.role !== 'admin') throw forbidden();

@@ -38,6 +38,18 @@ export interface SweepReport {
   timedOut: number;
 }
 
+/**
+ * What one sweep covers. `companyId`: that company alone (an administrator's sweep). `timeoutsOnly`:
+ * no reminders and no delegation refresh (a demo server's sweep at another instant: its reminders
+ * would push people about periods nobody waited, and its day's delegations are not today's).
+ * `silent`: claim the reminder periods due without pushing.
+ */
+export interface SweepOptions {
+  silent?: boolean;
+  companyId?: string;
+  timeoutsOnly?: boolean;
+}
+
 /** The one order workflow (`ctx.orders`): reads, transitions and the actions of issue 41. */
 export class OrderWorkflow extends OrderTransitions {
   /**
@@ -166,17 +178,19 @@ export class OrderWorkflow extends OrderTransitions {
    * start or end, reminders in working hours (once per step and period: a conditional UPDATE claims
    * the period), and time-outs (a transition by 系统 with the engine's version check, so a human
    * approval at the same instant and the time-out have one outcome). Two servers on one PostgreSQL
-   * split the work; nothing fires twice. `silent`: claim the reminder periods due without pushing
-   * (a server's first sweep after it starts: the periods it missed while down are not sent in a burst).
+   * split the work; nothing fires twice. A server's first sweep after it starts is `silent`: the
+   * periods it missed while down are not sent in a burst.
    */
-  async sweepStalledSteps(now: Date = this.now(), options: { silent?: boolean } = {}): Promise<SweepReport> {
+  async sweepStalledSteps(now: Date = this.now(), options: SweepOptions = {}): Promise<SweepReport> {
     const report: SweepReport = { reminded: 0, timedOut: 0 };
-    for (const companyId of await companiesWithDelegations(this.db, now))
-      await this.db.transaction(async (t) => refreshDelegates(t as unknown as Database, companyId, now));
-    const all = await this.db.select({ id: companies.companyId }).from(companies);
-    for (const { id: companyId } of all) {
+    const only = (ids: string[]) => (options.companyId === undefined ? ids : ids.filter((id) => id === options.companyId));
+    if (!options.timeoutsOnly)
+      for (const companyId of only(await companiesWithDelegations(this.db, now)))
+        await this.db.transaction(async (t) => refreshDelegates(t as unknown as Database, companyId, now));
+    const all = only((await this.db.select({ id: companies.companyId }).from(companies)).map((c) => c.id));
+    for (const companyId of all) {
       const settings = await loadApprovalSettings(this.db, companyId);
-      if (inWorkingHours(settings, now))
+      if (!options.timeoutsOnly && inWorkingHours(settings, now))
         report.reminded += await this.remind(companyId, settings.reminder_hours, now, options.silent === true);
       if (Object.values(settings.timeouts).some((list) => list.length > 0)) {
         const due = await this.dueTimeouts(companyId, settings, now);

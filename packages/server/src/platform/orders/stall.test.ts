@@ -13,7 +13,7 @@ import {
   orderUrgeResultSchema,
   type OrderDetail,
 } from '@campus/contracts';
-import { A, describeOnEveryDatabase } from '../test/harness.ts';
+import { A, auth, describeOnEveryDatabase } from '../test/harness.ts';
 import { clientOf, pushRecorder, type Client } from '../test/client.ts';
 import { seedId } from '../seed/ids.ts';
 import { and, inArray, sql } from 'drizzle-orm';
@@ -383,6 +383,33 @@ describeOnEveryDatabase(
         expect(seen.events.at(-1)).toMatchObject({ action: 'timeout', actor: { name: '系统' }, remark: '超过4小时未处理，转交给演示员工' });
         expect(pushesTo(admin, '待审批').map((p) => p.message.extras.msg_id)).toEqual([order.id]);
         await approve(admin, order.id);
+      });
+
+      it("an administrator's sweep runs his company's time-outs as of an instant on a demo server only; others are refused", async () => {
+        await settings({ timeouts: { test_single: [{ after_hours: 4, action: 'department_head' }] } });
+        const order = await submit('test_single', '管理员巡检的单据');
+        const asOf = new Date(clock.at().getTime() + 5 * HOUR).toISOString();
+        const sweepUrl = endpointUrl(approvalStallEndpoints.sweep);
+        expect((await approver.post(sweepUrl, { as_of: asOf })).statusCode).toBe(403);
+        expect((await admin.post(sweepUrl, { as_of: 'tomorrow' })).json()).toHaveProperty('as_of');
+        // a production server ignores as_of: nothing is due at its own time
+        const prod = await h().build({ demoMode: false, now: clock });
+        const ignored = await prod.inject({ method: 'POST', url: sweepUrl, headers: auth(admin.auth.token), payload: { as_of: asOf } });
+        expect(ignored.json()).toMatchObject({ timed_out: 0 });
+        await prod.close();
+        expect((await detail(staff, order.id)).steps.map((s) => s.state)).toEqual(['pending']);
+        const swept = await admin.post(sweepUrl, { as_of: asOf });
+        expect(swept.statusCode, swept.body).toBe(200);
+        expect(swept.json()).toMatchObject({ reminded: 0 });
+        expect(swept.json<{ timed_out: number }>().timed_out).toBeGreaterThanOrEqual(1);
+        const seen = await detail(staff, order.id);
+        expect(seen.steps.map((s) => [s.approver.name, s.state])).toEqual([
+          ['审批人', 'transferred'],
+          ['演示员工', 'pending'],
+        ]);
+        expect(seen.events.at(-1)).toMatchObject({ action: 'timeout', actor: { name: '系统' }, remark: '超过4小时未处理，转交给演示员工' });
+        await approve(admin, order.id);
+        await settings({});
       });
 
       it('a time-out racing a human approval: one outcome', async () => {
