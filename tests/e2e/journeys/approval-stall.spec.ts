@@ -6,6 +6,7 @@ import {
   endpointUrl,
   formEndpoints,
   orderEndpoints,
+  type ApprovalSettings,
 } from '@campus/contracts';
 import {
   apiAs,
@@ -25,8 +26,9 @@ import {
  * Issue 41, approvals that never stall, as people use them: the applicant urges and the approver's
  * screen shows the push; the approver selects 20 orders in 待我审批 and approves them at once, one
  * withdrawn meanwhile and named in the result; an approver sets a delegate, an order then reaches
- * the delegate (history: 由 X 代 Y 审批), the delegate adds a signer after himself, and a copied
- * colleague finds the order under 抄送我的. Orders are set up through the API.
+ * the delegate (history: 由 X 代 Y 审批), the delegate adds a signer after himself, the signer's step
+ * waits past its time-out and moves to his department head, and a copied colleague finds the order
+ * under 抄送我的. Orders are set up through the API.
  */
 
 const TEMPLATE = '通用申请';
@@ -47,6 +49,21 @@ async function userPage(testInfo: TestInfo, pushes: boolean): Promise<Page> {
 
 function uniqueTitle(kind: string, project: string): string {
   return `${kind}-${project}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** PUT through the signed-in page (apiAs has GET and POST); answers the status. */
+function putAs(page: Page, url: string, body: unknown): Promise<number> {
+  return page.evaluate(
+    async ([to, payload]) =>
+      (
+        await fetch(to as string, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json', Authorization: `Token ${localStorage.getItem('token') ?? ''}` },
+          body: JSON.stringify(payload),
+        })
+      ).status,
+    [url, body] as const,
+  );
 }
 
 async function staffIdOf(page: Page, name: string): Promise<string> {
@@ -124,7 +141,7 @@ test.describe('approvals that never stall (issue 41)', () => {
     await keepScreenshot(approver, testInfo, 'approval-stall-batch-result');
   });
 
-  test('a delegate gets the step (由 X 代 Y 审批) and adds a signer after himself; a copied colleague finds it under 抄送我的', async ({
+  test('a delegate gets the step (由 X 代 Y 审批) and adds a signer after himself, whose step times out to his department head; a copied colleague finds it under 抄送我的', async ({
     tenant,
   }, testInfo) => {
     const title = uniqueTitle('代理', testInfo.project.name);
@@ -139,18 +156,11 @@ test.describe('approvals that never stall (issue 41)', () => {
     };
     const steps = chain.steps.map(({ kind, staff_id, department_id }) => (kind === 'staff' ? { kind, staff_id } : { kind, department_id }));
     const copyChain = (copies: object[]) =>
-      admin.evaluate(
-        async ([url, body]) =>
-          (
-            await fetch(url as string, {
-              method: 'PUT',
-              headers: { 'Content-Type': 'application/json', Authorization: `Token ${localStorage.getItem('token') ?? ''}` },
-              body: JSON.stringify(body),
-            })
-          ).status,
-        [endpointUrl(approvalEndpoints.setChain, { order_type: 'forms' }), { steps, copies }] as const,
-      );
+      putAs(admin, endpointUrl(approvalEndpoints.setChain, { order_type: 'forms' }), { steps, copies });
     expect(await copyChain([{ staff_id: copiedId, on: 'submit' }])).toBe(200);
+    // the company's approval settings, put back at the end (the time-out below is set for this test only)
+    const settingsUrl = endpointUrl(approvalStallEndpoints.getSettings);
+    const settings = (await apiAs(admin, 'GET', settingsUrl)).data as ApprovalSettings;
 
     try {
       // the delegator names his delegate on the personal centre's 代理审批 screen
@@ -171,7 +181,7 @@ test.describe('approvals that never stall (issue 41)', () => {
       // an order for the delegator now reaches his delegate
       const staff = await userPage(testInfo, false);
       await signIn(staff, tenant, PLAIN_STAFF_PHONE, null);
-      await startFlow(staff, title, [await staffIdOf(staff, DELEGATOR_NAME)]);
+      const orderId = await startFlow(staff, title, [await staffIdOf(staff, DELEGATOR_NAME)]);
       await signIn(delegate, tenant, DELEGATE_PHONE, '/approvalProcess?tab=todo');
       const row = delegate.getByTestId('order-row').filter({ hasText: title });
       await expect(row).toContainText(`代${DELEGATOR_NAME}审批`);
@@ -199,6 +209,21 @@ test.describe('approvals that never stall (issue 41)', () => {
       ]);
       await keepScreenshot(delegate, testInfo, 'approval-stall-delegated');
 
+      // time-out: 审批人's step (the second) waits past the company's 24 hours and moves to his department
+      // head (演示员工, 行政部); the administrators' sweep runs it as of a day later (a demo server's trigger).
+      // Only second steps of 通用流程 time out, and 审批人 is second on no other journey's order.
+      const timeout = { seq: 2, after_hours: 24, action: 'department_head' };
+      expect(await putAs(admin, settingsUrl, { ...settings, timeouts: { ...settings.timeouts, forms: [timeout] } })).toBe(200);
+      const asOf = new Date(Date.now() + 25 * 3600_000).toISOString();
+      const swept = await apiAs(admin, 'POST', endpointUrl(approvalStallEndpoints.sweep), { as_of: asOf });
+      expect(swept.status, JSON.stringify(swept.data)).toBe(200);
+      expect(await putAs(admin, settingsUrl, settings)).toBe(200);
+      await admin.goto(`./#/approvalProcess/approvalFormsDetail?id=${orderId}`);
+      await expect(admin.getByTestId('step-state')).toHaveText(['已通过', '已转交', '待审批']);
+      await expect(admin.getByTestId('audit-event').last()).toContainText('系统 超时处理');
+      await expect(admin.getByTestId('audit-event').last()).toContainText('超过24小时未处理，转交给演示员工');
+      await expect(admin.getByRole('button', { name: '同意', exact: true })).toBeVisible();
+
       // the copied colleague: 抄送我的, unread until he opens it
       const copied = await userPage(testInfo, false);
       await signIn(copied, tenant, COPIED_PHONE, '/approvalProcess?tab=cc');
@@ -214,6 +239,7 @@ test.describe('approvals that never stall (issue 41)', () => {
       ).toHaveText('已读');
     } finally {
       expect(await copyChain([])).toBe(200);
+      expect(await putAs(admin, settingsUrl, settings)).toBe(200);
       const list = (await apiAs(delegator, 'GET', endpointUrl(approvalStallEndpoints.listDelegations))).data as {
         mine: Array<{ id: string; state: string }>;
       };
