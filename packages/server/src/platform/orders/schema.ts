@@ -156,6 +156,10 @@ export const approvalSteps = pgTable(
     index('approval_steps_acted_idx')
       .on(t.companyId, t.approverId, t.actedAt, t.orderId)
       .where(sql`state IN ('approved', 'rejected', 'transferred') AND acted_at IS NOT NULL AND NOT superseded`),
+    // The delegate's done list (steps he acted on for their approvers), merged with his own in the same order.
+    index('approval_steps_acted_by_idx')
+      .on(t.companyId, t.actedBy, t.actedAt, t.orderId)
+      .where(sql`state IN ('approved', 'rejected', 'transferred') AND acted_at IS NOT NULL AND NOT superseded AND acted_by IS NOT NULL`),
   ],
 );
 

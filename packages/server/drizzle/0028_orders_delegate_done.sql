@@ -1,0 +1,1 @@
+CREATE INDEX "approval_steps_acted_by_idx" ON "approval_steps" USING btree ("company_id","acted_by","acted_at","order_id") WHERE state IN ('approved', 'rejected', 'transferred') AND acted_at IS NOT NULL AND NOT superseded AND acted_by IS NOT NULL;
