@@ -129,6 +129,8 @@ export const bookingCancelSchema = z.object({ remark: z.string().trim().max(200)
 /** POST space/check_in/: the scanned text (the QR's content, SPACE_CHECKIN_QR_PREFIX ...) or the code alone. */
 export const checkInSchema = z.object({
   code: z.string({ error: spaceMessages.codeUnknown }).trim().min(1, spaceMessages.codeUnknown).max(200, spaceMessages.codeUnknown),
+  /** The scan's instant (ISO), honoured on a demo server only (the browser journeys check in whatever the hour). */
+  as_of: z.iso.datetime({ offset: true }).optional(),
 });
 export type CheckIn = z.input<typeof checkInSchema>;
 /** The booking checked in; `already`: it was checked in before (a second scan counts once). */
@@ -233,7 +235,7 @@ export const spaceBookingEndpoints = {
     operationId: 'space.checkIn',
     summary: '扫码签到',
     description:
-      "The booker scans the space's or seat's code from checkin_before_minutes before the start until grace_minutes after it: the booking goes to 30 进行中. A second scan answers the same booking with already=true. 400 签到码无效 / 该签到码不属于本单位 / 您在此处当前没有可签到的预约 / 未到签到时间 …",
+      "The booker scans the space's or seat's code from checkin_before_minutes before the start until grace_minutes after it: the booking goes to 30 进行中. A second scan answers the same booking with already=true. On a demo server only, `as_of` scans as if the server's clock read that instant (elsewhere it is ignored). 400 签到码无效 / 该签到码不属于本单位 / 您在此处当前没有可签到的预约 / 未到签到时间 …",
     body: checkInSchema,
     response: { 200: checkInResultSchema, 400: spaceDetailErrorSchema },
   }),

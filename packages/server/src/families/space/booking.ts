@@ -368,12 +368,14 @@ export async function cancelBooking(ctx: AppContext, actor: Actor, id: string, r
     if (now.getTime() >= row.startAt.getTime()) throw refuse(M.cancelStarted);
     await ctx.orders.runTransition(actor, id, 'revoke', remark, { apply: async (tx) => endHold(tx, actor.companyId, id, now) });
   } else throw refuse(M.cancelNotAllowed);
-  // paid and cancelled before the company's cut-off: all of it back
+  // paid and cancelled before the company's cut-off: all of it back. Read again after the commit: a payment
+  // that committed while the cancel waited for the booking's lock is seen here (a later one refunds itself, pay.ts)
   const settings = await settingsOf(db, actor.companyId);
-  if (row.payOrderId && row.paidAt && now.getTime() <= row.startAt.getTime() - settings.cancelCutoffMinutes * 60_000)
+  const paid = (await bookingRow(db, actor.companyId, id)) ?? row;
+  if (paid.payOrderId && paid.paidAt && now.getTime() <= row.startAt.getTime() - settings.cancelCutoffMinutes * 60_000)
     await refundOrder(payService(ctx), {
       companyId: actor.companyId,
-      orderId: row.payOrderId,
+      orderId: paid.payOrderId,
       amountFen: row.priceFen,
       reason: '取消场地预约',
       clientKey: `space-cancel:${id}`,

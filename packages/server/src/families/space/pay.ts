@@ -1,19 +1,56 @@
 /**
  * A charged booking is paid through the platform's pay service (purpose space_booking, integer fen):
  * the server prices it from the booking (never the client); a payment marks it paid; a cancel before
- * the company's cut-off refunds it in full (booking.ts).
+ * the company's cut-off refunds it in full (booking.ts). A payment that completes after its booking
+ * was cancelled, rejected or released (or paid already) keeps nothing: from the wallet it is refused
+ * (rolled back, nobody is charged); a provider's, which cannot be refused, is refunded in full once
+ * the payment's transaction has committed.
  */
 import { eq } from 'drizzle-orm';
 import { SPACE_STATUS as S } from '@campus/contracts';
+import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
-import { fieldError } from '../../platform/errors.ts';
+import { badRequest, fieldError } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
-import { registerPayable } from '../../platform/pay/index.ts';
+import { payService, refundOrder, registerPayable, type PayOrderRow } from '../../platform/pay/index.ts';
 import { spaceBookings } from './schema.ts';
 import { SPACE_BOOKING_PURPOSE } from './views.ts';
 
 const NOT_PAYABLE = '该预约无需支付或已支付';
+/** The refund of a payment that arrived for a booking no longer payable (pay orders, reconciliation). */
+export const LATE_PAYMENT_REFUND = '预约已取消或已结束，自动退款';
+
+let context: AppContext | undefined;
+/** The server's context, given by the family's routes: the refund of a late payment runs after its commit. */
+export const setSpacePayContext = (ctx: AppContext): void => {
+  context = ctx;
+};
+
+const TRIES = 40;
+const WAIT_MS = 50;
+
+/** Refunds a late payment in full once its transaction has committed (until then it is not `paid`). */
+function refundLatePayment(order: PayOrderRow): void {
+  const ctx = context;
+  if (!ctx) return;
+  const attempt = async (left: number): Promise<void> => {
+    try {
+      await refundOrder(payService(ctx), {
+        companyId: order.companyId,
+        orderId: order.id,
+        amountFen: order.amountFen,
+        reason: LATE_PAYMENT_REFUND,
+        clientKey: `space-late:${order.id}`,
+        actor: { kind: 'family', family: 'space' },
+      });
+    } catch (err) {
+      if (left > 0) setTimeout(() => void attempt(left - 1), WAIT_MS).unref();
+      else ctx.log.error({ err, payOrderId: order.id }, 'space: a late payment was not refunded');
+    }
+  };
+  setTimeout(() => void attempt(TRIES), WAIT_MS).unref();
+}
 
 async function lockBooking(tx: Database, companyId: string, id: string | null) {
   if (!id || !isGuid(id)) return undefined;
@@ -38,7 +75,13 @@ registerPayable({
   },
   async onPaid({ tx, order }) {
     const row = await lockBooking(tx, order.companyId, order.refId);
-    if (!row || row.paidAt !== null) return;
+    // locked: a cancel that committed first is seen here, one that comes later sees this payment (and refunds it)
+    const payable = row !== undefined && row.paidAt === null && (row.status === S.inApproval || row.status === S.approved);
+    if (!payable) {
+      if (order.provider === 'balance') throw badRequest(NOT_PAYABLE);
+      refundLatePayment(order);
+      return;
+    }
     await tx
       .update(spaceBookings)
       .set({ paidAt: order.updatedAt, payOrderId: order.id })

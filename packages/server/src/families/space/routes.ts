@@ -12,12 +12,16 @@ import { listAreas, listSpaces, me, seatDetail, seatPlan, settingsAnswer, spaceD
 import { commentSquare, joinSquare, leaveSquare, listSquare, shareBooking, squareComments, squareEntry } from './square.ts';
 import { createWait, myWaits, removeWait } from './waits.ts';
 import { runSpaceJob, startSpaceJob } from './job.ts';
-import './pay.ts';
+import { setSpacePayContext } from './pay.ts';
 
 const adminOnly = (): HttpError => new HttpError(403, { detail: M.adminOnly });
 
+/** The context as if the server's clock read `asOf` (demo servers only: the caller checks ctx.demoMode). */
+const atInstant = (ctx: AppContext, asOf: Date): AppContext => ({ ...ctx, now: () => asOf });
+
 export function spaceRoutes(app: FastifyInstance, ctx: AppContext): void {
   startSpaceJob(ctx, (stop) => app.addHook('onClose', stop));
+  setSpacePayContext(ctx);
 
   // --- spaces, areas, seats, settings
   defineRoute(app, ctx, { endpoint: E.me, handler: ({ auth }) => me(ctx, actorOf(auth)) });
@@ -53,7 +57,11 @@ export function spaceRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: ({ auth, params, body }) => cancelBooking(ctx, actorOf(auth), params.id, body.remark),
   });
   defineRoute(app, ctx, { endpoint: B.checkOut, handler: ({ auth, params }) => checkOut(ctx, actorOf(auth), params.id) });
-  defineRoute(app, ctx, { endpoint: B.checkIn, handler: ({ auth, body }) => checkIn(ctx, actorOf(auth), body.code) });
+  defineRoute(app, ctx, {
+    endpoint: B.checkIn,
+    // a demo server may scan at another instant (the journeys check in whatever the hour); production never
+    handler: ({ auth, body }) => checkIn(ctx.demoMode && body.as_of ? atInstant(ctx, new Date(body.as_of)) : ctx, actorOf(auth), body.code),
+  });
   defineRoute(app, ctx, {
     endpoint: B.createWait,
     async handler({ auth, body, reply }) {
@@ -75,8 +83,7 @@ export function spaceRoutes(app: FastifyInstance, ctx: AppContext): void {
     async handler({ auth, body }) {
       if (!isAdmin(actorOf(auth))) throw adminOnly();
       // a demo server may run it at another instant (the journeys' no-show without a wait); production never
-      const asOf = ctx.demoMode && body.as_of ? new Date(body.as_of) : null;
-      return runSpaceJob(asOf ? { ...ctx, now: () => asOf } : ctx, auth.companyId);
+      return runSpaceJob(ctx.demoMode && body.as_of ? atInstant(ctx, new Date(body.as_of)) : ctx, auth.companyId);
     },
   });
 
