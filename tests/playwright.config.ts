@@ -34,7 +34,10 @@ export default defineConfig({
     headless: true,
     launchOptions: chromiumLaunch,
     viewport: { width: 375, height: 740 },
-    deviceScaleFactor: 2,
+    // One device pixel per CSS pixel: layout, hit-testing and axe read CSS pixels, so the phone's 2x only
+    // cost Chromium its raster (6 % of a set of journeys' CPU, 5 % of their wall time, bench/notes.md);
+    // kept screenshots were already taken at one pixel per CSS pixel.
+    deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
@@ -54,7 +57,9 @@ export default defineConfig({
     // frames, which were CPU time on every tap and wait time before every check. The default bundle
     // keeps the animations, so its shell, start-up and push suites run them.
     use: { reducedMotion: type === 'default' ? 'no-preference' : 'reduce' },
-    metadata: { tenant: type },
+    // axe on a journey's screens: every WCAG rule where the screen walk runs, only the colour rules in the
+    // other journey project (the same screens and components, in another skin: a skin changes colours only)
+    metadata: { tenant: type, journeyAxe: type === SCREEN_WALK_PROJECT ? 'every rule' : 'colour rules' },
   })),
   // a hub server per worker slot and database, each on its own copy of the seeded demo data: ln's
   // tests on PGlite, the others on PostgreSQL when the run has one (e2e/hub-servers.ts); the fixtures

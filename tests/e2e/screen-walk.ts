@@ -27,6 +27,22 @@ export function screensWhere(matches: (route: Route) => boolean): Route[] {
     .filter((route, index, all) => all.findIndex((other) => other.fullPath === route.fullPath) === index);
 }
 
+/** The app's own module: login, home and personal centre; every other fragment is a service family. */
+export const SHELL_MODULE = 'account';
+
+/** The module whose top-level route a screen sits under (approval details under the approval host). */
+export const moduleOfTopRoute = new Map(
+  modules.flatMap((manifest) => manifest.routes.map((route) => [route.name, manifest.module] as const)),
+);
+
+/**
+ * Public screens (spec 2.2), signed out: the shell's carry each bundle's own brand (hero, company
+ * picker, agreements), so the smoke opens them in every tenant; the families' are the same screens in
+ * every bundle but for the colours, so the walk opens them once and lays every other skin over them.
+ */
+export const publicScreensOf = (reach: 'shell' | 'families') =>
+  screensWhere((route) => route.public && (moduleOfTopRoute.get(route.topName) === SHELL_MODULE) === (reach === 'shell'));
+
 /** No loader left: a hash change is no load, so networkidle was reached long ago. */
 export async function expectLoaded(page: Page): Promise<void> {
   // polled every frame: expect's back-off (100, 250, 500, 1000 ms) waited up to a second after most

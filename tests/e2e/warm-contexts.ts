@@ -23,7 +23,7 @@ export class WarmContexts {
     this.options = {
       baseURL: `${this.origin}${bundlePath(workerInfo.project.name)}`,
       viewport: use.viewport ?? { width: 375, height: 740 },
-      deviceScaleFactor: use.deviceScaleFactor ?? 2,
+      deviceScaleFactor: use.deviceScaleFactor ?? 1,
       isMobile: use.isMobile ?? true,
       hasTouch: use.hasTouch ?? true,
       locale: use.locale ?? 'zh-CN',

@@ -1,13 +1,10 @@
 import { modules } from '../../../packages/app/src/modules.ts';
 import { expectNoSeriousA11yViolations } from '../a11y.ts';
 import { blockPushStream, expect, hashPath, signIn, test } from '../fixtures.ts';
-import { SCREEN_ERROR, WALK_TIMEOUT, expectLoaded, openSettled, screensWhere, titleOf } from '../screen-walk.ts';
+import { SCREEN_ERROR, SHELL_MODULE, WALK_TIMEOUT, expectLoaded, openSettled, publicScreensOf, titleOf } from '../screen-walk.ts';
 
-/** The app's own module: login, home and personal centre; every other fragment is a service family. */
-const SHELL_MODULE = 'account';
-
-/** Signed out: login and the public pages of spec 2.2 that have their own screen. */
-const publicScreens = screensWhere((route) => route.public);
+/** Signed out: the shell's public pages of spec 2.2 (the families' are walked in every skin in per-skin/). */
+const publicScreens = publicScreensOf('shell');
 
 /**
  * Signed in: each service family, from the route data. Its entry screen is the first of its
@@ -26,7 +23,7 @@ test.describe('smoke: WCAG 2.1 AA on every entry screen (issue 16)', () => {
   // (mid-animation, at a contrast axe rejects) over the screen under test
   test.beforeEach(({ page }) => blockPushStream(page));
 
-  test('every public screen signed out (spec 2.2)', async ({ page }) => {
+  test('every public screen of the shell signed out (spec 2.2)', async ({ page }) => {
     test.setTimeout(WALK_TIMEOUT);
     for (const screen of publicScreens) {
       await test.step(`${screen.fullPath} (${screen.title})`, async () => {

@@ -263,6 +263,8 @@ test.describe('goods and assets (issue 36)', () => {
     await signIn(page, tenant, DEMO_PHONE, '/goodsSuite');
     await page.getByRole('button', { name: '申请新员工办公套件' }).click();
     await expect.poll(() => hashPath(page)).toBe('/goodsSuite/goodsSuiteSelItem');
+    // the kit's card arrives above the form and moves it down: a tap aimed before that lands on the card
+    await expect(page.getByText('每套参考价值')).toBeVisible();
     await page.getByText('请选择（可多选）').click();
     await pickStaff(page, '普通员工');
     await expect(page.getByTestId('suite-staff')).toHaveText('普通员工');

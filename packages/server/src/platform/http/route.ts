@@ -35,14 +35,26 @@ export interface RouteSpec<E extends Endpoint> {
   }) => Promise<unknown>;
 }
 
+/**
+ * Each schema's conversion, once per process: a server converts ~1,000 schemas as it builds (a quarter
+ * of buildServer's CPU), and the server suites and the browser suites' hub servers build many servers.
+ * The cached document is kept as converted and each route gets its own copy (Fastify may annotate it).
+ */
+const converted = { input: new WeakMap<z.ZodType, string>(), output: new WeakMap<z.ZodType, string>() };
+
 /** JSON Schema for the OpenAPI document; validation itself is done by zod in preHandler. */
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const out = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any', override: dropInvalidDefault }) as Record<
-    string,
-    unknown
-  >;
-  delete out.$schema;
-  return out;
+  let text = converted[io].get(schema);
+  if (text === undefined) {
+    const out = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any', override: dropInvalidDefault }) as Record<
+      string,
+      unknown
+    >;
+    delete out.$schema;
+    text = JSON.stringify(out);
+    converted[io].set(schema, text);
+  }
+  return JSON.parse(text) as Record<string, unknown>;
 }
 
 /**
