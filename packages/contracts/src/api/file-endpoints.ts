@@ -23,6 +23,19 @@ export const fileEndpoints = {
     auth: 'required',
     response: { 201: fileRefSchema },
   }),
+  uploadVideo: defineEndpoint({
+    method: 'POST',
+    path: '/files/videos/',
+    operationId: 'files.uploadVideo',
+    tags: ['files'],
+    summary: 'Upload a short video',
+    description:
+      'multipart/form-data with one part named `file`: a clip (MP4, WebM or MOV; at most FILE_VIDEO_MAX_BYTES, default 30 MB), ' +
+      'read by its bytes (400 file: 只支持 MP4、WebM、MOV 格式的视频, 视频不能超过 30 MB). Answers the stored file (201); ' +
+      'only the bodies that ask for a video take its id (an alarm reported by hand).',
+    auth: 'required',
+    response: { 201: fileRefSchema },
+  }),
   get: defineEndpoint({
     method: 'GET',
     path: '/files/:id/',
@@ -40,7 +53,7 @@ export const fileEndpoints = {
     operationId: 'files.content',
     tags: ['files'],
     summary: "A stored file's bytes",
-    description: 'The bytes with their type; staff of the company it was uploaded in only (others: 404).',
+    description: 'The bytes with their type (an image, a PDF or a video); staff of the company it was uploaded in only (others: 404).',
     auth: 'required',
     params: idParamsSchema,
   }),

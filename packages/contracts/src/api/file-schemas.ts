@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_MAX_ATTACHMENTS, FILE_MIMES, fileMessages } from './files.ts';
+import { FILE_MAX_ATTACHMENTS, STORED_FILE_MIMES, fileMessages } from './files.ts';
 
 // The files' schemas, apart from their endpoints: the home screen calls those, and only screens with
 // a form or a list of files build these (see build/client-contracts.ts).
@@ -8,7 +8,7 @@ import { FILE_MAX_ATTACHMENTS, FILE_MIMES, fileMessages } from './files.ts';
 export const fileRefSchema = z.object({
   id: z.string(),
   name: z.string(),
-  mime: z.enum(FILE_MIMES),
+  mime: z.enum(STORED_FILE_MIMES),
   size: z.number().int(),
   created_time: z.string(),
 });

@@ -18,6 +18,25 @@ export type FileMime = keyof typeof FILE_TYPES;
 export const FILE_MIMES = Object.keys(FILE_TYPES) as FileMime[];
 export const isImageMime = (mime: string): boolean => mime.startsWith('image/');
 
+/**
+ * Short clips (an alarm reported by hand, issue 39), uploaded on their own endpoint (`POST
+ * files/videos/`) with their own limit: a module that takes photos never receives a video by mistake.
+ */
+export const VIDEO_FILE_TYPES = {
+  'video/mp4': 'MP4',
+  'video/webm': 'WebM',
+  'video/quicktime': 'MOV',
+} as const;
+export type VideoMime = keyof typeof VIDEO_FILE_TYPES;
+export const VIDEO_MIMES = Object.keys(VIDEO_FILE_TYPES) as VideoMime[];
+export const isVideoMime = (mime: string): mime is VideoMime => Object.hasOwn(VIDEO_FILE_TYPES, mime);
+/** Default largest clip (FILE_VIDEO_MAX_BYTES on the server): 30 MB, half a minute of phone video. */
+export const FILE_VIDEO_DEFAULT_MAX_BYTES = 30 * 1024 * 1024;
+
+/** Every type a stored file may have (what its ref names). */
+export const STORED_FILE_MIMES = [...FILE_MIMES, ...VIDEO_MIMES] as const;
+export type StoredFileMime = FileMime | VideoMime;
+
 /** Default largest file (FILE_MAX_BYTES on the server): 10 MB, a phone photo with room to spare. */
 export const FILE_DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 /** Most attachments one order or report carries. */
@@ -27,6 +46,8 @@ export const fileMessages = {
   missing: '请选择要上传的文件',
   badType: '只支持 JPG、PNG、WebP、GIF 图片和 PDF 文件',
   tooLarge: (maxBytes: number) => `文件不能超过 ${formatBytes(maxBytes)}`,
+  videoBadType: '只支持 MP4、WebM、MOV 格式的视频',
+  videoTooLarge: (maxBytes: number) => `视频不能超过 ${formatBytes(maxBytes)}`,
   unknown: '附件不存在或已失效，请重新上传',
   tooMany: `最多上传${String(FILE_MAX_ATTACHMENTS)}个附件`,
   uploadFailed: '上传失败，请重试',

@@ -3,6 +3,7 @@ import { defineEndpoint, type EndpointSpec } from './endpoint.ts';
 import { idParamsSchema, pageOf, personRefSchema } from './page.ts';
 import { pageQuerySchema } from './messages.ts';
 import { attachmentIdsSchema, fileRefSchema } from './file-schemas.ts';
+import { fileMessages } from './files.ts';
 
 /**
  * Alarms (issue 39): /alarmApply [alarmASelType] reports one by hand; devices post events to a
@@ -75,6 +76,8 @@ export const alarmInfoSchema = alarmRowSchema.extend({
   photos: z.array(fileRefSchema),
   /** The event's clip (alarmVideo): an address the device gave, or null. */
   video_url: z.string().nullable(),
+  /** The clip the reporter uploaded with a hand report (alarmVideo plays its bytes), or null. */
+  video_file: fileRefSchema.nullable(),
   device_source: z.string().nullable(),
   reporter: personRefSchema.nullable(),
   acknowledged_by: personRefSchema.nullable(),
@@ -108,6 +111,8 @@ export const alarmReportSchema = z.object({
   place: text('请填写告警地点', 100),
   description: text('请填写告警描述', 500),
   photos: attachmentIdsSchema.default([]),
+  /** A short clip uploaded with `POST files/videos/` (its id). */
+  video_id: z.string({ error: fileMessages.unknown }).trim().max(64).optional(),
   urgency: alarmUrgencySchema.optional(),
   client_key: alarmClientKey,
 });
@@ -158,7 +163,7 @@ export const alarmEndpoints = {
     operationId: 'inspect.alarmReport',
     summary: '告警上报',
     description:
-      "Any staff reports an alarm by hand (type, place, description, photos); the type's first-level handlers are pushed. The same client_key answers the one it made (200).",
+      "Any staff reports an alarm by hand (type, place, description, photos, a short clip uploaded with files.uploadVideo: 400 video_id 只支持 MP4、WebM、MOV 格式的视频 for another file); the type's first-level handlers are pushed. The same client_key answers the one it made (200).",
     body: alarmReportSchema,
     response: { 200: alarmInfoSchema, 201: alarmInfoSchema },
   }),

@@ -75,16 +75,17 @@ export async function alarmRows(db: Database, companyId: string, rows: AlarmDbRo
     status_label: ALARM_STATUS_LABELS[r.status],
     handler: r.handlerId ? { id: r.handlerId, name: names.get(r.handlerId)?.name ?? '' } : null,
     level: r.level,
-    has_video: r.videoUrl !== null,
+    has_video: r.videoUrl !== null || r.videoFileId !== null,
     created_time: time(r.createdAt) ?? '',
   }));
 }
 
 export async function alarmInfo(db: Database, auth: AuthContext, id: string): Promise<AlarmInfo> {
   const { row, handler } = await visibleAlarm(db, auth, id);
-  const [[view], photos, events] = await Promise.all([
+  const [[view], photos, clips, events] = await Promise.all([
     alarmRows(db, auth.companyId, [row]),
     fileRefs(db, auth.companyId, row.photos),
+    row.videoFileId ? fileRefs(db, auth.companyId, [row.videoFileId]) : Promise.resolve([]),
     db
       .select()
       .from(alarmEvents)
@@ -105,6 +106,7 @@ export async function alarmInfo(db: Database, auth: AuthContext, id: string): Pr
     description: row.description,
     photos,
     video_url: row.videoUrl,
+    video_file: clips[0] ?? null,
     device_source: row.deviceSource,
     reporter: person(row.reporterId),
     acknowledged_by: person(row.acknowledgedBy),

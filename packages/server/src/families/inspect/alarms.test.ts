@@ -5,6 +5,7 @@ import { clientOf, pushRecorder, type Client } from '../../platform/test/client.
 import { PHONES, clientKey, photo } from './test-kit.ts';
 import { demoDeviceKey, inspectKey } from './seed.ts';
 import { escalateAlarms } from './jobs.ts';
+import { CLIP_MOV, CLIP_MP4, uploadVideoAs } from '../../platform/files/test-clips.ts';
 
 const recorder = pushRecorder();
 
@@ -108,6 +109,43 @@ describeOnDatabase(
       expect((await repairman.post(endpointUrl(alarmEndpoints.falseAlarm, { id: alarm.id }), { remark: 'x' })).json()).toEqual({
         non_field_errors: ['该告警已处理完毕'],
       });
+    });
+
+    it('issue 39: a hand report may carry a short clip (files.uploadVideo): alarmVideo reads it; a picture is no clip, a clip no photo', async () => {
+      const types = (await staff.get(endpointUrl(alarmEndpoints.types))).json<{ id: string; code: string }[]>();
+      const uploaded = await uploadVideoAs(h(), staff, { bytes: CLIP_MOV, name: '现场.mov' });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const clip = uploaded.json<{ id: string }>().id;
+      const pic = await photo(h(), staff);
+      const body = (extra: Record<string, unknown>) => ({
+        type_id: types[0]?.id,
+        place: '地下车库B区',
+        description: '积水漫到车位',
+        client_key: clientKey('clip'),
+        ...extra,
+      });
+      const notClip = await staff.post(endpointUrl(alarmEndpoints.report), body({ video_id: pic }));
+      expect(notClip.statusCode).toBe(400);
+      expect(notClip.json()).toEqual({ video_id: ['只支持 MP4、WebM、MOV 格式的视频'] });
+      const asPhoto = await staff.post(endpointUrl(alarmEndpoints.report), body({ photos: [clip] }));
+      expect(asPhoto.json()).toEqual({ photos: ['只支持 JPG、PNG、WebP、GIF 图片和 PDF 文件'] });
+      const theirs = await staff.post(
+        endpointUrl(alarmEndpoints.report),
+        body({ video_id: (await uploadVideoAs(h(), approver, { bytes: CLIP_MP4, name: 'x.mp4' })).json<{ id: string }>().id }),
+      );
+      expect(theirs.json()).toEqual({ video_id: ['附件不存在或已失效，请重新上传'] });
+
+      const res = await staff.post(endpointUrl(alarmEndpoints.report), body({ video_id: clip, photos: [pic] }));
+      expect(res.statusCode, res.body).toBe(201);
+      const alarm = alarmInfoSchema.parse(res.json());
+      expect(alarm).toMatchObject({
+        has_video: true,
+        video_url: null,
+        video_file: { id: clip, mime: 'video/quicktime', name: '现场.mov' },
+      });
+      // the handler reads it as the reporter does
+      const seen = alarmInfoSchema.parse((await patrolman.get(endpointUrl(alarmEndpoints.get, { id: alarm.id }))).json());
+      expect(seen.video_file?.id).toBe(clip);
     });
 
     it('issue 39: devices post to a company-keyed endpoint; 50 events of one source and type at once: one active alarm, one push', async () => {

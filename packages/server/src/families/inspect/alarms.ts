@@ -109,6 +109,8 @@ export function inspectAlarmRoutes(app: FastifyInstance, ctx: AppContext): void 
         .where(inCompany(alarmTypes, c, eq(alarmTypes.id, idOrNone(body.type_id))));
       if (!type) throw fieldError('type_id', M.alarmTypeUnknown);
       await checkAttachments(db(), auth, body.photos, 'photos');
+      const videoId = body.video_id || null;
+      if (videoId !== null) await checkAttachments(db(), auth, [videoId], 'video_id', 'videos');
       const id = randomUUID();
       const now = ctx.now();
       try {
@@ -122,6 +124,7 @@ export function inspectAlarmRoutes(app: FastifyInstance, ctx: AppContext): void 
             place: body.place,
             description: body.description,
             photos: body.photos,
+            videoFileId: videoId,
             urgency: body.urgency ?? type.urgency,
             status: 'open',
             reporterId: auth.staffId,

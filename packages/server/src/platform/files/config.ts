@@ -1,6 +1,6 @@
 /** The files family's settings (docs/server.md, "Files"), read from the environment once per server. */
 import { resolve } from 'node:path';
-import { FILE_DEFAULT_MAX_BYTES } from '@campus/contracts';
+import { FILE_DEFAULT_MAX_BYTES, FILE_VIDEO_DEFAULT_MAX_BYTES } from '@campus/contracts';
 import { repoRoot } from '../paths.ts';
 import type { S3StoreOptions } from './store.ts';
 
@@ -9,6 +9,8 @@ export interface FilesConfig {
   dir: string;
   /** FILE_MAX_BYTES */
   maxBytes: number;
+  /** FILE_VIDEO_MAX_BYTES: a clip's limit (files.uploadVideo) */
+  videoMaxBytes: number;
   /** FILES_S3_*: the S3-compatible bucket, when FILES_S3_BUCKET is set. */
   s3: S3StoreOptions | null;
 }
@@ -41,6 +43,7 @@ export function readFilesConfig(env: NodeJS.ProcessEnv = process.env): FilesConf
   return {
     dir,
     maxBytes: positiveInt(env, 'FILE_MAX_BYTES', FILE_DEFAULT_MAX_BYTES),
+    videoMaxBytes: positiveInt(env, 'FILE_VIDEO_MAX_BYTES', FILE_VIDEO_DEFAULT_MAX_BYTES),
     s3: bucket
       ? {
           bucket,

@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { endpointUrl, fileEndpoints, fileMessages, isImageMime } from '@campus/contracts';
+import { endpointUrl, fileEndpoints, fileMessages, isImageMime, VIDEO_MIMES } from '@campus/contracts';
 import type { AppContext } from '../context.ts';
 import { defineRoute } from '../http/route.ts';
 import { fieldError, notFound } from '../errors.ts';
 import { readFilesConfig } from './config.ts';
-import { readFileBytes, findFile, fileRef, storeUpload, type FilesDeps } from './service.ts';
+import {
+  readFileBytes,
+  findFile,
+  fileRef,
+  storeUpload,
+  DOCUMENT_UPLOAD,
+  VIDEO_UPLOAD,
+  type FilesDeps,
+  type UploadKind,
+} from './service.ts';
 import { localFileStore, s3FileStore } from './store.ts';
 
 const depsByContext = new WeakMap<AppContext, Promise<FilesDeps>>();
@@ -19,6 +28,7 @@ export function filesService(ctx: AppContext): Promise<FilesDeps> {
       db: ctx.handle.db,
       store,
       maxBytes: config.maxBytes,
+      videoMaxBytes: config.videoMaxBytes,
       now: ctx.now,
     }));
     depsByContext.set(ctx, deps);
@@ -42,27 +52,31 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promis
   ctx.log.info(`files: stored in the ${deps.store.describe}`);
   await app.register(multipart, { limits: { fileSize: deps.maxBytes, files: 1, fields: 0, parts: 1 } });
 
-  defineRoute(app, ctx, {
-    endpoint: fileEndpoints.upload,
-    rawBody: {
-      contentType: 'multipart/form-data',
-      schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
-    },
-    handler: async ({ req, reply, auth }) => {
-      if (!req.isMultipart()) throw fieldError('file', fileMessages.missing);
-      let upload;
-      try {
-        const part = await req.file();
-        if (!part || part.fieldname !== 'file') throw fieldError('file', fileMessages.missing);
-        upload = { name: part.filename, bytes: await part.toBuffer() };
-      } catch (err) {
-        if (isTooLarge(err)) throw fieldError('file', fileMessages.tooLarge(deps.maxBytes));
-        throw err;
-      }
-      const ref = await storeUpload(deps, auth, upload);
-      return reply.code(201).send(ref);
-    },
-  });
+  const uploadRoute = (endpoint: typeof fileEndpoints.upload | typeof fileEndpoints.uploadVideo, kind: UploadKind) =>
+    defineRoute(app, ctx, {
+      endpoint,
+      rawBody: {
+        contentType: 'multipart/form-data',
+        schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+      },
+      handler: async ({ req, reply, auth }) => {
+        if (!req.isMultipart()) throw fieldError('file', fileMessages.missing);
+        const maxBytes = kind.maxBytes(deps);
+        let upload;
+        try {
+          const part = await req.file({ limits: { fileSize: maxBytes } });
+          if (!part || part.fieldname !== 'file') throw fieldError('file', fileMessages.missing);
+          upload = { name: part.filename, bytes: await part.toBuffer() };
+        } catch (err) {
+          if (isTooLarge(err)) throw fieldError('file', kind.tooLarge(maxBytes));
+          throw err;
+        }
+        const ref = await storeUpload(deps, auth, upload, kind);
+        return reply.code(201).send(ref);
+      },
+    });
+  uploadRoute(fileEndpoints.upload, DOCUMENT_UPLOAD);
+  uploadRoute(fileEndpoints.uploadVideo, VIDEO_UPLOAD);
 
   defineRoute(app, ctx, {
     endpoint: fileEndpoints.get,
@@ -73,9 +87,9 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promis
     endpoint: fileEndpoints.content,
     rawResponses: {
       200: {
-        description: 'The bytes (an image or a PDF)',
+        description: 'The bytes (an image, a PDF or a video)',
         content: Object.fromEntries(
-          ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'].map((mime) => [
+          ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf', ...VIDEO_MIMES].map((mime) => [
             mime,
             { schema: { type: 'string', format: 'binary' } },
           ]),

@@ -1,7 +1,7 @@
 /** The files family's table: one row per uploaded file; the bytes are in the file store (store.ts). */
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import type { FileMime } from '@campus/contracts';
+import type { StoredFileMime } from '@campus/contracts';
 import { createdAt } from '../db/columns.ts';
 import { companies, staff } from '../db/schema.ts';
 
@@ -16,7 +16,7 @@ export const files = pgTable(
     /** The name the uploader's device gave it (shown, never used as a path). */
     name: text('name').notNull(),
     /** Read from the bytes at upload. */
-    mime: text('mime').$type<FileMime>().notNull(),
+    mime: text('mime').$type<StoredFileMime>().notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
     /** Where the store keeps the bytes: `<company>/<yyyy-mm>/<id>`. */

@@ -3,7 +3,7 @@
  * configured store, a row naming them). Other families' seeds attach files with `seedFile`.
  */
 import { createHash } from 'node:crypto';
-import type { FileMime } from '@campus/contracts';
+import type { StoredFileMime } from '@campus/contracts';
 import type { Database } from '../db/types.ts';
 import { seedId, seedStaffId } from '../seed/ids.ts';
 import { localDateTime } from '../time.ts';
@@ -30,7 +30,7 @@ export const seededFileId = (companyId: string, key = 'demo-receipt'): string =>
 export async function seedFile(
   db: Database,
   companyId: string,
-  file: { key: string; owner: string; name: string; mime: FileMime; bytes: Buffer; createdAt?: Date },
+  file: { key: string; owner: string; name: string; mime: StoredFileMime; bytes: Buffer; createdAt?: Date },
 ): Promise<string> {
   const id = seededFileId(companyId, file.key);
   const createdAt = file.createdAt ?? new Date();

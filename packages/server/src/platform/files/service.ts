@@ -6,7 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { FILE_TYPES, fileMessages, type FileMime, type FileRef } from '@campus/contracts';
+import { FILE_TYPES, VIDEO_FILE_TYPES, fileMessages, type FileRef, type StoredFileMime } from '@campus/contracts';
 import type { Database } from '../db/types.ts';
 import { inCompany } from '../db/scoped.ts';
 import { fieldError, notFound } from '../errors.ts';
@@ -19,8 +19,36 @@ export interface FilesDeps {
   db: Database;
   store: FileStore;
   maxBytes: number;
+  /** FILE_VIDEO_MAX_BYTES: the largest clip of `POST files/videos/`. */
+  videoMaxBytes: number;
   now: () => Date;
 }
+
+/** What one upload endpoint takes: its types (by the bytes) and the words of its refusals. */
+export interface UploadKind {
+  types: Readonly<Partial<Record<StoredFileMime, string>>>;
+  maxBytes: (deps: FilesDeps) => number;
+  badType: string;
+  tooLarge: (maxBytes: number) => string;
+}
+
+/** Images and PDFs: every module's attachments (`POST files/`). */
+export const DOCUMENT_UPLOAD: UploadKind = {
+  types: FILE_TYPES,
+  maxBytes: (deps) => deps.maxBytes,
+  badType: fileMessages.badType,
+  tooLarge: fileMessages.tooLarge,
+};
+
+/** Short clips (`POST files/videos/`): only the bodies that ask for a video take them. */
+export const VIDEO_UPLOAD: UploadKind = {
+  types: VIDEO_FILE_TYPES,
+  maxBytes: (deps) => deps.videoMaxBytes,
+  badType: fileMessages.videoBadType,
+  tooLarge: fileMessages.videoTooLarge,
+};
+
+const STORED_TYPES: Readonly<Record<StoredFileMime, string>> = { ...FILE_TYPES, ...VIDEO_FILE_TYPES };
 
 type FileRow = typeof files.$inferSelect;
 
@@ -32,27 +60,29 @@ export const fileRef = (row: FileRow): FileRef => ({
   created_time: localDateTime(row.createdAt),
 });
 
-const isAccepted = (mime: string): mime is FileMime => Object.hasOwn(FILE_TYPES, mime);
+const isAccepted = (kind: UploadKind, mime: string): mime is StoredFileMime => Object.hasOwn(kind.types, mime);
 
 /** A name fit to show: the last path segment, no control characters, at most 120 characters. */
-export function displayName(raw: string | undefined, mime: FileMime): string {
+export function displayName(raw: string | undefined, mime: StoredFileMime): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   if (clean !== '') return clean.length > 120 ? clean.slice(clean.length - 120) : clean;
-  return `${FILE_TYPES[mime]}文件`;
+  return `${STORED_TYPES[mime]}文件`;
 }
 
-/** Stores one upload of the caller; refuses a type the bytes do not show as accepted. */
+/** Stores one upload of the caller; refuses a type the bytes do not show as one the endpoint's kind takes. */
 export async function storeUpload(
   deps: FilesDeps,
   caller: { companyId: string; staffId: string },
   upload: { name: string | undefined; bytes: Buffer },
+  kind: UploadKind = DOCUMENT_UPLOAD,
 ): Promise<FileRef> {
   if (upload.bytes.length === 0) throw fieldError('file', fileMessages.missing);
-  if (upload.bytes.length > deps.maxBytes) throw fieldError('file', fileMessages.tooLarge(deps.maxBytes));
+  const maxBytes = kind.maxBytes(deps);
+  if (upload.bytes.length > maxBytes) throw fieldError('file', kind.tooLarge(maxBytes));
   const detected = await fileTypeFromBuffer(upload.bytes);
-  if (!detected || !isAccepted(detected.mime)) throw fieldError('file', fileMessages.badType);
+  if (!detected || !isAccepted(kind, detected.mime)) throw fieldError('file', kind.badType);
   const id = randomUUID();
   const createdAt = deps.now();
   const month = localDateTime(createdAt).slice(0, 7);
@@ -114,13 +144,16 @@ export async function fileRefs(db: Database, companyId: string, ids: readonly st
 
 /**
  * Before a family saves attachment ids: each must be a file the caller uploaded in this company
- * (someone else's id, even of the same company, cannot be attached by guessing it). Answers their refs.
+ * (someone else's id, even of the same company, cannot be attached by guessing it), and of the
+ * kind the field takes: images and PDFs (every attachment field), or clips (a field that asks for
+ * videos). Answers their refs.
  */
 export async function checkAttachments(
   db: Database,
   caller: { companyId: string; staffId: string },
   ids: readonly string[],
   field = 'attachments',
+  kind: 'documents' | 'videos' = 'documents',
 ): Promise<FileRef[]> {
   if (ids.length === 0) return [];
   const unknown = ids.some((id) => !isGuid(id));
@@ -131,6 +164,8 @@ export async function checkAttachments(
         .from(files)
         .where(and(inCompany(files, caller.companyId, eq(files.ownerId, caller.staffId)), inArray(files.id, [...ids])));
   if (unknown || rows.length !== new Set(ids).size) throw fieldError(field, fileMessages.unknown);
+  const upload = kind === 'videos' ? VIDEO_UPLOAD : DOCUMENT_UPLOAD;
+  if (rows.some((row) => !isAccepted(upload, row.mime))) throw fieldError(field, upload.badType);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => fileRef(byId.get(id) as FileRow));
 }
