@@ -3,14 +3,17 @@ import {
   addHubDays,
   authEndpoints,
   endpointUrl,
-  hubDateTime,
+  hubInstant,
   hubToday,
   orderEndpoints,
   spaceBookingEndpoints,
   spaceEndpoints,
   type Booking,
   type BookingCreated,
+  type SeatAreaPage,
   type SeatDetail,
+  type SeatPlan,
+  type SpaceDetail,
   type SpacePage,
   type SpaceSettings,
 } from '@campus/contracts';
@@ -57,6 +60,20 @@ function fakeNativeShell(): void {
   };
   (window as unknown as { __fakeShell: unknown }).__fakeShell = { answers };
 }
+
+/**
+ * The scans of this page happen at `instant` (a demo server honours the check-in's as_of): a booking's
+ * check-in window is then open whatever the hour the suite runs at. The screen's scan and answer are real.
+ */
+async function scanAt(page: Page, instant: Date): Promise<void> {
+  await page.route('**/space/check_in/', async (route) => {
+    const body = (route.request().postDataJSON() ?? {}) as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, as_of: instant.toISOString() }) });
+  });
+}
+
+/** The status in the order's header (approval detail), beside its title. */
+const headerStatus = (page: Page) => page.getByTestId('order-title').locator('xpath=..').getByTestId('status-tag');
 
 /** The scanner's next answer. */
 async function willScan(page: Page, value: string): Promise<void> {
@@ -116,6 +133,15 @@ async function book(page: Page, token: string, resourceId: string, date: string,
   return data.bookings[0]?.id ?? '';
 }
 
+/** The printable check-in code of a space or seat, as its administrator reads it. */
+async function checkinCode(page: Page, adminToken: string, kind: 'space' | 'seat', id: string): Promise<string> {
+  const url = kind === 'space' ? endpointUrl(spaceEndpoints.get, { id }) : endpointUrl(spaceEndpoints.seat, { id });
+  const { data } = await api<SpaceDetail | SeatDetail>(page, adminToken, 'GET', url);
+  const qr = data.checkin_code?.qr_content ?? '';
+  expect(qr).not.toBe('');
+  return qr;
+}
+
 /** A day `from` to `from + spread` days ahead, different on each run of the suite (a retry finds its slot free). */
 const someDay = (from: number, spread: number): string => addHubDays(hubToday(), from + Math.floor(Math.random() * (spread + 1)));
 
@@ -123,12 +149,22 @@ test.describe('space and seat booking (issue 38)', () => {
   // two or three people's sessions in one story, on a machine shared with other suites
   test.setTimeout(150_000);
 
-  test('a meeting room without approval is booked from the list; one with approval: a colleague’s overlap refused, the next hour works, approved', async ({
+  test('a meeting room without approval is booked weekly, a holiday skipped; one with approval: a colleague’s overlap refused, the next hour works, approved, checked in by scanning the room’s code', async ({
     page,
     tenant,
   }, testInfo) => {
+    await page.addInitScript(fakeNativeShell);
     await blockPushStream(page);
-    const day = someDay(10, 14); // past the seeded week of bookings, within 30 days ahead
+    const day = someDay(10, 12); // past the seeded week of bookings; a week later still within 30 days ahead
+    const holiday = addHubDays(day, 7);
+    // the company's holidays are its configuration: the administrator closes the day a week later (API)
+    const admin = await tokenOf(page, tenant, DEMO_PHONE);
+    const settings = await api<SpaceSettings>(page, admin, 'GET', endpointUrl(spaceEndpoints.settings));
+    const put = await api(page, admin, 'PUT', endpointUrl(spaceEndpoints.updateSettings), {
+      ...settings.data,
+      holidays: [...settings.data.holidays, { date: holiday, name: '校庆日' }],
+    });
+    expect(put.status, JSON.stringify(put.data)).toBe(200);
     await signIn(page, tenant, PLAIN_STAFF_PHONE, '/space');
     await expect(page.getByTestId('space-item').first()).toBeVisible();
     await keep(page, testInfo, 'space-home');
@@ -147,12 +183,19 @@ test.describe('space and seat booking (issue 38)', () => {
     const m2 = new URL(page.url().replace('#', '')).searchParams.get('space') ?? '';
     await page.goto(`./#/space/spaceApply?space=${m2}&date=${day}&start=14:00&end=15:00`);
     await page.getByRole('textbox', { name: '用途' }).fill('项目评审');
-    await expect(page.getByTestId('preview-date')).toContainText('可预约');
+    // issue 38: a weekly booking lists the dates it skips (the holiday a week later), never drops them silently
+    await page.getByRole('button', { name: '增加每周重复周数' }).click();
+    await expect(page.getByTestId('preview-date')).toHaveCount(2);
+    await expect(page.getByTestId('preview-date').first()).toContainText('可预约');
+    await expect(page.getByTestId('preview-date').last()).toContainText('将跳过');
+    await expect(page.getByTestId('preview-date').last()).toContainText('节假日不开放（校庆日）');
     await expect(page.getByTestId('booking-preview')).toContainText('无需审批，提交即生效');
     await keep(page, testInfo, 'space-apply');
     await page.getByRole('button', { name: '确认预约' }).click();
     await expect(page.getByTestId('booking-result')).toContainText('预约成功');
     await expect(page.getByTestId('created-booking')).toContainText(`${day}`);
+    await expect(page.getByTestId('skipped-dates')).toContainText(holiday);
+    await expect(page.getByTestId('skipped-dates')).toContainText('节假日不开放（校庆日）');
     await page.getByRole('button', { name: '查看预约' }).click();
     await expect.poll(() => hashPath(page)).toBe('/approvalProcess/approvalSpaceDetail');
     await expect(page.getByTestId('booking-status').first()).toHaveText('已通过');
@@ -189,37 +232,57 @@ test.describe('space and seat booking (issue 38)', () => {
     await approver.getByTestId('comment-popup').getByRole('button', { name: '同意', exact: true }).click();
     await expect(approver.getByTestId('comment-popup')).toBeHidden();
     await releaseUser(approverContext);
-    const head = await tokenOf(page, tenant, DEMO_PHONE);
-    const second = await api(page, head, 'POST', endpointUrl(orderEndpoints.approve, { id: held }), {});
+    const second = await api(page, admin, 'POST', endpointUrl(orderEndpoints.approve, { id: held }), {});
     expect(second.status, JSON.stringify(second.data)).toBe(200);
 
     await page.goto(`./#/approvalProcess/approvalSpaceDetail?id=${held}&type=0`);
     await expect(page.getByTestId('booking-status').first()).toHaveText('已通过');
     await expect(page.getByTestId('booker-actions').getByRole('button', { name: '扫码签到' })).toBeVisible();
+    // a booking starts by scanning the room's code: the generic 开始使用 is not offered
+    await expect(page.getByRole('button', { name: '开始使用' })).toHaveCount(0);
     await keep(page, testInfo, 'space-booking');
+
+    // at 13:55 that day the staff scans the room's printed code: 进行中, in the booking and the order's header
+    await scanAt(page, hubInstant(day, '13:55'));
+    await willScan(page, await checkinCode(page, admin, 'space', m1));
+    await page.getByTestId('booker-actions').getByRole('button', { name: '扫码签到' }).click();
+    await expect(page.getByText('签到成功')).toBeVisible();
+    await expect(page.getByTestId('booking-status').first()).toHaveText('进行中');
+    await expect(headerStatus(page)).toHaveText('进行中');
   });
 
-  test('a seat is chosen on the area’s plan, checked in by scanning its code, then checked out early', async ({
+  test('a seat booked and not checked in is released after the grace period; someone else chooses it on the plan, checks in by scanning its code, checks out early', async ({
     page,
     tenant,
   }, testInfo) => {
-    // the next half hour, an hour long, within the reading room's 07:00-23:00
-    const now = hubDateTime(new Date()) ?? '';
-    const minutes = Number(now.slice(11, 13)) * 60 + Number(now.slice(14, 16));
-    const startMinutes = Math.ceil((minutes + 1) / 30) * 30;
-    test.skip(startMinutes < 7 * 60 || startMinutes + 60 > 23 * 60, 'the reading room is closed at this hour (07:00-23:00, Asia/Shanghai)');
-    const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-    const start = clock(startMinutes);
+    const tomorrow = addHubDays(hubToday(), 1);
+    const window = { date: tomorrow, start_time: '07:00', end_time: '08:00' };
 
-    // check-in opens two hours before the start (company setting, by the administrator)
+    // the no-show (API): the administrator holds a free seat of the reading room tomorrow 07:00-08:00
     const admin = await tokenOf(page, tenant, DEMO_PHONE);
-    const settings = await api<SpaceSettings>(page, admin, 'GET', endpointUrl(spaceEndpoints.settings));
-    const put = await api(page, admin, 'PUT', endpointUrl(spaceEndpoints.updateSettings), {
-      ...settings.data,
-      checkin_before_minutes: 120,
+    const areas = await api<SeatAreaPage>(page, admin, 'GET', endpointUrl(spaceEndpoints.areas));
+    const library = areas.data.results.find((a) => a.name === '图书馆阅览室')?.id ?? '';
+    const plan = await api<SeatPlan>(page, admin, 'GET', endpointUrl(spaceEndpoints.plan, { id: library }, window));
+    const seat = plan.data.seats.filter((s) => s.free).at(-1);
+    expect(seat, 'a free seat tomorrow 07:00-08:00').toBeDefined();
+    const held = await api<BookingCreated>(page, admin, 'POST', endpointUrl(spaceBookingEndpoints.create), {
+      kind: 'seat',
+      resource_id: seat?.id,
+      ...window,
+      client_key: `e2e-seat-${Date.now().toString(36)}`,
     });
-    expect(put.status, JSON.stringify(put.data)).toBe(200);
+    expect(held.status, JSON.stringify(held.data)).toBe(201);
+    const noShow = held.data.bookings[0]?.id ?? '';
 
+    // the release job as of 07:16 (grace 15 minutes, no check-in): released, the seat free at once
+    const swept = await api<{ released: number }>(page, admin, 'POST', endpointUrl(spaceBookingEndpoints.sweep), {
+      as_of: hubInstant(tomorrow, '07:16').toISOString(),
+    });
+    expect(swept.status, JSON.stringify(swept.data)).toBe(200);
+    const released = await api<Booking>(page, admin, 'GET', endpointUrl(spaceBookingEndpoints.get, { id: noShow }));
+    expect(released.data.status).toEqual({ code: 50, label: '已释放' });
+
+    // the staff books it on the plan
     await page.addInitScript(fakeNativeShell);
     await blockPushStream(page);
     await signIn(page, tenant, PLAIN_STAFF_PHONE, '/seat');
@@ -228,18 +291,17 @@ test.describe('space and seat booking (issue 38)', () => {
     await page.getByRole('button', { name: '预约座位' }).click();
     await expect.poll(() => hashPath(page)).toBe('/seat/seatApply');
     await page.locator('.adm-selector-item', { hasText: '图书馆阅览室' }).click();
+    await page.getByTestId('day-strip').getByRole('button', { name: /^明天/ }).click();
     await page.getByRole('button', { name: /^开始时间/ }).click();
-    await turnWheels(openPicker(page), [start]);
-    await expect(page.getByRole('button', { name: /^结束时间/ })).toContainText(clock(startMinutes + 60));
+    await turnWheels(openPicker(page), ['07:00']);
+    await expect(page.getByRole('button', { name: /^结束时间/ })).toContainText('08:00');
     await keep(page, testInfo, 'seat-apply');
     await page.getByRole('button', { name: '选择座位' }).click();
     await expect.poll(() => hashPath(page)).toBe('/seat/seatApply/spaceSelSeatNo');
 
-    // only free seats can be chosen
-    const free = page.locator('[data-testid="seat"][data-free="true"]');
-    await expect(free.first()).toBeVisible();
-    const number = ((await free.last().textContent()) ?? '').trim();
-    await free.last().click();
+    // only free seats can be chosen: the released one is among them
+    const number = seat?.number ?? '';
+    await page.getByRole('button', { name: new RegExp(`^${number}号 空闲`) }).click();
     await expect(page.getByTestId('chosen-seat')).toContainText(`${number}号`);
     await keep(page, testInfo, 'seat-plan');
     await page.getByRole('button', { name: `确认预约 ${number}号` }).click();
@@ -247,29 +309,24 @@ test.describe('space and seat booking (issue 38)', () => {
     await page.getByRole('button', { name: '查看预约' }).click();
     await expect.poll(() => hashPath(page)).toBe('/approvalProcess/approvalSpaceDetail');
     await expect(page.getByTestId('booking-status').first()).toHaveText('待签到');
-    const bookingId = new URL(page.url().replace('#', '')).searchParams.get('id') ?? '';
 
-    // the seat's printable code, as the administrator sees it (and prints it for the desk)
-    const staff = await tokenOf(page, tenant, PLAIN_STAFF_PHONE);
-    const booking = await api<Booking>(page, staff, 'GET', endpointUrl(spaceBookingEndpoints.get, { id: bookingId }));
-    const seat = await api<SeatDetail>(page, admin, 'GET', endpointUrl(spaceEndpoints.seat, { id: booking.data.resource_id }));
-    const qr = seat.data.checkin_code?.qr_content ?? '';
-    expect(qr).not.toBe('');
-
-    // spec 8: an empty scan says so; then the seat's code checks in (进行中)
+    // spec 8: an empty scan says so; at 06:55 tomorrow the seat's code checks in (进行中, the header too)
+    await scanAt(page, hubInstant(tomorrow, '06:55'));
     const actions = page.getByTestId('booker-actions');
     await actions.getByRole('button', { name: '扫码签到' }).click();
     await expect(page.getByText('扫码获取信息失败')).toBeVisible();
-    await willScan(page, qr);
+    await willScan(page, await checkinCode(page, admin, 'seat', seat?.id ?? ''));
     await actions.getByRole('button', { name: '扫码签到' }).click();
     await expect(page.getByText('签到成功')).toBeVisible();
     await expect(page.getByTestId('booking-status').first()).toHaveText('进行中');
+    await expect(headerStatus(page)).toHaveText('进行中');
     await keep(page, testInfo, 'seat-checked-in');
 
     // leaving early frees the rest of the slot
     await actions.getByRole('button', { name: '提前签退' }).click();
     await page.getByRole('button', { name: '确定' }).click();
     await expect(page.getByTestId('booking-status').first()).toHaveText('已提前结束');
+    await expect(headerStatus(page)).toHaveText('已提前结束');
   });
 
   test('a booking is shared to the square; a colleague joins and comments, the owner sees him coming', async ({
