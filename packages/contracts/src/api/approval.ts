@@ -12,7 +12,7 @@ export const approvalMyStepSchema = z.object({
   acted_at: z.string().nullable(),
   /** acted_at as local 'YYYY-MM-DD HH:mm:ss' (display: first 16 characters, or --). */
   act_time: z.string().nullable(),
-  /** In 待我审批: the approver the caller is the delegate of (代 X 审批), else null. */
+  /** In 待我审批 and 我已审批: the approver the caller is (or acted as) the delegate of (代 X 审批), else null. */
   delegated_from: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
 });
 export type ApprovalMyStep = z.infer<typeof approvalMyStepSchema>;

@@ -72,7 +72,7 @@ export function countText(count: number | undefined): string | null {
 const countOf = (counts: ApprovalCounts | null | undefined, kind: ApprovalListKind): number | undefined =>
   counts ? (kind === 'cc' ? counts.cc_unread : counts[kind]) : undefined;
 
-/** The small words beside a row's title: 未读/已读 in 抄送我的, 代X审批 in 待我审批. */
+/** The small words beside a row's title: 未读/已读 in 抄送我的, 代X审批 in 待我审批 and 我已审批 (a delegate's steps). */
 function rowNote(kind: ApprovalListKind, row: Row) {
   if (kind === 'cc' && 'read' in row)
     return (
@@ -80,8 +80,12 @@ function rowNote(kind: ApprovalListKind, row: Row) {
         {row.read ? STALL_LABELS.read : STALL_LABELS.unread}
       </span>
     );
-  if (kind === 'todo' && 'my_step' in row && row.my_step.delegated_from)
-    return <span css={styles.delegated}>{STALL_LABELS.delegatedFrom(row.my_step.delegated_from.name)}</span>;
+  if ((kind === 'todo' || kind === 'done') && 'my_step' in row && row.my_step.delegated_from)
+    return (
+      <span css={styles.delegated} data-testid="row-delegated">
+        {STALL_LABELS.delegatedFrom(row.my_step.delegated_from.name)}
+      </span>
+    );
   return null;
 }
 

@@ -2,7 +2,7 @@
  * The order engine's reads: one order as the caller may see it, the caller's orders, and the
  * approval lists (todo, done).
  */
-import { and, asc, desc, eq, exists, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   URGE_INTERVAL_MS,
   type ApprovalCounts,
@@ -215,14 +215,13 @@ export class OrderQueries {
 
   /**
    * The approval centre's tab counts, each through its list's index up to BADGE_LIMIT (99+): waiting
-   * for me (mine and as delegate), approved by me, my orders, copies I have not opened.
+   * for me (mine and as delegate), acted on by me (mine and as delegate), my orders, copies I have not opened.
    */
   async counts(actor: Actor): Promise<ApprovalCounts> {
-    const doneWhere = this.doneWhere(actor, undefined);
     const mineWhere = and(inCompany(orders, actor.companyId), eq(orders.applicantId, actor.staffId));
     const [todo, done, mine, ccUnread] = await Promise.all([
       this.todoCount(actor, undefined, BADGE_LIMIT),
-      boundedCount(this.db, approvalSteps, doneWhere, 0, 0, [desc(approvalSteps.actedAt), desc(approvalSteps.orderId)], BADGE_LIMIT),
+      this.doneCount(actor, undefined, BADGE_LIMIT),
       boundedCount(this.db, orders, mineWhere, 0, 0, [desc(orders.createdAt), desc(orders.id)], BADGE_LIMIT),
       unreadCopies(this.db, actor.companyId, actor.staffId),
     ]);
@@ -230,35 +229,45 @@ export class OrderQueries {
   }
 
   /**
-   * Orders the caller acted on as an approver (approved, rejected, transferred), the latest action
-   * first: his acted steps through approval_steps_acted_idx, each order once (his latest step on it;
-   * the earlier ones are marked superseded when he acts).
+   * Orders the caller acted on (approved, rejected, transferred), the latest action first: his own
+   * steps through approval_steps_acted_idx and those he acted on as a delegate through
+   * approval_steps_acted_by_idx, merged by acted_at DESC, order_id DESC, each walk stopped at the
+   * page's end; each order once (his latest step on it: the earlier ones are marked superseded when
+   * he acts).
    */
-  private doneWhere(actor: Actor, orderTypeFilter: string | undefined): SQL | undefined {
-    return and(
-      inCompany(approvalSteps, actor.companyId),
-      eq(approvalSteps.approverId, actor.staffId),
-      sql`${approvalSteps.state} IN ('approved', 'rejected', 'transferred')`,
-      isNotNull(approvalSteps.actedAt),
-      sql`NOT ${approvalSteps.superseded}`,
-      ofOrderType(orderTypeFilter),
+  private doneBranches(actor: Actor, orderTypeFilter: string | undefined, limit: number): SQL {
+    const typeFilter = orderTypeFilter === undefined ? sql`` : sql` AND ${ofOrderType(orderTypeFilter)}`;
+    const acted = sql`state IN ('approved', 'rejected', 'transferred') AND acted_at IS NOT NULL AND NOT superseded`;
+    return sql`(SELECT * FROM ${approvalSteps} WHERE ${approvalSteps.companyId} = ${actor.companyId} AND ${approvalSteps.approverId} = ${actor.staffId} AND ${acted}${typeFilter} ORDER BY ${approvalSteps.actedAt} DESC, ${approvalSteps.orderId} DESC LIMIT ${limit})
+      UNION ALL
+      (SELECT * FROM ${approvalSteps} WHERE ${approvalSteps.companyId} = ${actor.companyId} AND ${approvalSteps.actedBy} = ${actor.staffId} AND ${acted} AND acted_by IS NOT NULL${typeFilter} ORDER BY ${approvalSteps.actedAt} DESC, ${approvalSteps.orderId} DESC LIMIT ${limit})`;
+  }
+
+  private async doneCount(actor: Actor, orderTypeFilter: string | undefined, limit: number): Promise<number> {
+    const counted = await this.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM (${this.doneBranches(actor, orderTypeFilter, limit)}) AS done LIMIT ${limit}) AS counted`,
     );
+    return Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
   }
 
   async done(actor: Actor, orderTypeFilter: string | undefined, page: number, pageSize: number): Promise<ApprovalPage> {
-    const where = this.doneWhere(actor, orderTypeFilter);
-    const order = [desc(approvalSteps.actedAt), desc(approvalSteps.orderId)];
-    const [total, steps] = await Promise.all([
-      boundedCount(this.db, approvalSteps, where, page, pageSize, order),
-      this.db
-        .select()
-        .from(approvalSteps)
-        .where(where)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset(offsetOf(page, pageSize)),
+    const offset = offsetOf(page, pageSize);
+    const [total, ids] = await Promise.all([
+      this.doneCount(actor, orderTypeFilter, countLimit(page, pageSize)),
+      this.db.execute<{ id: string }>(
+        sql`SELECT id FROM (${this.doneBranches(actor, orderTypeFilter, offset + pageSize)}) AS done ORDER BY acted_at DESC, order_id DESC LIMIT ${pageSize} OFFSET ${offset}`,
+      ),
     ]);
-    return toPage(total, page, pageSize, await this.withSteps(actor.companyId, steps));
+    const wanted = rowsOf<{ id: string }>(ids).map((r) => r.id);
+    const steps = wanted.length
+      ? await this.db
+          .select()
+          .from(approvalSteps)
+          .where(inCompany(approvalSteps, actor.companyId, inArray(approvalSteps.id, wanted)))
+      : [];
+    const byId = new Map(steps.map((s) => [s.id, s]));
+    const ordered = wanted.flatMap((id) => byId.get(id) ?? []);
+    return toPage(total, page, pageSize, await this.withSteps(actor.companyId, ordered, actor.staffId));
   }
 
   /** A page of the caller's steps as approval items: their orders in the steps' order. */
@@ -287,15 +296,17 @@ export class OrderQueries {
       paired.map((p) => p.order),
     );
     const stepOf = new Map(paired.map((p) => [p.order.id, p.step]));
-    // In 待我审批, a step the viewer has as delegate names the approver he acts for.
+    // A step the viewer has (待我审批) or acted on (我已审批) as delegate names the approver he acts for.
+    const forOther = (step: StepRow): boolean =>
+      viewerId !== undefined && step.approverId !== viewerId && (step.actedBy === viewerId || step.delegateId === viewerId);
     const delegators = await staffBriefs(
       this.db,
       companyId,
-      steps.flatMap((s) => (viewerId !== undefined && s.delegateId === viewerId ? [s.approverId] : [])),
+      steps.flatMap((s) => (forOther(s) ? [s.approverId] : [])),
     );
     return sums.map((s) => {
       const step = stepOf.get(s.id);
-      const from = step && viewerId !== undefined && step.delegateId === viewerId ? delegators.get(step.approverId) : undefined;
+      const from = step && forOther(step) ? delegators.get(step.approverId) : undefined;
       return withStep(s, step, from ? { id: from.id, name: from.name } : null);
     });
   }

@@ -259,6 +259,22 @@ describeOnEveryDatabase(
         await approve(approver, own.id);
       });
 
+      it("a delegate's decisions are in his own 我已审批 (代 X 审批), counted in its tab; the approver's list keeps them too", async () => {
+        const set = await delegate(approver, patrolman, today(), today());
+        expect(set.statusCode, set.body).toBe(201);
+        const doneOf = async (by: Client) =>
+          approvalPageSchema.parse((await by.get(endpointUrl(approvalEndpoints.done, undefined, { page_size: 5 }))).json());
+        const before = (await counts(patrolman)).done;
+        const order = await submit('test_single', '代理人已审批的单据');
+        expect((await approve(patrolman, order.id, '代为同意')).statusCode).toBe(200);
+        const mine = await doneOf(patrolman);
+        expect(mine.results[0]).toMatchObject({ id: order.id, my_step: { state: 'approved', delegated_from: { name: '审批人' } } });
+        expect(mine.count).toBe(before + 1);
+        expect((await counts(patrolman)).done).toBe(Math.min(before + 1, 100));
+        expect((await doneOf(approver)).results[0]).toMatchObject({ id: order.id, my_step: { delegated_from: null } });
+        await approver.post(endpointUrl(approvalStallEndpoints.cancelDelegation, { id: set.json<{ id: string }>().id }));
+      });
+
       it('the approver and his delegate approve at once: exactly one wins, the other is told who handled it', async () => {
         expect((await delegate(approver, patrolman, today(), today())).statusCode).toBe(201);
         for (let round = 0; round < 3; round += 1) {

@@ -12,7 +12,7 @@
  * Push messages go out after the commit, to the people concerned.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { APPROVAL_ACTIONS, type ApprovalAction } from '@campus/contracts';
 import type { Database } from '../db/types.ts';
@@ -454,8 +454,10 @@ export class OrderTransitions extends OrderQueries {
       .update(approvalSteps)
       .set(values)
       .where(inCompany(approvalSteps, step.companyId, eq(approvalSteps.id, step.id)));
-    // Acting makes this his latest step on the order: his earlier ones leave his done list.
-    if (values.actedAt)
+    // Acting makes this the latest step on the order of its approver and of whoever acted (his delegate):
+    // their earlier ones leave their done lists (the approver's, and the actor's own or delegated steps).
+    if (values.actedAt) {
+      const actorId = values.actedBy ?? step.approverId;
       await tx
         .update(approvalSteps)
         .set({ superseded: true })
@@ -464,11 +466,12 @@ export class OrderTransitions extends OrderQueries {
             approvalSteps,
             step.companyId,
             eq(approvalSteps.orderId, step.orderId),
-            eq(approvalSteps.approverId, step.approverId),
+            or(eq(approvalSteps.approverId, step.approverId), eq(approvalSteps.approverId, actorId), eq(approvalSteps.actedBy, actorId)),
             ne(approvalSteps.id, step.id),
             isNotNull(approvalSteps.actedAt),
           ),
         );
+    }
   }
 
   protected async cancelOpenSteps(tx: Database, order: OrderRow): Promise<void> {
