@@ -174,6 +174,8 @@ export const receptionDetailSchema = receptionSummarySchema.extend({
   share: receptionShareLinkSchema.nullable(),
   comment: receptionCommentSchema.nullable(),
   my_roles: z.array(receptionRoleSchema),
+  /** The approver whose pending step the caller holds as his delegate (代 X 审批, issue 41), else null. */
+  delegated_from: personRefSchema.nullable().optional(),
   can: z.object({
     arrange: z.boolean(),
     authorize: z.boolean(),

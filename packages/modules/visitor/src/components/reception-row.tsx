@@ -9,10 +9,18 @@ import { VisitorStatusTag } from './status-tag.tsx';
 const styles = {
   title: css({ fontSize: 16, fontWeight: 500, color: 'var(--adm-color-text)' }),
   meta: css({ fontSize: 13, lineHeight: 1.6, color: 'var(--adm-color-weak)' }),
+  delegated: css({ fontSize: 13, lineHeight: 1.6, color: 'var(--hub-primary-text)' }),
 };
 
+export interface ReceptionRowProps {
+  reception: ReceptionSummary;
+  onClick: () => void;
+  /** On RApprove: the approver whose step the viewer holds (or held) as delegate (代X审批, issue 41). */
+  delegatedFrom?: string | null;
+}
+
 /** One reception of a list: what, for whom, when, who hosts, and its status. */
-export function ReceptionRow({ reception, onClick }: { reception: ReceptionSummary; onClick: () => void }) {
+export function ReceptionRow({ reception, onClick, delegatedFrom }: ReceptionRowProps) {
   return (
     <List.Item onClick={onClick} extra={<VisitorStatusTag status={reception.status} />} data-testid="reception-row">
       <div css={styles.title}>{reception.title}</div>
@@ -21,6 +29,11 @@ export function ReceptionRow({ reception, onClick }: { reception: ReceptionSumma
       </div>
       <div css={styles.meta}>{keepDates(`${daysText(reception.start_date, reception.end_date)} · ${reception.place}`)}</div>
       <div css={styles.meta}>负责人：{names(reception.hosts) || '--'}</div>
+      {delegatedFrom ? (
+        <div css={styles.delegated} data-testid="reception-delegated">
+          代{delegatedFrom}审批
+        </div>
+      ) : null}
     </List.Item>
   );
 }

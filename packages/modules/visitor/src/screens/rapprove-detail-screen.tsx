@@ -62,6 +62,7 @@ export default function RApproveDetailScreen() {
               { label: '地点', value: r.place },
               { label: '预算', value: yuan(r.budget_fen) },
               { label: '接待负责人', value: names(r.hosts) },
+              { label: '代理审批', value: `代${r.delegated_from?.name ?? ''}审批`, hidden: !r.delegated_from },
               { label: '驳回原因', value: r.reject_reason, hidden: r.reject_reason === null },
               { label: '备注', value: r.remark, hidden: r.remark === '' },
             ]}

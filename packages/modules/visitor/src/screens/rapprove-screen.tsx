@@ -25,6 +25,7 @@ export default function RApproveScreen() {
           renderItem={(item) => (
             <ReceptionRow
               reception={item.reception}
+              delegatedFrom={item.my_step.delegated_from?.name}
               onClick={() => void navigate(withQuery('/RApprove/RApproveDetail', { id: item.id }))}
             />
           )}

@@ -63,7 +63,8 @@ export async function loadReception(db: Database, caller: Caller, id: string): P
   if (roles.has('host') || has('arranger')) roles.add('arranger');
   if (has('viewer')) roles.add('viewer');
   if (tasks.some((t) => t.assigneeIds.includes(me))) roles.add('assignee');
-  if (steps.some((s) => s.approverId === me || s.transferredTo === me)) roles.add('approver');
+  // his delegate too (代理审批, issue 41): the step waiting for him, or one he acted on for its approver
+  if (steps.some((s) => s.approverId === me || s.transferredTo === me || s.delegateId === me || s.actedBy === me)) roles.add('approver');
   if (caller.role === 'admin') roles.add('admin');
   if (roles.size === 0) throw notFound();
   return { reception, order, people, steps, tasks, roles };

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import {
+  approvalStallEndpoints,
   endpointUrl,
   orderEndpoints,
   PUSH_MSG_TYPES,
@@ -104,6 +105,32 @@ describeOnDatabase(
       expect((await applicant.post(endpointUrl(orderEndpoints.transition, { id: r.id }), { action: 'start' })).statusCode).toBe(200);
       expect((await applicant.post(endpointUrl(orderEndpoints.transition, { id: r.id }), { action: 'finish' })).statusCode).toBe(200);
       expect(receptionDetailSchema.parse((await applicant.get(endpointUrl(R.get, { id: r.id }))).json()).status.code).toBe(40);
+    });
+
+    it('issue 41: a step delegated to the viewer is on his RApprove (代 X 审批), its detail lets him approve, and it is then in his 已处理', async () => {
+      const set = await approver.post(endpointUrl(approvalStallEndpoints.createDelegation), {
+        delegate_id: patrolman.id,
+        starts_on: today(),
+        ends_on: today(),
+      });
+      expect(set.statusCode, set.body).toBe(201);
+      try {
+        const r = await created();
+        const todo = receptionApprovalPageSchema.parse((await patrolman.get(endpointUrl(R.approvals))).json());
+        expect(todo.results.find((i) => i.id === r.id)?.my_step.delegated_from).toEqual({ id: approver.id, name: '审批人' });
+        const seen = receptionDetailSchema.parse((await patrolman.get(endpointUrl(R.get, { id: r.id }))).json());
+        expect(seen).toMatchObject({ delegated_from: { id: approver.id, name: '审批人' }, can: { approve: true } });
+        // the approver himself still may act, and is not told he acts for anyone
+        const own = receptionDetailSchema.parse((await approver.get(endpointUrl(R.get, { id: r.id }))).json());
+        expect(own).toMatchObject({ delegated_from: null, can: { approve: true } });
+        expect((await approve(patrolman, r.id)).statusCode).toBe(200);
+        const done = receptionApprovalPageSchema.parse(
+          (await patrolman.get(endpointUrl(R.approvals, undefined, { state: 'done' }))).json(),
+        );
+        expect(done.results.find((i) => i.id === r.id)?.my_step).toMatchObject({ state: 'approved', delegated_from: { name: '审批人' } });
+      } finally {
+        await approver.post(endpointUrl(approvalStallEndpoints.cancelDelegation, { id: set.json<{ id: string }>().id }));
+      }
     });
 
     it('issue 37: the agenda, preparations, the main task and child tasks are arranged; each assignee is pushed a message that opens the task', async () => {

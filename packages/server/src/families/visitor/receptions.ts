@@ -147,14 +147,15 @@ export async function detailOf(ctx: AppContext, caller: Caller, loaded: LoadedRe
     .select()
     .from(visitorReceptionShares)
     .where(inCompany(visitorReceptionShares, caller.companyId, eq(visitorReceptionShares.receptionId, reception.id)));
-  const names = await staffBriefs(
-    db,
-    caller.companyId,
-    people.map((p) => p.staffId),
-  );
+  const pending = steps.find((s) => s.state === 'pending');
+  // the caller holds the pending step as its approver's delegate (the self-approval rule holds through delegation)
+  const delegateOf =
+    pending && pending.delegateId === caller.staffId && pending.approverId !== caller.staffId && order.applicantId !== caller.staffId
+      ? pending.approverId
+      : null;
+  const names = await staffBriefs(db, caller.companyId, [...people.map((p) => p.staffId), ...(delegateOf ? [delegateOf] : [])]);
   const refs = (role: string) =>
     people.filter((p) => p.role === role).map((p) => ({ id: p.staffId, name: (names.get(p.staffId) ?? unknownStaff(p.staffId)).name }));
-  const pending = steps.find((s) => s.state === 'pending');
   const approved =
     order.status === RECEPTION_STATUS.approved || order.status === RECEPTION_STATUS.hosting || order.status === RECEPTION_STATUS.finished;
   return {
@@ -181,12 +182,13 @@ export async function detailOf(ctx: AppContext, caller: Caller, loaded: LoadedRe
           }
         : null,
     my_roles: [...roles],
+    delegated_from: delegateOf ? { id: delegateOf, name: (names.get(delegateOf) ?? unknownStaff(delegateOf)).name } : null,
     can: {
       arrange: arranger && !isClosed(order.status),
       authorize: roles.has('host') && !isClosed(order.status),
       share: arranger && approved,
       add_fee: (arranger || roles.has('assignee')) && !isClosed(order.status),
-      approve: order.status === RECEPTION_STATUS.inApproval && pending?.approverId === caller.staffId,
+      approve: order.status === RECEPTION_STATUS.inApproval && (pending?.approverId === caller.staffId || delegateOf !== null),
     },
   };
 }
