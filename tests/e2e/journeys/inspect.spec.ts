@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ALARM_DEVICE_KEY_HEADER, alarmEndpoints, endpointUrl, inspectEndpoints, type RoundInfo } from '@campus/contracts';
+import { endpointUrl, hubToday, inspectEndpoints, type RoundInfo, type ViolationInfo } from '@campus/contracts';
+import { pickDay } from '../pickers.ts';
 import {
   apiAs,
   blockPushStream,
@@ -7,7 +8,6 @@ import {
   expectUploaded,
   hashPath,
   keepAccessibleScreenshot,
-  loginCompany,
   newUserPage,
   PLAIN_STAFF_PHONE,
   signIn,
@@ -18,8 +18,9 @@ import {
  * Inspection rounds and alarms (issue 39), as people try them: the patrolman scans a checkpoint
  * through 扫码签到 (/scanCode) with the location refused, walks the rest of today's round from its
  * screen, marks an item abnormal with a photo and the rectification opens; an alarm is reported by
- * hand, acknowledged, handed over, and resolved by the new handler; scanning in a plain browser says
- * where scanning works (spec 8).
+ * hand with a clip, acknowledged, handed over, its clip played, and resolved by the new handler; scanning in a plain browser says
+ * where scanning works (spec 8). A violation found on the round becomes a reform task, its responsible
+ * person submits evidence and the patrolman accepts it.
  */
 
 const PATROLMAN_PHONE = '13800000001'; // 巡检员: his routes' rounds, and a first-level alarm handler
@@ -38,6 +39,15 @@ const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAGAAAABACAIAAABqVuVZAAAAiElEQVR42u3csQkAIAwEwOw/gONZWbqDbpBOQuQkExz/8JUx13bJBQJAgMqBzqcPECBAvYFGkydBKgYIECBAgADZQRKkYoAAAQIECJAdJEEqBggQIECAANlBEqRigAABAgQIkB0kQYAAAQIECBAgO0iCAAECBAgQIEB2kAQBAlQP5GMBBwjQo7t6wE3WXfL0VQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The first bytes of an MP4 (brand isom), as the files service reads a clip. */
+const CLIP = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2'),
+  Buffer.alloc(64),
+]);
 
 /** A fake native shell (docs/native-shell.md): its scanner reads `__fakeShell.answers.scan`, its location is refused until a test allows it. */
 function fakeNativeShell(firstScan: string): void {
@@ -65,6 +75,9 @@ async function nextScan(page: Page, result: string): Promise<void> {
   }, result);
 }
 
+/** The `?id=` of the screen's address. */
+const idOnScreen = (page: Page) => page.evaluate(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('id') ?? '');
+
 /** Answers the check items of the point on screen: all normal, or the first abnormal with a photo. */
 async function answerItems(page: Page, abnormal: boolean): Promise<void> {
   const popup = page.getByTestId('check-items');
@@ -81,7 +94,7 @@ async function answerItems(page: Page, abnormal: boolean): Promise<void> {
 test.describe('inspection rounds and alarms (issue 39)', () => {
   test.setTimeout(150_000);
 
-  test('issue 39 / spec 8, 9: 扫码签到 hands a checkpoint to the round (location refused: the spec’s words), the round is walked, an abnormal item with a photo opens a rectification', async ({
+  test('issue 39 / spec 8, 9: 扫码签到 hands a checkpoint to the round (location refused: the spec’s words), the round is walked, an abnormal item with a photo opens a rectification; a violation becomes a reform task that is closed', async ({
     page,
     tenant,
   }, testInfo) => {
@@ -124,6 +137,60 @@ test.describe('inspection rounds and alarms (issue 39)', () => {
     await expect(page.getByTestId('state-tag').first()).toHaveText('待整改');
     await expect(page.getByRole('button', { name: /查看图片 异常\.png/ }).first()).toBeVisible();
     await keepAccessibleScreenshot(page, testInfo, 'inspect-rectify-detail');
+
+    // issue 39: the scanner splits barcodes: an asset tag (his laptop's) opens the asset, not a checkpoint
+    await nextScan(page, 'CODE_128,ZC-NB-001');
+    await page.goto('./#/scanCode');
+    await expect.poll(() => hashPath(page)).toBe('/assetReceive');
+    await expect(page.getByTestId('asset-detail')).toContainText('ZC-NB-001');
+
+    // issue 39: a violation found on the round (recorded through the API) raises a reform task for 普通员工
+    const mark = `e2e${String(Date.now()).slice(-6)}`;
+    const created = await apiAs(page, 'POST', endpointUrl(inspectEndpoints.createViolation), {
+      rule: '消防通道堆放杂物',
+      place: `消防通道 ${mark}`,
+      description: '通道内堆放纸箱',
+      source: 'round',
+      round_id: (round as RoundInfo).id,
+      client_key: `violation-${mark}`,
+    });
+    expect(created.status).toBe(201);
+    await page.goto(`./#/saViolationDetail?id=${(created.data as ViolationInfo).id}`);
+    await page.getByRole('button', { name: '下发整改任务' }).click();
+    const raise = page.getByTestId('assign-popup');
+    await raise.getByText('请选择整改责任人').click();
+    const picker = page.getByTestId('option-picker').filter({ visible: true });
+    await picker.getByPlaceholder(/^搜索姓名/).fill('普通员工');
+    await picker.locator('.adm-check-list-item', { hasText: '普通员工' }).first().click();
+    await picker.getByRole('button', { name: /^确定/ }).click();
+    await expect(raise.getByTestId('assign-person')).toHaveText('普通员工');
+    await pickDay(page, '整改期限', hubToday());
+    await raise.getByRole('textbox', { name: '整改要求' }).fill('清走纸箱，保持通道畅通');
+    await keepAccessibleScreenshot(page, testInfo, 'violation-raise-task');
+    await raise.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => hashPath(page)).toBe('/saReformTaskList/saReformTaskDetail');
+    await expect(page.getByTestId('state-tag').first()).toHaveText('待整改');
+    const taskPath = `/saReformTaskList/saReformTaskDetail?id=${await idOnScreen(page)}`;
+
+    // the responsible person submits evidence with a photo (as the INSPECT push opens the task)
+    const { page: responsible } = await newUserPage(testInfo);
+    await blockPushStream(responsible);
+    await signIn(responsible, tenant, PLAIN_STAFF_PHONE, taskPath);
+    await responsible.getByRole('button', { name: '提交整改材料' }).click();
+    const proof = responsible.getByTestId('proof-popup');
+    await proof.getByRole('textbox', { name: '整改情况' }).fill('纸箱已清走');
+    await proof.locator('input[type=file]').setInputFiles({ name: '通道.png', mimeType: 'image/png', buffer: PHOTO });
+    await expectUploaded(proof, 1);
+    await proof.getByRole('button', { name: '提交' }).click();
+    await expect(responsible.getByTestId('state-tag').first()).toHaveText('待验收');
+
+    // the patrolman accepts it: the task is closed
+    await page.reload();
+    await page.getByRole('button', { name: '验收通过' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '验收通过' }).click();
+    await expect(page.getByTestId('state-tag').first()).toHaveText('已完成');
+    await expect(page.getByTestId('evidence-photos').getByRole('button', { name: /查看图片 通道\.png/ })).toBeVisible();
+    await keepAccessibleScreenshot(page, testInfo, 'reform-task-closed');
   });
 
   test('issue 39 / spec 8: an alarm reported by hand is acknowledged, handed over and resolved; a scan in a plain browser says where scanning works', async ({
@@ -145,6 +212,9 @@ test.describe('inspection rounds and alarms (issue 39)', () => {
     await expect(page.getByTestId('alarm-type')).toHaveText('设备故障');
     await page.getByRole('textbox', { name: '告警地点' }).fill(`1号楼配电室 ${mark}`);
     await page.getByRole('textbox', { name: '告警描述' }).fill('配电柜指示灯闪烁报警');
+    // issue 39: a short clip with the report (the files service's video upload)
+    await page.getByLabel('选择现场视频').setInputFiles({ name: '配电柜.mp4', mimeType: 'video/mp4', buffer: CLIP });
+    await expect(page.getByTestId('video-name')).toContainText('配电柜.mp4');
     await keepAccessibleScreenshot(page, testInfo, 'alarm-apply');
     await page.getByRole('button', { name: '上报告警' }).click();
     await expect.poll(() => hashPath(page)).toBe('/alarm/alarmDetail');
@@ -172,19 +242,10 @@ test.describe('inspection rounds and alarms (issue 39)', () => {
     await expect.poll(() => hashPath(handler)).toBe('/alarm/alarmDetail');
     await expect(handler.getByTestId('timeline')).toContainText('转派');
 
-    // a camera's event with its clip (the company's device key, as the seed sets it): alarmVideo plays it
-    const company = loginCompany(tenant);
-    const clip = 'https://media.example.com/clips/e2e-intrusion.mp4';
-    const posted = await handler.request.post(endpointUrl(alarmEndpoints.deviceEvent, { company_id: company }), {
-      headers: { [ALARM_DEVICE_KEY_HEADER]: `demo-device-${company}` },
-      data: { source: `CAM-${mark}`, type_code: 'intrusion', place: 'A区南门', video_url: clip },
-    });
-    expect(posted.status(), await posted.text()).toBe(201);
-    const deviceAlarm = ((await posted.json()) as { alarm_id: string }).alarm_id;
-    await handler.goto(`./#/alarm/alarmDetail?id=${deviceAlarm}`);
+    // alarmVideo plays the clip uploaded with the report (its bytes, fetched with the handler's token)
     await handler.getByTestId('alarm-video-link').click();
     await expect.poll(() => hashPath(handler)).toBe('/alarm/alarmVideo');
-    await expect(handler.getByTestId('alarm-video')).toHaveAttribute('src', clip);
+    await expect(handler.getByTestId('alarm-video')).toHaveAttribute('src', /^blob:/);
     await keepAccessibleScreenshot(handler, testInfo, 'alarm-video');
 
     // the new handler resolves it

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { openPushAbout } from '../push-dialogs.ts';
 import { openPicker, turnWheels } from '../pickers.ts';
 import {
+  APPROVER_PHONE,
   blockPushStream,
   DEMO_PHONE,
   expect,
@@ -17,9 +18,10 @@ import {
 
 /**
  * Repairs (issue 39), as people try them: a staff reports a leaking tap with a photo (提交成功 with the
- * order number), the repair administrator dispatches it, the repairman gets the push, takes it and
- * finishes with photos and a charge; the reporter pays the charge through the pay service, confirms
- * and rates anonymously.
+ * order number); the tap is to be replaced, a charged fault item, so the company's chain approves it
+ * (审批人, then the repair administrator, who dispatches it from there); the repairman gets the push,
+ * takes it and finishes with photos and the charge; the reporter pays the charge on /buy (what is
+ * bought and for how much), confirms and rates anonymously.
  */
 
 const REPAIRMAN_PHONE = '13800000002'; // 维修员: covers every repair type of the seed
@@ -37,6 +39,13 @@ async function userPage(testInfo: TestInfo, tenant: TenantInfo, phone: string, l
   return page;
 }
 
+/** An approver agrees on the approval detail on screen (the approval module's 同意 and its comment). */
+async function agree(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '同意', exact: true }).click();
+  await page.getByTestId('comment-popup').getByRole('button', { name: '同意', exact: true }).click();
+  await expect(page.getByText('操作成功')).toBeVisible();
+}
+
 /** The `?id=` of the screen's address. */
 const idOnScreen = (page: Page) => page.evaluate(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('id') ?? '');
 
@@ -44,7 +53,7 @@ test.describe('repairs (issue 39)', () => {
   // three people act in turn, on a machine shared with other suites
   test.setTimeout(180_000);
 
-  test('issue 39: a leaking tap is reported with a photo (提交成功), dispatched, taken and finished with a charge on the push; the reporter pays it (what and how much), confirms and rates anonymously', async ({
+  test('issue 39: a leaking tap is reported with a photo (提交成功); the charged replacement is approved by the chain and dispatched, taken and finished on the push; the reporter pays it on /buy (what and how much), confirms and rates anonymously', async ({
     page,
     tenant,
   }, testInfo) => {
@@ -55,8 +64,8 @@ test.describe('repairs (issue 39)', () => {
     await expect.poll(() => hashPath(page)).toBe('/saRepairRoom/saRepairApply');
     await expect(page.getByTestId('repair-place')).toHaveText('3号宿舍楼 502');
     await page.getByText('请选择故障项目').click();
-    await turnWheels(openPicker(page), ['水电', '水龙头漏水']);
-    await expect(page.getByTestId('repair-fault')).toHaveText('水电 / 水龙头漏水');
+    await turnWheels(openPicker(page), ['水电', '更换水龙头']);
+    await expect(page.getByTestId('repair-fault')).toHaveText('水电 / 更换水龙头');
     await page.getByRole('textbox', { name: '故障描述' }).fill(`洗手池水龙头一直滴水 ${mark}`);
     await page.locator('input[type=file]').setInputFiles({ name: '水龙头.png', mimeType: 'image/png', buffer: PHOTO });
     await expectUploaded(page, 1);
@@ -68,20 +77,29 @@ test.describe('repairs (issue 39)', () => {
     await expect.poll(() => hashPath(page)).toBe('/saCommitSuccess');
     await expect(page.getByText('提交成功', { exact: true }).last()).toBeVisible();
     await expect(page.getByTestId('order-no')).toHaveText(/^R\d+$/);
-    const orderNo = (await page.getByTestId('order-no').textContent()) ?? '';
+    // a charged fault item waits for the company's approval first
+    await expect(page.getByText('等待审批')).toBeVisible();
     await expect(page.getByText('维修管理员派单')).toBeVisible();
     await keepAccessibleScreenshot(page, testInfo, 'repair-commit-success');
     const orderId = await idOnScreen(page);
+    const approvalDetail = `/approvalProcess/approvalRepairDetail?id=${orderId}`;
 
     // the repairman waits on his work list with his pushes on
     const repairman = await userPage(testInfo, tenant, REPAIRMAN_PHONE, '/saRepairRoom/saRepairRecord?scope=work', true);
     await expect(repairman.getByTestId('repair-row').first()).toBeVisible();
 
-    // the repair administrator dispatches it from his screen (待派单)
-    const admin = await userPage(testInfo, tenant, DEMO_PHONE, '/saRepairApprove');
-    const row = admin.getByTestId('repair-row').filter({ hasText: orderNo });
-    await expect(row).toBeVisible();
-    await row.click();
+    // issue 39: the chain approves the charged repair (approvalRepairDetail names the charge)
+    const approver = await userPage(testInfo, tenant, APPROVER_PHONE, approvalDetail);
+    await expect(approver.getByTestId('approval-charge')).toHaveText('收费项目：更换水龙头，通常收费¥20.00');
+    await keepAccessibleScreenshot(approver, testInfo, 'repair-approval-detail');
+    await agree(approver);
+
+    // the repair administrator approves last and dispatches it from there (待派单)
+    const admin = await userPage(testInfo, tenant, DEMO_PHONE, approvalDetail);
+    await expect(admin.getByTestId('approval-charge')).toBeVisible();
+    await agree(admin);
+    await admin.getByRole('button', { name: '去派单' }).click();
+    await expect.poll(() => hashPath(admin)).toBe('/saRepairApprove');
     await expect.poll(() => idOnScreen(admin)).toBe(orderId);
     await expect(admin.getByTestId('report-photos').getByRole('button', { name: /查看图片 水龙头\.png/ })).toBeVisible();
     await admin.getByTestId('dispatch-panel').locator('.adm-check-list-item', { hasText: '维修员' }).click();
@@ -90,7 +108,7 @@ test.describe('repairs (issue 39)', () => {
     await expect(admin.getByText('已派单')).toBeVisible();
 
     // spec 7: REPAIR opens saRepairOrderDetail (repairOrderId); he takes it and finishes with a charge
-    await openPushAbout(repairman, '水龙头漏水，请及时接单');
+    await openPushAbout(repairman, '更换水龙头，请及时接单');
     await expect.poll(() => hashPath(repairman)).toBe('/saRepairOrderDetail');
     expect(await repairman.evaluate(() => localStorage.getItem('repairOrderId'))).toBe(orderId);
     await repairman.getByRole('button', { name: '接单' }).click();
@@ -100,8 +118,9 @@ test.describe('repairs (issue 39)', () => {
     const finish = repairman.getByTestId('finish-popup');
     await finish.locator('input[type=file]').setInputFiles({ name: '修好了.png', mimeType: 'image/png', buffer: PHOTO });
     await expectUploaded(finish, 1);
-    await finish.getByRole('textbox', { name: '维修费用（元）' }).fill('20');
-    await finish.getByRole('textbox', { name: '维修说明' }).fill('更换阀芯');
+    // the usual charge of the fault item is offered
+    await expect(finish.getByRole('textbox', { name: '维修费用（元）' })).toHaveValue('20.00');
+    await finish.getByRole('textbox', { name: '维修说明' }).fill('更换整个龙头');
     await finish.getByRole('button', { name: '提交完成' }).click();
     await expect(repairman.getByTestId('repair-history')).toContainText('待确认');
     await keepAccessibleScreenshot(repairman, testInfo, 'repair-detail-finished');
@@ -111,6 +130,7 @@ test.describe('repairs (issue 39)', () => {
     await expect(page.getByTestId('repair-notice')).toContainText('维修费用¥20.00待支付');
     await page.getByRole('button', { name: '支付维修费 ¥20.00' }).click();
     await expect.poll(() => hashPath(page)).toBe('/buy');
+    await expect(page.getByText('维修费用（更换水龙头）').first()).toBeVisible();
     await expect(page.getByText('¥20.00').first()).toBeVisible();
     await page.getByText('沙箱支付（演示）', { exact: true }).click();
     await page.getByRole('button', { name: /立即支付/ }).click();

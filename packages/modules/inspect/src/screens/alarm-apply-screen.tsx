@@ -18,6 +18,7 @@ import { reportAlarm } from '../api.ts';
 import { PATHS, withId } from '../paths.ts';
 import { scanKey } from '../patrol-scan.ts';
 import { alarmDraft } from '../stores/alarm-draft.ts';
+import { VideoUploader } from '../components/video-uploader.tsx';
 
 const styles = {
   placeholder: css({ color: 'var(--adm-color-weak)' }),
@@ -27,6 +28,7 @@ interface ApplyValues {
   place?: string;
   description?: string;
   photos?: FileRef[];
+  video_id?: FileRef | null;
   urgency?: AlarmUrgency[];
 }
 
@@ -34,7 +36,7 @@ const URGENCIES = Object.entries(ALARM_URGENCY_LABELS).map(([value, label]) => (
 
 /**
  * 告警上报 (/alarmApply, issue 39): an alarm reported by hand: its type (alarmASelType), place,
- * description, photos and urgency (the type's own by default); the type's handlers are pushed.
+ * description, photos, a short clip and urgency (the type's own by default); the type's handlers are pushed.
  */
 export default function AlarmApplyScreen() {
   const navigate = useNavigate();
@@ -53,6 +55,7 @@ export default function AlarmApplyScreen() {
         place: (v.place ?? '').trim(),
         description: (v.description ?? '').trim(),
         photos: (v.photos ?? []).map((f) => f.id),
+        ...(v.video_id ? { video_id: v.video_id.id } : {}),
         ...(v.urgency?.[0] ? { urgency: v.urgency[0] } : {}),
         client_key: clientKey,
       });
@@ -72,7 +75,13 @@ export default function AlarmApplyScreen() {
       <Form
         form={form}
         mode="card"
-        initialValues={{ place: draft.place, description: draft.description, photos: draft.photos, urgency: urgency ? [urgency] : [] }}
+        initialValues={{
+          place: draft.place,
+          description: draft.description,
+          photos: draft.photos,
+          video_id: draft.video,
+          urgency: urgency ? [urgency] : [],
+        }}
         onFinish={(v) => void submit(v)}
         onValuesChange={(changed: ApplyValues, all: ApplyValues) => {
           clearFieldErrors(form, changed);
@@ -81,6 +90,7 @@ export default function AlarmApplyScreen() {
             place: all.place ?? '',
             description: all.description ?? '',
             photos: all.photos ?? [],
+            video: all.video_id ?? null,
             urgency: all.urgency?.[0] ?? null,
           });
         }}
@@ -114,6 +124,9 @@ export default function AlarmApplyScreen() {
         </Form.Item>
         <Form.Item name="photos" label="现场照片" layout="vertical">
           <AttachmentUploader />
+        </Form.Item>
+        <Form.Item name="video_id" label="现场视频" layout="vertical">
+          <VideoUploader />
         </Form.Item>
       </Form>
     </PageFrame>

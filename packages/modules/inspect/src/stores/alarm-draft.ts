@@ -9,10 +9,12 @@ export interface AlarmDraft {
   place: string;
   description: string;
   photos: FileRef[];
+  /** The clip uploaded so far (files.uploadVideo). */
+  video: FileRef | null;
   urgency: AlarmType['urgency'] | null;
 }
 
-const empty = (): AlarmDraft => ({ type: null, place: '', description: '', photos: [], urgency: null });
+const empty = (): AlarmDraft => ({ type: null, place: '', description: '', photos: [], video: null, urgency: null });
 
 let current: AlarmDraft = empty();
 

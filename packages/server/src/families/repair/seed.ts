@@ -1,7 +1,7 @@
 /**
  * Demo repairs of every company (idempotent: stable ids, ON CONFLICT DO NOTHING): places (普通员工
- * lives in 3号宿舍楼 502, 微信员工 in 503), four repair types with their fault items (更换门锁 and 空调清洗
- * are charged), 演示员工 as repair administrator, 维修员 (13800000002) covering every type, and a week
+ * lives in 3号宿舍楼 502, 微信员工 in 503), four repair types with their fault items (更换水龙头, 更换门锁
+ * and 空调清洗 are charged), 演示员工 as repair administrator, 维修员 (13800000002) covering every type, and a week
  * of history: orders of 普通员工 and 微信员工 in every state (one rated), the approval family's seeded
  * 报修单 given its row (it is 20 待派单 on the new table).
  */
@@ -58,6 +58,7 @@ export const TYPES = [
       { key: 'tap', name: '水龙头漏水', charge: 0 },
       { key: 'light', name: '灯具不亮', charge: 0 },
       { key: 'socket', name: '插座无电', charge: 0 },
+      { key: 'new-tap', name: '更换水龙头', charge: 2000 },
     ],
   },
   {
