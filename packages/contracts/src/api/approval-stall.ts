@@ -106,37 +106,43 @@ export const addSignerSchema = z
 export type AddSigner = z.input<typeof addSignerSchema>;
 
 /** A time-out of an order type's step (every step when `seq` is absent). */
-export const stepTimeoutSchema = z.object({
-  seq: z.number().int().min(1).optional(),
-  after_hours: z
-    .number()
-    .positive()
-    .max(24 * 90),
-  /** department_head: the approver's department head; staff: `staff_id`; approve / reject: decided by 系统. */
-  action: z.enum(['department_head', 'staff', 'approve', 'reject']),
-  staff_id: z.string().optional(),
-});
+export const TIMEOUT_HOURS_MAX = 24 * 90;
+export const REMINDER_HOURS_MAX = 24 * 30;
+export const stepTimeoutSchema = z
+  .object({
+    seq: z.number().int().min(1).optional(),
+    after_hours: z
+      .number({ error: '请填写超时时间' })
+      .positive('超时时间应大于0小时')
+      .max(TIMEOUT_HOURS_MAX, `超时时间不能超过${TIMEOUT_HOURS_MAX}小时`),
+    /** department_head: the approver's department head; staff: `staff_id`; approve / reject: decided by 系统. */
+    action: z.enum(['department_head', 'staff', 'approve', 'reject'], { error: '请选择超时处理方式' }),
+    staff_id: z.string().optional(),
+  })
+  .refine((t) => t.action !== 'staff' || (t.staff_id ?? '') !== '', { path: ['staff_id'], message: '请选择指定人员' });
 export type StepTimeout = z.infer<typeof stepTimeoutSchema>;
 
 const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式应为 HH:mm');
 
 /** GET/PUT /approval/settings/ (admin): the company's approval settings. */
-export const approvalSettingsSchema = z.object({
-  skip_repeated_approver: z.boolean(),
-  work_start: clockSchema,
-  work_end: clockSchema,
-  /** ISO weekdays (1 = Monday). */
-  workdays: z.array(z.number().int().min(1).max(7)).max(7),
-  /** Hours per order type (default 24). */
-  reminder_hours: z.record(
-    z.string(),
-    z
-      .number()
-      .positive()
-      .max(24 * 30),
-  ),
-  timeouts: z.record(z.string(), z.array(stepTimeoutSchema).max(10)),
-});
+export const approvalSettingsSchema = z
+  .object({
+    skip_repeated_approver: z.boolean(),
+    work_start: clockSchema,
+    work_end: clockSchema,
+    /** ISO weekdays (1 = Monday). */
+    workdays: z.array(z.number().int().min(1).max(7)).max(7),
+    /** Hours per order type (default 24). */
+    reminder_hours: z.record(
+      z.string(),
+      z
+        .number({ error: '请填写提醒周期' })
+        .positive('提醒周期应大于0小时')
+        .max(REMINDER_HOURS_MAX, `提醒周期不能超过${REMINDER_HOURS_MAX}小时`),
+    ),
+    timeouts: z.record(z.string(), z.array(stepTimeoutSchema).max(10)),
+  })
+  .refine((s) => s.work_end > s.work_start, { path: ['work_end'], message: '下班时间应晚于上班时间' });
 export type ApprovalSettings = z.infer<typeof approvalSettingsSchema>;
 
 /** POST /approval/sweep/ (administrators): `as_of` (ISO instant) is honoured on a demo server only. */

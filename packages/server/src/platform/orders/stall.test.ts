@@ -401,6 +401,26 @@ describeOnEveryDatabase(
         await approve(admin, order.id);
       });
 
+      it("the settings are the administrators' alone; bad values answer field errors in Chinese on their paths", async () => {
+        const url = endpointUrl(approvalStallEndpoints.setSettings);
+        expect((await approver.get(url)).statusCode).toBe(403);
+        const base = { skip_repeated_approver: true, work_start: '09:00', work_end: '18:00', workdays: [1, 2, 3, 4, 5] };
+        expect((await approver.put(url, { ...base, reminder_hours: {}, timeouts: {} })).statusCode).toBe(403);
+        const bad = await admin.put(url, {
+          ...base,
+          work_end: '08:30',
+          reminder_hours: { forms: 0 },
+          timeouts: { forms: [{ after_hours: 24 * 91, action: 'staff' }] },
+        });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json()).toEqual({
+          work_end: ['下班时间应晚于上班时间'],
+          'reminder_hours.forms': ['提醒周期应大于0小时'],
+          'timeouts.forms.0.after_hours': ['超时时间不能超过2160小时'],
+          'timeouts.forms.0.staff_id': ['请选择指定人员'],
+        });
+      });
+
       it("an administrator's sweep runs his company's time-outs as of an instant on a demo server only; others are refused", async () => {
         await settings({ timeouts: { test_single: [{ after_hours: 4, action: 'department_head' }] } });
         const order = await submit('test_single', '管理员巡检的单据');
