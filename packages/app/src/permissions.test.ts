@@ -237,8 +237,8 @@ describe('whitelist (spec 6)', () => {
 });
 
 describe('hidden and implied access (spec 6)', () => {
-  it("spec 6: the menu-hidden modules are d2Collective, d2Suite and pBorrow, and the app's own approvalDelegate (issue 41)", () => {
-    expect([...MENU_HIDDEN_MODULES].sort()).toEqual(['approvalDelegate', 'd2Collective', 'd2Suite', 'pBorrow']);
+  it("spec 6: the menu-hidden modules are d2Collective, d2Suite and pBorrow, and the app's own approvalDelegate and approvalSettings (issue 41)", () => {
+    expect([...MENU_HIDDEN_MODULES].sort()).toEqual(['approvalDelegate', 'approvalSettings', 'd2Collective', 'd2Suite', 'pBorrow']);
   });
 
   it('spec 6: module dormitory2 (d2Collective) is hidden from the menu but still authorised', () => {

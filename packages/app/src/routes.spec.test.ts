@@ -458,10 +458,11 @@ const specTitles: Record<string, string> = {
   notFound: '页面不存在',
   selectApprover: '选择审批人',
   approvalDelegate: '代理审批',
+  approvalSettings: '审批设置',
 };
 
-/** Routes the app adds beyond the spec's list (issue 41: the approval delegation screen). */
-const appOwnPaths = ['/approvalDelegate'];
+/** Routes the app adds beyond the spec's list (issue 41: the approval delegation and settings screens). */
+const appOwnPaths = ['/approvalDelegate', '/approvalSettings'];
 
 const specAllPaths = [
   ...appOwnPaths,

@@ -1,7 +1,9 @@
 import {
   approvalEndpoints,
   approvalStallEndpoints,
+  authEndpoints,
   type AddSigner,
+  type ApprovalSettings,
   type ApprovalCounts,
   type BatchApproveResult,
   type CopiedPage,
@@ -137,4 +139,23 @@ export async function createDelegation(body: DelegationCreate): Promise<Delegati
 
 export async function cancelDelegation(id: string): Promise<Delegation> {
   return apiCall(approvalStallEndpoints.cancelDelegation, { params: { id } });
+}
+
+/** The company's approval settings (administrators only: 403 otherwise). */
+export async function fetchApprovalSettings(): Promise<ApprovalSettings> {
+  return apiCall(approvalStallEndpoints.getSettings);
+}
+
+/** Silent: a 400 is shown on the form's fields by the caller. */
+export async function saveApprovalSettings(body: ApprovalSettings): Promise<ApprovalSettings> {
+  return apiCall(approvalStallEndpoints.setSettings, { body, silent: true });
+}
+
+/** A staff's name (administrators may read any staff record of their company); null when unknown. */
+export async function fetchStaffName(id: string): Promise<string | null> {
+  try {
+    return (await apiCall(authEndpoints.staffRecord, { params: { user_id: id }, silent: true })).name;
+  } catch {
+    return null;
+  }
 }

@@ -63,6 +63,7 @@ export const urgeLater = (time: string): string => `催办（${time}后可用）
 export const SCREEN_TITLES = {
   list: '审批',
   delegation: '代理审批',
+  settings: '审批设置',
   selectApprover: '选择审批人',
   flowSend: '流程发送',
   flowSendSelStaff: '选择人员',

@@ -8,8 +8,8 @@ export const approvalModule: ModuleManifest = {
   ...approvalRoutes,
   menu: {
     keywords: { approval_order: 'approvalProcess' },
-    impliedRoutes: { approvalProcess: ['approvalDelegate'] },
-    hidden: ['approvalDelegate'],
+    impliedRoutes: { approvalProcess: ['approvalDelegate', 'approvalSettings'] },
+    hidden: ['approvalDelegate', 'approvalSettings'],
   },
   approvalHost: { path: APPROVAL_PATH, detailRoute: approvalDetailRoute },
   approvalViews: [{ module: PUSH_MODULES.forms, detail: 'approvalFormsDetail', title: '表单审批' }],
