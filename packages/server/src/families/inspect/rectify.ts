@@ -6,7 +6,7 @@
  * person who acts next.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   INSPECT_MESSAGES as M,
@@ -23,15 +23,16 @@ import type { Database } from '../../platform/db/types.ts';
 import type { PendingPush } from '../../platform/orders/notifications.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
-import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
 import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { staffBriefs, activeStaff } from '../../platform/directory/directory.ts';
-import { checkAttachments, fileRefs } from '../../platform/files/index.ts';
+import { fileRefs } from '../../platform/files/index.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { forbiddenWith, idOrNone, inspectPush, isAdmin, sendAll, time } from './common.ts';
 import { inspectPoints, inspectRectifications } from './schema.ts';
 import { addTaskEvent, taskEvents } from './task-events.ts';
+import { taskLifecycle } from './task-lifecycle.ts';
 
 type RectRow = typeof inspectRectifications.$inferSelect;
 
@@ -110,9 +111,25 @@ async function rowViews(db: Database, companyId: string, rows: RectRow[], today:
   }));
 }
 
+/** open -> fixed (the assignee) -> verified, or reopened by the inspector (task-lifecycle.ts). */
+const rectifyLifecycle = (ctx: AppContext) =>
+  taskLifecycle<typeof inspectRectifications, RectRow>(ctx, {
+    table: inspectRectifications,
+    states: { open: 'open', handedIn: 'fixed', done: 'verified' },
+    doerOf: (row) => row.assigneeId,
+    handIn: {
+      action: 'fix',
+      values: (remark, photos) => ({ fixRemark: remark, fixPhotos: photos }),
+      notice: { kind: INSPECT_PUSH.rectifyFixed, title: '整改待验收', content: (row) => `${row.title}已整改，请验收` },
+    },
+    acceptAction: 'verify',
+    reopenNotice: { kind: INSPECT_PUSH.rectify, title: '整改被退回', content: (row, reason) => `${row.title}被退回：${reason}` },
+  });
+
 export function inspectRectifyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = () => ctx.handle.db;
   const today = () => hubDate(ctx.now());
+  const lifecycle = rectifyLifecycle(ctx);
 
   async function visible(auth: AuthContext, id: string): Promise<RectRow> {
     const row = await rectRow(db(), auth.companyId, id);
@@ -155,16 +172,6 @@ export function inspectRectifyRoutes(app: FastifyInstance, ctx: AppContext): voi
     };
   }
 
-  /** Moves the row from `from` with `set`; 400 当前状态不能执行该操作 when another move came first. */
-  async function move(tx: Database, row: RectRow, from: RectRow['status'], set: Partial<typeof inspectRectifications.$inferInsert>) {
-    const moved = await tx
-      .update(inspectRectifications)
-      .set(set)
-      .where(inCompany(inspectRectifications, row.companyId, eq(inspectRectifications.id, row.id), eq(inspectRectifications.status, from)))
-      .returning({ id: inspectRectifications.id });
-    if (moved.length === 0) throw badRequest(M.wrongState);
-  }
-
   defineRoute(app, ctx, {
     endpoint: inspectEndpoints.rectifications,
     async handler({ auth, query }) {
@@ -205,7 +212,7 @@ export function inspectRectifyRoutes(app: FastifyInstance, ctx: AppContext): voi
       const now = ctx.now();
       await db().transaction(async (t) => {
         const tx = t as unknown as Database;
-        await move(tx, row, 'open', { assigneeId: assignee.id, deadline: body.deadline });
+        await lifecycle.move(tx, row, 'open', { assigneeId: assignee.id, deadline: body.deadline });
         await addTaskEvent(tx, {
           companyId: auth.companyId,
           subjectId: row.id,
@@ -226,25 +233,7 @@ export function inspectRectifyRoutes(app: FastifyInstance, ctx: AppContext): voi
     endpoint: inspectEndpoints.fix,
     async handler({ auth, params, body }) {
       const row = await visible(auth, params.id);
-      if (row.assigneeId !== auth.staffId) throw forbiddenWith(M.onlyAssignee);
-      await checkAttachments(db(), auth, body.photos, 'photos');
-      const now = ctx.now();
-      await db().transaction(async (t) => {
-        const tx = t as unknown as Database;
-        await move(tx, row, 'open', { status: 'fixed', fixRemark: body.remark, fixPhotos: body.photos });
-        await addTaskEvent(tx, {
-          companyId: auth.companyId,
-          subjectId: row.id,
-          action: 'fix',
-          actorId: auth.staffId,
-          remark: body.remark,
-          photos: body.photos,
-          at: now,
-        });
-      });
-      await sendAll(ctx, auth.companyId, [
-        inspectPush(row.inspectorId, row.id, INSPECT_PUSH.rectifyFixed, '整改待验收', `${row.title}已整改，请验收`),
-      ]);
+      await lifecycle.handIn(auth, row, body);
       return info(auth, row.id);
     },
   });
@@ -253,20 +242,7 @@ export function inspectRectifyRoutes(app: FastifyInstance, ctx: AppContext): voi
     endpoint: inspectEndpoints.verify,
     async handler({ auth, params, body }) {
       const row = await visible(auth, params.id);
-      if (row.inspectorId !== auth.staffId && !isAdmin(auth)) throw forbiddenWith(M.onlyInspector);
-      const now = ctx.now();
-      await db().transaction(async (t) => {
-        const tx = t as unknown as Database;
-        await move(tx, row, 'fixed', { status: 'verified' });
-        await addTaskEvent(tx, {
-          companyId: auth.companyId,
-          subjectId: row.id,
-          action: 'verify',
-          actorId: auth.staffId,
-          remark: body.remark ?? null,
-          at: now,
-        });
-      });
+      await lifecycle.accept(auth, row, body.remark ?? null);
       return info(auth, row.id);
     },
   });
@@ -275,23 +251,7 @@ export function inspectRectifyRoutes(app: FastifyInstance, ctx: AppContext): voi
     endpoint: inspectEndpoints.reopen,
     async handler({ auth, params, body }) {
       const row = await visible(auth, params.id);
-      if (row.inspectorId !== auth.staffId && !isAdmin(auth)) throw forbiddenWith(M.onlyInspector);
-      const now = ctx.now();
-      await db().transaction(async (t) => {
-        const tx = t as unknown as Database;
-        await move(tx, row, 'fixed', { status: 'open', reopenCount: sql`${inspectRectifications.reopenCount} + 1` as unknown as number });
-        await addTaskEvent(tx, {
-          companyId: auth.companyId,
-          subjectId: row.id,
-          action: 'reopen',
-          actorId: auth.staffId,
-          remark: body.reason,
-          at: now,
-        });
-      });
-      await sendAll(ctx, auth.companyId, [
-        inspectPush(row.assigneeId, row.id, INSPECT_PUSH.rectify, '整改被退回', `${row.title}被退回：${body.reason}`),
-      ]);
+      await lifecycle.reopen(auth, row, body.reason);
       return info(auth, row.id);
     },
   });

@@ -5,7 +5,7 @@
  * every move is a conditional update on the state it leaves.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   INSPECT_MESSAGES as M,
@@ -31,13 +31,30 @@ import { pgCode } from '../../platform/db/pg-code.ts';
 import { forbiddenWith, idOrNone, inspectPush, isAdmin, isPatrolman, requirePatrolman, sendAll, time } from './common.ts';
 import { inspectReformTasks, inspectViolations } from './schema.ts';
 import { addTaskEvent, taskEvents } from './task-events.ts';
+import { taskLifecycle } from './task-lifecycle.ts';
 
 type ViolationRow = typeof inspectViolations.$inferSelect;
 type TaskRow = typeof inspectReformTasks.$inferSelect;
 
+/** open -> submitted (the responsible person's evidence) -> accepted, or reopened by the inspector (task-lifecycle.ts). */
+const reformLifecycle = (ctx: AppContext) =>
+  taskLifecycle<typeof inspectReformTasks, TaskRow>(ctx, {
+    table: inspectReformTasks,
+    states: { open: 'open', handedIn: 'submitted', done: 'accepted' },
+    doerOf: (row) => row.responsibleId,
+    handIn: {
+      action: 'submit',
+      values: (remark, photos) => ({ evidenceRemark: remark, evidencePhotos: photos }),
+      notice: { kind: INSPECT_PUSH.reformSubmitted, title: '整改任务待验收', content: (row) => `${row.title}已提交整改材料` },
+    },
+    acceptAction: 'accept',
+    reopenNotice: { kind: INSPECT_PUSH.reform, title: '整改任务被退回', content: (row, reason) => `${row.title}被退回：${reason}` },
+  });
+
 export function inspectViolationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = () => ctx.handle.db;
   const today = () => hubDate(ctx.now());
+  const lifecycle = reformLifecycle(ctx);
 
   async function violationRows(companyId: string, rows: ViolationRow[]) {
     const names = await staffBriefs(
@@ -146,15 +163,6 @@ export function inspectViolationRoutes(app: FastifyInstance, ctx: AppContext): v
         reopen: checker && row.status === 'submitted',
       },
     };
-  }
-
-  async function move(tx: Database, row: TaskRow, from: TaskRow['status'], set: Partial<typeof inspectReformTasks.$inferInsert>) {
-    const moved = await tx
-      .update(inspectReformTasks)
-      .set(set)
-      .where(inCompany(inspectReformTasks, row.companyId, eq(inspectReformTasks.id, row.id), eq(inspectReformTasks.status, from)))
-      .returning({ id: inspectReformTasks.id });
-    if (moved.length === 0) throw badRequest(M.wrongState);
   }
 
   defineRoute(app, ctx, {
@@ -316,25 +324,7 @@ export function inspectViolationRoutes(app: FastifyInstance, ctx: AppContext): v
     endpoint: inspectEndpoints.submitEvidence,
     async handler({ auth, params, body }) {
       const row = await visibleTask(auth, params.id);
-      if (row.responsibleId !== auth.staffId) throw forbiddenWith(M.onlyAssignee);
-      await checkAttachments(db(), auth, body.photos, 'photos');
-      const now = ctx.now();
-      await db().transaction(async (t) => {
-        const tx = t as unknown as Database;
-        await move(tx, row, 'open', { status: 'submitted', evidenceRemark: body.remark, evidencePhotos: body.photos });
-        await addTaskEvent(tx, {
-          companyId: auth.companyId,
-          subjectId: row.id,
-          action: 'submit',
-          actorId: auth.staffId,
-          remark: body.remark,
-          photos: body.photos,
-          at: now,
-        });
-      });
-      await sendAll(ctx, auth.companyId, [
-        inspectPush(row.inspectorId, row.id, INSPECT_PUSH.reformSubmitted, '整改任务待验收', `${row.title}已提交整改材料`),
-      ]);
+      await lifecycle.handIn(auth, row, body);
       return taskInfo(auth, row.id);
     },
   });
@@ -343,20 +333,7 @@ export function inspectViolationRoutes(app: FastifyInstance, ctx: AppContext): v
     endpoint: inspectEndpoints.acceptTask,
     async handler({ auth, params, body }) {
       const row = await visibleTask(auth, params.id);
-      if (row.inspectorId !== auth.staffId && !isAdmin(auth)) throw forbiddenWith(M.onlyInspector);
-      const now = ctx.now();
-      await db().transaction(async (t) => {
-        const tx = t as unknown as Database;
-        await move(tx, row, 'submitted', { status: 'accepted' });
-        await addTaskEvent(tx, {
-          companyId: auth.companyId,
-          subjectId: row.id,
-          action: 'accept',
-          actorId: auth.staffId,
-          remark: body.remark ?? null,
-          at: now,
-        });
-      });
+      await lifecycle.accept(auth, row, body.remark ?? null);
       return taskInfo(auth, row.id);
     },
   });
@@ -365,23 +342,7 @@ export function inspectViolationRoutes(app: FastifyInstance, ctx: AppContext): v
     endpoint: inspectEndpoints.reopenTask,
     async handler({ auth, params, body }) {
       const row = await visibleTask(auth, params.id);
-      if (row.inspectorId !== auth.staffId && !isAdmin(auth)) throw forbiddenWith(M.onlyInspector);
-      const now = ctx.now();
-      await db().transaction(async (t) => {
-        const tx = t as unknown as Database;
-        await move(tx, row, 'submitted', { status: 'open', reopenCount: sql`${inspectReformTasks.reopenCount} + 1` as unknown as number });
-        await addTaskEvent(tx, {
-          companyId: auth.companyId,
-          subjectId: row.id,
-          action: 'reopen',
-          actorId: auth.staffId,
-          remark: body.reason,
-          at: now,
-        });
-      });
-      await sendAll(ctx, auth.companyId, [
-        inspectPush(row.responsibleId, row.id, INSPECT_PUSH.reform, '整改任务被退回', `${row.title}被退回：${body.reason}`),
-      ]);
+      await lifecycle.reopen(auth, row, body.reason);
       return taskInfo(auth, row.id);
     },
   });
