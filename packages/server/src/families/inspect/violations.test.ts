@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { addHubDays, endpointUrl, hubDate, inspectEndpoints, reformInfoSchema, violationInfoSchema } from '@campus/contracts';
-import { A, describeOnDatabase } from '../../platform/test/harness.ts';
+import { A, auth, describeOnDatabase } from '../../platform/test/harness.ts';
+import { issueToken } from '../../platform/identity/tokens.ts';
 import { clientOf, pushRecorder, type Client } from '../../platform/test/client.ts';
 import { PHONES, clientKey, photo } from './test-kit.ts';
 import { inspectKey } from './seed.ts';
@@ -111,6 +112,53 @@ describeOnDatabase(
       const done = reformInfoSchema.parse((await patrolman.post(endpointUrl(inspectEndpoints.acceptTask, { id: task.id }), {})).json());
       expect(done).toMatchObject({ status: 'accepted', status_label: '已完成', evidence_remark: '重新拍照' });
       expect(done.events.map((e) => e.action).sort()).toEqual(['accept', 'open', 'reopen', 'submit', 'submit']);
+    });
+
+    it('issue 39: 50 checker sessions answer one submitted task at once (accept or reopen): exactly one move, one event', async () => {
+      const v = violationInfoSchema.parse(
+        (
+          await patrolman.post(endpointUrl(inspectEndpoints.createViolation), {
+            rule: '楼道禁止停放电动车',
+            place: '3号宿舍楼 1楼',
+            description: '楼道停放电动车充电',
+            client_key: clientKey('race'),
+          })
+        ).json(),
+      );
+      const deadline = addHubDays(hubDate(new Date()), 1);
+      const task = reformInfoSchema.parse(
+        (
+          await patrolman.post(endpointUrl(inspectEndpoints.raiseTask, { id: v.id }), {
+            responsible_id: staff.id,
+            deadline,
+            requirement: '移走电动车',
+          })
+        ).json(),
+      );
+      await staff.post(endpointUrl(inspectEndpoints.submitEvidence, { id: task.id }), {
+        remark: '已移走',
+        photos: [await photo(h(), staff)],
+      });
+      // the inspector signed in 50 times (tokens issued directly): half accept, half reopen
+      const db = h().db.handle.db;
+      const sessions = await Promise.all(Array.from({ length: 50 }, () => issueToken(db, c, patrolman.id, 3_600_000, new Date())));
+      const results = await Promise.all(
+        sessions.map((token, i) =>
+          h().app.inject({
+            method: 'POST',
+            url: endpointUrl(i % 2 === 0 ? inspectEndpoints.acceptTask : inspectEndpoints.reopenTask, { id: task.id }),
+            headers: auth(token),
+            payload: i % 2 === 0 ? {} : { reason: '再看看' },
+          }),
+        ),
+      );
+      const won = results.filter((r) => r.statusCode === 200);
+      expect(won).toHaveLength(1);
+      for (const r of results.filter((x) => x.statusCode !== 200))
+        expect(r.json()).toEqual({ non_field_errors: ['当前状态不能执行该操作'] });
+      const final = reformInfoSchema.parse((await patrolman.get(endpointUrl(inspectEndpoints.reformTask, { id: task.id }))).json());
+      expect(final.events.filter((e) => e.action === 'accept' || e.action === 'reopen')).toHaveLength(1);
+      expect(final.reopen_count).toBe(final.status === 'open' ? 1 : 0);
     });
 
     it('issue 39: the seeded violations and the open reform task of 普通员工', async () => {
