@@ -69,6 +69,8 @@ export const repairFaultItems = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.typeId], foreignColumns: [repairTypes.companyId, repairTypes.id] }),
     index('repair_fault_items_type_idx').on(t.companyId, t.typeId, t.sort, t.id),
+    // one name per type: two administrators adding the same item at once make one
+    uniqueIndex('repair_fault_items_name_uq').on(t.companyId, t.typeId, t.name),
     check('repair_fault_items_charge_ck', sql`${t.chargeFen} >= 0`),
   ],
 );

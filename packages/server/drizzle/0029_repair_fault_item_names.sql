@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "repair_fault_items_name_uq" ON "repair_fault_items" USING btree ("company_id","type_id","name");
