@@ -27,8 +27,8 @@ import {
  * screen shows the push; the approver selects 20 orders in 待我审批 and approves them at once, one
  * withdrawn meanwhile and named in the result; an approver sets a delegate, an order then reaches
  * the delegate (history: 由 X 代 Y 审批), the delegate adds a signer after himself, the signer's step
- * waits past its time-out and moves to his department head, and a copied colleague finds the order
- * under 抄送我的. Orders are set up through the API.
+ * waits past its time-out and moves to his department head (the administrator's 审批设置 screen
+ * answers a refused value on its field), and a copied colleague finds the order under 抄送我的. Orders are set up through the API.
  */
 
 const TEMPLATE = '通用申请';
@@ -223,6 +223,16 @@ test.describe('approvals that never stall (issue 41)', () => {
       await expect(admin.getByTestId('audit-event').last()).toContainText('系统 超时处理');
       await expect(admin.getByTestId('audit-event').last()).toContainText('超过24小时未处理，转交给演示员工');
       await expect(admin.getByRole('button', { name: '同意', exact: true })).toBeVisible();
+
+      // 审批设置 (administrators, from the personal centre): the server's refusal shows on its field
+      await admin.goto('./#/userInfo');
+      await admin.getByText('审批设置', { exact: true }).click();
+      await expect.poll(() => hashPath(admin)).toBe('/approvalSettings');
+      await expect(admin.getByTestId('settings-order-type')).toContainText('通用流程');
+      await admin.getByLabel('下班时间').fill('08:00');
+      await admin.getByTestId('settings-save').click();
+      await expect(admin.getByText('下班时间应晚于上班时间')).toBeVisible();
+      await keepScreenshot(admin, testInfo, 'approval-stall-settings');
 
       // the copied colleague: 抄送我的, unread until he opens it
       const copied = await userPage(testInfo, false);

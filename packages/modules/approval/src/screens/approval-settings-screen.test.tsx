@@ -75,10 +75,10 @@ describe('审批设置 (issue 41)', () => {
     vi.mocked(api.saveApprovalSettings).mockImplementation(async (body) => body);
     renderAs(true);
     expect((await screen.findByTestId('settings-order-type')).textContent).toContain('通用流程');
-    const hours = screen.getByLabelText('超时时间（小时）');
+    const hours = screen.getByLabelText('超时时间');
     expect((hours as HTMLInputElement).value).toBe('24');
     fireEvent.change(hours, { target: { value: '8' } });
-    fireEvent.change(screen.getByLabelText('提醒周期（小时）'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('提醒周期'), { target: { value: '4' } });
     await act(async () => fireEvent.click(screen.getByTestId('settings-save')));
     await waitFor(() => expect(api.saveApprovalSettings).toHaveBeenCalled());
     expect(vi.mocked(api.saveApprovalSettings).mock.calls[0]?.[0]).toMatchObject({

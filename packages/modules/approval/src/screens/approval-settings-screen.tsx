@@ -37,15 +37,17 @@ const styles = {
 export const SETTINGS_TEXTS = {
   hint: '审批等待过久时提醒审批人（仅在工作时间推送），超时后按设置转交或自动处理，记录中显示“系统”及原因。',
   adminOnly: '仅单位管理员可以设置审批提醒与超时',
-  company: '全单位',
+  company: '全单位设置',
   skipRepeated: '连续相同审批人自动通过',
   workStart: '上班时间',
   workEnd: '下班时间',
   workdays: '工作日',
   orderType: '单据类型',
-  reminderHours: '提醒周期（小时）',
+  perType: '提醒与超时（按单据类型）',
+  reminderHours: '提醒周期',
+  hours: '小时',
   reminderPlaceholder: '默认24',
-  timeoutHours: '超时时间（小时）',
+  timeoutHours: '超时时间',
   timeoutPlaceholder: '不填则不超时',
   timeoutAction: '超时处理',
   timeoutStaff: '指定人员',
@@ -147,7 +149,13 @@ function SettingsForm({ initial, types }: { initial: ApprovalSettings; types: Or
         }
       >
         <Form.Header>{SETTINGS_TEXTS.company}</Form.Header>
-        <Form.Item name="skip_repeated_approver" label={SETTINGS_TEXTS.skipRepeated} valuePropName="checked" childElementPosition="right">
+        <Form.Item
+          name="skip_repeated_approver"
+          label={SETTINGS_TEXTS.skipRepeated}
+          valuePropName="checked"
+          childElementPosition="right"
+          style={{ '--prefix-width': '13em' }}
+        >
           <Switch aria-label={SETTINGS_TEXTS.skipRepeated} />
         </Form.Item>
         <Form.Item name="work_start" label={SETTINGS_TEXTS.workStart}>
@@ -159,7 +167,7 @@ function SettingsForm({ initial, types }: { initial: ApprovalSettings; types: Or
         <Form.Item name="workdays" label={SETTINGS_TEXTS.workdays} layout="vertical">
           <Selector multiple columns={4} options={WEEKDAY_OPTIONS} />
         </Form.Item>
-        <Form.Header>{SETTINGS_TEXTS.orderType}</Form.Header>
+        <Form.Header>{SETTINGS_TEXTS.perType}</Form.Header>
         <Picker
           columns={[types.map((t) => ({ label: t.name, value: t.type }))]}
           value={[orderType]}
@@ -176,10 +184,10 @@ function SettingsForm({ initial, types }: { initial: ApprovalSettings; types: Or
             </Form.Item>
           )}
         </Picker>
-        <Form.Item name="reminder_hours" label={SETTINGS_TEXTS.reminderHours}>
+        <Form.Item name="reminder_hours" label={SETTINGS_TEXTS.reminderHours} extra={SETTINGS_TEXTS.hours}>
           <Input placeholder={SETTINGS_TEXTS.reminderPlaceholder} inputMode="decimal" />
         </Form.Item>
-        <Form.Item name="timeout_hours" label={SETTINGS_TEXTS.timeoutHours}>
+        <Form.Item name="timeout_hours" label={SETTINGS_TEXTS.timeoutHours} extra={SETTINGS_TEXTS.hours}>
           <Input placeholder={SETTINGS_TEXTS.timeoutPlaceholder} inputMode="decimal" />
         </Form.Item>
         <Form.Item name="timeout_action" label={SETTINGS_TEXTS.timeoutAction} layout="vertical">
