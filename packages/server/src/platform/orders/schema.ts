@@ -62,6 +62,8 @@ export const orderEvents = pgTable(
     fromStatus: integer('from_status'),
     toStatus: integer('to_status').notNull(),
     remark: text('remark'),
+    /** Photos and files of the comment (approve, reject, urge; issue 41): ids of the platform files service. */
+    attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
