@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './messages.ts';
 import { idParamsSchema, pageOf, personRefSchema } from './page.ts';
-import { ORDER_COMMENT_MAX, orderDetailSchema, orderSummarySchema } from './orders.ts';
+import { ORDER_COMMENT_MAX, commentAttachmentsSchema, orderDetailSchema, orderSummarySchema } from './orders.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -16,7 +16,9 @@ export const URGE_INTERVAL_MS = 60 * 60 * 1000;
 export const BATCH_APPROVE_MAX = 200;
 
 /** POST /orders/{id}/urge/ (the applicant): an optional word to the approver. */
-export const orderUrgeSchema = z.object({ comment: z.string().trim().max(ORDER_COMMENT_MAX).optional() }).default({});
+export const orderUrgeSchema = z
+  .object({ comment: z.string().trim().max(ORDER_COMMENT_MAX).optional(), attachments: commentAttachmentsSchema })
+  .default({});
 export type OrderUrge = z.input<typeof orderUrgeSchema>;
 export const orderUrgeResultSchema = z.object({
   /** When this urge was sent (ISO). */

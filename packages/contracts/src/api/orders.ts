@@ -4,6 +4,7 @@ import { pageQuerySchema } from './messages.ts';
 import { pageOf } from './page.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { idParamsSchema } from './page.ts';
+import { attachmentIdsSchema, fileRefSchema } from './file-schemas.ts';
 
 /**
  * Orders: one workflow for every module (issue "Orders and approvals"). An order has a module, an
@@ -134,6 +135,8 @@ export const orderEventSchema = z.object({
   to_status: z.number().int(),
   to_label: z.string(),
   remark: z.string().nullable(),
+  /** Photos and files of the comment (approve, reject, urge; issue 41), in the order given. */
+  attachments: z.array(fileRefSchema).optional(),
   created_at: z.string(),
   created_time: z.string(),
 });
@@ -175,12 +178,20 @@ export const ordersQuerySchema = pageQuerySchema.extend({
 export const orderPageSchema = pageOf(orderSummarySchema);
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
-export const orderApproveSchema = z.object({ comment: z.string().trim().max(ORDER_COMMENT_MAX).optional() }).default({});
+/** A comment's photos and files (issue 41): ids the caller uploaded through the files service. */
+export const commentAttachmentsSchema = attachmentIdsSchema.optional();
+
+export const orderApproveSchema = z
+  .object({ comment: z.string().trim().max(ORDER_COMMENT_MAX).optional(), attachments: commentAttachmentsSchema })
+  .default({});
 export type OrderApprove = z.input<typeof orderApproveSchema>;
 
 /** Reject: `reason` is required (400 `{reason: ['请填写驳回原因']}`). */
 export const orderRejectSchema = z
-  .object({ reason: z.string({ error: '请填写驳回原因' }).trim().min(1, '请填写驳回原因').max(ORDER_COMMENT_MAX) })
+  .object({
+    reason: z.string({ error: '请填写驳回原因' }).trim().min(1, '请填写驳回原因').max(ORDER_COMMENT_MAX),
+    attachments: commentAttachmentsSchema,
+  })
   // A call without a body still answers the field errors (not a bad-JSON error).
   .prefault({} as never);
 export type OrderReject = z.input<typeof orderRejectSchema>;

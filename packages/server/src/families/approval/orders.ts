@@ -63,7 +63,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     endpoint: orderEndpoints.approve,
     async handler({ auth, params, body }) {
-      await ctx.orders.approve(actorOf(auth), params.id, body.comment);
+      await ctx.orders.approve(actorOf(auth), params.id, body.comment, body.attachments);
       return ctx.orders.detail(actorOf(auth), params.id);
     },
   });
@@ -71,7 +71,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     endpoint: orderEndpoints.reject,
     async handler({ auth, params, body }) {
-      await ctx.orders.reject(actorOf(auth), params.id, body.reason);
+      await ctx.orders.reject(actorOf(auth), params.id, body.reason, body.attachments);
       return ctx.orders.detail(actorOf(auth), params.id);
     },
   });

@@ -34,7 +34,7 @@ export function stallRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     endpoint: approvalStallEndpoints.urge,
-    handler: async ({ auth, params, body }) => ctx.orders.urge(actorOf(auth), params.id, body.comment),
+    handler: async ({ auth, params, body }) => ctx.orders.urge(actorOf(auth), params.id, body.comment, body.attachments),
   });
 
   defineRoute(app, ctx, {

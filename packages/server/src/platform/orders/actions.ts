@@ -11,6 +11,7 @@ import { companies, departments, staff } from '../db/schema.ts';
 import { inCompany } from '../db/scoped.ts';
 import { HttpError, badRequest, fieldError } from '../errors.ts';
 import { isGuid } from '../crypto.ts';
+import { checkAttachments } from '../files/service.ts';
 import { staffBriefs } from '../directory/directory.ts';
 import { approvalSteps, orders, type StepTimeoutConfig } from './schema.ts';
 import { orderType, statusLabel } from './order-types.ts';
@@ -57,7 +58,7 @@ export class OrderWorkflow extends OrderTransitions {
    * step per hour. The claim is one conditional UPDATE of the step, so of 50 urges at once one
    * pushes and the others are told when the next may be sent.
    */
-  async urge(actor: Actor, orderId: string, comment?: string): Promise<OrderUrgeResult> {
+  async urge(actor: Actor, orderId: string, comment?: string, attachments: readonly string[] = []): Promise<OrderUrgeResult> {
     const now = this.now();
     const pushes: PendingPush[] = [];
     await this.db.transaction(async (t) => {
@@ -87,7 +88,8 @@ export class OrderWorkflow extends OrderTransitions {
         throw badRequest(workflowMessages.urgeTooSoon((hubDateTime(next) ?? '').slice(11, 16)));
       }
       const remark = comment || null;
-      await this.event(tx, order, actor.staffId, 'urge', order.status, order.status, remark);
+      await checkAttachments(tx, actor, attachments);
+      await this.event(tx, order, actor.staffId, 'urge', order.status, order.status, remark, null, attachments);
       const applicant = (await staffBriefs(tx, order.companyId, [order.applicantId])).get(order.applicantId)?.name ?? '';
       const content = `${applicant}催办${def.name}「${order.title}」，请尽快审批${remark ? `：${remark}` : ''}`;
       for (const staffId of [pending.approverId, ...(pending.delegateId ? [pending.delegateId] : [])])

@@ -18,6 +18,7 @@ import { notFound } from '../errors.ts';
 import { staffBriefs, unknownStaff } from '../directory/directory.ts';
 import { iso, localDateTime } from '../time.ts';
 import { isGuid } from '../crypto.ts';
+import { fileRefs } from '../files/service.ts';
 import { offsetOf, toPage } from '../http/paging.ts';
 import { approvalSteps, orderEvents, orders } from './schema.ts';
 import { orderType, statusLabel, type OrderRow, type OrderTypeDef } from './order-types.ts';
@@ -90,6 +91,15 @@ export class OrderQueries {
       ...steps.flatMap((s) => [s.approverId, s.transferredTo, s.delegateId, s.actedBy].filter((id): id is string => id !== null)),
       ...events.flatMap((e) => [e.actorId, e.onBehalfOf].filter((id): id is string => id !== null)),
     ]);
+    const files = new Map(
+      (
+        await fileRefs(
+          this.db,
+          order.companyId,
+          events.flatMap((e) => e.attachments),
+        )
+      ).map((f) => [f.id, f]),
+    );
     const who = (id: string): StaffBrief => people.get(id) ?? unknownStaff(id);
     const whoOrNull = (id: string | null): StaffBrief | null => (id ? who(id) : null);
     const pending = steps.find((s) => s.state === 'pending');
@@ -127,6 +137,7 @@ export class OrderQueries {
         to_status: e.toStatus,
         to_label: statusLabel(def, e.toStatus),
         remark: e.remark,
+        attachments: e.attachments.flatMap((id) => files.get(id) ?? []),
         created_at: e.createdAt.toISOString(),
         created_time: localDateTime(e.createdAt),
       })),

@@ -14,7 +14,8 @@ import {
   type OrderDetail,
 } from '@campus/contracts';
 import { A, auth, describeOnEveryDatabase } from '../test/harness.ts';
-import { clientOf, pushRecorder, type Client } from '../test/client.ts';
+import { clientOf, pushRecorder, uploadAs, type Client } from '../test/client.ts';
+import { DEMO_RECEIPT_PNG } from '../files/seed.ts';
 import { seedId } from '../seed/ids.ts';
 import { and, inArray, sql } from 'drizzle-orm';
 import { genericStatuses, registerOrderType } from './order-types.ts';
@@ -354,6 +355,50 @@ describeOnEveryDatabase(
         expect(orderDetailSchema.parse((await approve(admin, held.id)).json()).status).toBe(10);
         expect(orderDetailSchema.parse((await approve(admin, held.id)).json()).status).toBe(20);
         await settings({});
+      });
+    });
+
+    describe('comments with photos and files', () => {
+      const upload = async (by: Client, name: string) => {
+        const res = await uploadAs(h(), by, { bytes: DEMO_RECEIPT_PNG, name, type: 'image/png' });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json<{ id: string }>().id;
+      };
+
+      it("approve, reject and urge carry photos the actor uploaded; the history shows them; another's file is refused", async () => {
+        const urged = await submit('test_single', '带附件催办');
+        const urgePhoto = await upload(staff, '现场.png');
+        expect((await urge(staff, urged.id)).statusCode).toBe(200);
+        recorder.clear();
+        const photo = await upload(approver, '审批附件.png');
+        const foreign = await approver.post(endpointUrl(orderEndpoints.approve, { id: urged.id }), { attachments: [urgePhoto] });
+        expect(foreign.statusCode).toBe(400);
+        expect(foreign.json()).toEqual({ attachments: ['附件不存在或已失效，请重新上传'] });
+        const approved = await approver.post(endpointUrl(orderEndpoints.approve, { id: urged.id }), {
+          comment: '同意',
+          attachments: [photo],
+        });
+        expect(approved.statusCode, approved.body).toBe(200);
+        const event = orderDetailSchema.parse(approved.json()).events.find((e) => e.action === 'approve');
+        expect(event?.attachments?.map((f) => [f.id, f.name])).toEqual([[photo, '审批附件.png']]);
+
+        const later = await submit('test_single', '带附件的催办和驳回');
+        clock.advance(2 * HOUR);
+        const urgedWith = await staff.post(endpointUrl(approvalStallEndpoints.urge, { id: later.id }), {
+          comment: '请看照片',
+          attachments: [urgePhoto],
+        });
+        expect(urgedWith.statusCode, urgedWith.body).toBe(200);
+        const proof = await upload(approver, '驳回依据.png');
+        const rejected = await approver.post(endpointUrl(orderEndpoints.reject, { id: later.id }), {
+          reason: '材料不全',
+          attachments: [proof],
+        });
+        expect(rejected.statusCode, rejected.body).toBe(200);
+        const history = orderDetailSchema.parse(rejected.json()).events;
+        expect(history.find((e) => e.action === 'urge')?.attachments?.map((f) => f.id)).toEqual([urgePhoto]);
+        expect(history.find((e) => e.action === 'reject')?.attachments?.map((f) => f.id)).toEqual([proof]);
+        expect(history.find((e) => e.action === 'submit')?.attachments).toEqual([]);
       });
     });
 

@@ -13,6 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { checkAttachments } from '../files/service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { APPROVAL_ACTIONS, type ApprovalAction } from '@campus/contracts';
 import type { Database } from '../db/types.ts';
@@ -74,6 +75,8 @@ export interface SubmitInput {
 export interface Decider {
   actorId: string | null;
   onBehalfOf: string | null;
+  /** Photos and files of the decision's comment (file ids, checked as the actor's uploads). */
+  attachments?: readonly string[];
 }
 
 /** The order workflow's transitions (submit, approve, reject, transfer, cancel, later ones); `OrderWorkflow` (actions.ts) adds issue 41's. */
@@ -148,10 +151,11 @@ export class OrderTransitions extends OrderQueries {
   }
 
   /** The pending approver approves: the next step becomes pending, or the order moves to afterApproval. */
-  async approve(actor: Actor, orderId: string, comment?: string): Promise<void> {
+  async approve(actor: Actor, orderId: string, comment?: string, attachments: readonly string[] = []): Promise<void> {
     await this.decide(actor, orderId, async (tx, { order, def, steps }) => {
       const { step, onBehalfOf } = requireTurn(order, def, steps, actor);
-      return this.pass(tx, { order, def, steps }, step, { actorId: actor.staffId, onBehalfOf }, comment || null);
+      await checkAttachments(tx, actor, attachments);
+      return this.pass(tx, { order, def, steps }, step, { actorId: actor.staffId, onBehalfOf, attachments }, comment || null);
     });
   }
 
@@ -181,7 +185,17 @@ export class OrderTransitions extends OrderQueries {
     const to = next ? def.inApproval : def.afterApproval;
     const updated = await this.move(tx, order, to, next ? {} : { approvedAt: now });
     await this.setStep(tx, pending, { state: 'approved', comment, actedAt: now, actedBy: by.onBehalfOf ? by.actorId : null });
-    await this.event(tx, order, by.actorId, 'approve', order.status, repeated.length > 0 ? order.status : to, remark, by.onBehalfOf);
+    await this.event(
+      tx,
+      order,
+      by.actorId,
+      'approve',
+      order.status,
+      repeated.length > 0 ? order.status : to,
+      remark,
+      by.onBehalfOf,
+      by.attachments,
+    );
     for (const [i, step] of repeated.entries()) {
       await this.setStep(tx, step, { state: 'approved', comment: workflowMessages.repeatedApprover, actedAt: now });
       await this.event(
@@ -220,11 +234,12 @@ export class OrderTransitions extends OrderQueries {
   }
 
   /** The pending approver rejects with a reason: the order is rejected, the remaining steps cancelled. */
-  async reject(actor: Actor, orderId: string, reason: string): Promise<void> {
+  async reject(actor: Actor, orderId: string, reason: string, attachments: readonly string[] = []): Promise<void> {
     if (!reason.trim()) throw fieldError('reason', workflowMessages.rejectReason);
     await this.decide(actor, orderId, async (tx, { order, def, steps }) => {
       const { step, onBehalfOf } = requireTurn(order, def, steps, actor);
-      return this.refuse(tx, { order, def, steps }, step, { actorId: actor.staffId, onBehalfOf }, reason);
+      await checkAttachments(tx, actor, attachments);
+      return this.refuse(tx, { order, def, steps }, step, { actorId: actor.staffId, onBehalfOf, attachments }, reason);
     });
   }
 
@@ -241,7 +256,7 @@ export class OrderTransitions extends OrderQueries {
     const updated = await this.move(tx, order, def.rejected, { rejectReason: reason });
     await this.setStep(tx, pending, { state: 'rejected', comment: reason, actedAt: now, actedBy: by.onBehalfOf ? by.actorId : null });
     await this.cancelOpenSteps(tx, order);
-    await this.event(tx, order, by.actorId, 'reject', order.status, def.rejected, remark, by.onBehalfOf);
+    await this.event(tx, order, by.actorId, 'reject', order.status, def.rejected, remark, by.onBehalfOf, by.attachments);
     await def.hooks?.onTransition?.({
       tx,
       order: updated,
@@ -487,7 +502,7 @@ export class OrderTransitions extends OrderQueries {
       );
   }
 
-  /** One history entry: the actor (null: 系统), whom a delegate acted for, the move and the remark. */
+  /** One history entry: the actor (null: 系统), whom a delegate acted for, the move, the remark and its files. */
   protected async event(
     tx: Database,
     order: OrderRow,
@@ -497,6 +512,7 @@ export class OrderTransitions extends OrderQueries {
     to: number,
     remark: string | null,
     onBehalfOf: string | null = null,
+    attachments: readonly string[] = [],
   ): Promise<void> {
     await tx.insert(orderEvents).values({
       companyId: order.companyId,
@@ -508,6 +524,7 @@ export class OrderTransitions extends OrderQueries {
       fromStatus: from,
       toStatus: to,
       remark,
+      attachments: [...attachments],
       createdAt: this.now(),
     });
   }
