@@ -87,4 +87,6 @@ export const REPAIR_MESSAGES = {
   itemUnknown: '故障项目不存在',
   repairmanUnknown: '请选择本公司的维修员',
   chargeChanged: '维修费用已支付，不能修改',
+  typeUnknown: '请选择维修类型',
+  itemNameTaken: '该维修类型下已有同名故障项目',
 } as const;

@@ -5,7 +5,7 @@ import { pageQuerySchema } from './messages.ts';
 import { queryIntSchema } from './input-limits.ts';
 import { orderDetailSchema, orderSummarySchema } from './orders.ts';
 import { attachmentIdsSchema, fileRefSchema } from './file-schemas.ts';
-import { REPAIR_APPRAISAL_TAGS } from './repair-common.ts';
+import { REPAIR_APPRAISAL_TAGS, REPAIR_MESSAGES } from './repair-common.ts';
 
 export * from './repair-common.ts';
 
@@ -207,6 +207,18 @@ export const repairFinishSchema = z.object({
 });
 export type RepairFinish = z.input<typeof repairFinishSchema>;
 
+/** A fault item as a repair administrator adds or edits it (saRepairApprove?view=items). */
+export const repairFaultItemWriteSchema = z.object({
+  type_id: z.string({ error: REPAIR_MESSAGES.typeUnknown }).trim().min(1, REPAIR_MESSAGES.typeUnknown).max(64),
+  name: text('请填写故障项目名称', 30),
+  /** The usual charge in fen (0: free); above 0 a report goes through the company's chain. */
+  charge_fen: z.number({ error: '请填写参考费用' }).int('金额须为整数分').min(0, '金额不能为负').max(1_000_000, '参考费用不能超过10000元'),
+});
+export type RepairFaultItemWrite = z.input<typeof repairFaultItemWriteSchema>;
+/** A fault item with its type, as the administrators' list and their writes answer it. */
+export const repairFaultItemAdminSchema = repairFaultItemSchema.extend({ type_id: z.string() });
+export type RepairFaultItemAdmin = z.infer<typeof repairFaultItemAdminSchema>;
+
 export const repairRemarkSchema = z.object({ remark: optionalText(200) }).prefault({});
 export const repairSendBackSchema = z.object({ reason: text('请填写退回原因', 200) });
 
@@ -264,6 +276,28 @@ export const repairEndpoints = {
     summary: '维修类型与故障项目',
     description: 'The repair types of the company with their fault items and usual charge in fen.',
     response: { 200: z.array(repairTypeSchema) },
+  }),
+  createFaultItem: ep({
+    method: 'POST',
+    path: '/repair/fault_items/',
+    operationId: 'repair.createFaultItem',
+    summary: '新增故障项目',
+    description:
+      'A repair administrator adds a fault item to a repair type of the company (last in its order): 400 on its fields ' +
+      '(type_id 请选择维修类型, name 该维修类型下已有同名故障项目: one name per type, also when two add it at once).',
+    body: repairFaultItemWriteSchema,
+    response: { 201: repairFaultItemAdminSchema },
+  }),
+  updateFaultItem: ep({
+    method: 'PUT',
+    path: '/repair/fault_items/:id/',
+    operationId: 'repair.updateFaultItem',
+    summary: '修改故障项目',
+    description:
+      "A repair administrator renames a fault item, moves it to another type or changes its usual charge (orders already reported keep theirs); 404 for another company's item.",
+    params: idParamsSchema,
+    body: repairFaultItemWriteSchema,
+    response: { 200: repairFaultItemAdminSchema },
   }),
   report: ep({
     method: 'POST',

@@ -11,6 +11,7 @@ import * as schema from './schema.ts';
 import { REPAIR } from './order-types.ts';
 import { setRepairContext } from './deferred-push.ts';
 import { repairCatalogRoutes } from './catalog.ts';
+import { repairCatalogAdminRoutes } from './catalog-admin.ts';
 import { repairReportRoutes } from './report.ts';
 import { repairWorkRoutes } from './work.ts';
 import { repairAppraiseRoutes } from './appraise.ts';
@@ -27,6 +28,7 @@ export const repair = defineFamily({
   routes: async (app, { ctx }) => {
     setRepairContext(ctx);
     repairCatalogRoutes(app, ctx);
+    repairCatalogAdminRoutes(app, ctx);
     repairReportRoutes(app, ctx);
     repairListRoutes(app, ctx);
     repairWorkRoutes(app, ctx);
@@ -35,6 +37,12 @@ export const repair = defineFamily({
   seed: [seedRepairCatalog, seedRepairOrders, seedRepairMenu],
   isolationProbes: [
     { endpoint: repairEndpoints.get, params: (c) => ({ id: order(c) }) },
+    {
+      endpoint: repairEndpoints.updateFaultItem,
+      params: (c) => ({ id: repairKey.item(c, 'tap') }),
+      body: (c) => ({ type_id: repairKey.type(c, 'water'), name: '越权', charge_fen: 0 }),
+      adminOnly: true,
+    },
     { endpoint: repairEndpoints.repairmen, params: (c) => ({ id: order(c) }), adminOnly: true },
     {
       endpoint: repairEndpoints.dispatch,
