@@ -64,8 +64,10 @@ test.describe('repairs (issue 39)', () => {
     await expect.poll(() => hashPath(page)).toBe('/saRepairRoom/saRepairApply');
     await expect(page.getByTestId('repair-place')).toHaveText('3号宿舍楼 502');
     await page.getByText('请选择故障项目').click();
-    await turnWheels(openPicker(page), ['水电', '更换水龙头']);
+    await turnWheels(openPicker(page), ['水电', '更换水龙头（约¥20.00）']);
     await expect(page.getByTestId('repair-fault')).toHaveText('水电 / 更换水龙头');
+    // a charged item says so before it is sent
+    await expect(page.getByTestId('charge-notice')).toHaveText('收费项目：通常收费¥20.00，以维修员填写为准，可能需要审批');
     await page.getByRole('textbox', { name: '故障描述' }).fill(`洗手池水龙头一直滴水 ${mark}`);
     await page.locator('input[type=file]').setInputFiles({ name: '水龙头.png', mimeType: 'image/png', buffer: PHOTO });
     await expectUploaded(page, 1);
@@ -106,6 +108,12 @@ test.describe('repairs (issue 39)', () => {
     await keepAccessibleScreenshot(admin, testInfo, 'repair-approve');
     await admin.getByRole('button', { name: '派单（1人）' }).click();
     await expect(admin.getByText('已派单')).toBeVisible();
+    // issue 39: the fault items he keeps (the replacement's charge is the one the report showed)
+    await admin.goto('./#/saRepairApprove?view=items');
+    await expect(admin.getByTestId('fault-item-row').filter({ hasText: '更换水龙头' })).toContainText('¥20.00');
+    await admin.getByRole('button', { name: '在水电中新增故障项目' }).click();
+    await expect(admin.getByTestId('fault-item-popup')).toBeVisible();
+    await keepAccessibleScreenshot(admin, testInfo, 'repair-fault-items');
 
     // spec 7: REPAIR opens saRepairOrderDetail (repairOrderId); he takes it and finishes with a charge
     await openPushAbout(repairman, '更换水龙头，请及时接单');

@@ -3,6 +3,7 @@ import {
   repairEndpoints as R,
   type RepairAppraise,
   type RepairDispatch,
+  type RepairFaultItemWrite,
   type RepairFinish,
   type RepairReport,
 } from '@campus/contracts';
@@ -36,3 +37,8 @@ export const approveOrder = (id: string, comment?: string) =>
 export const rejectOrder = (id: string, reason: string) =>
   apiCall(orderEndpoints.reject, { params: { id }, body: { reason }, silent: true });
 export const cancelInApproval = (id: string) => apiCall(orderEndpoints.cancel, { params: { id }, body: {}, silent: true });
+
+// the repair administrator's fault items (saRepairApprove?view=items)
+export const createFaultItem = (body: RepairFaultItemWrite) => apiCall(R.createFaultItem, { body, silent: true });
+export const updateFaultItem = (id: string, body: RepairFaultItemWrite) =>
+  apiCall(R.updateFaultItem, { params: { id }, body, silent: true });

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { approveOrder, fetchMe, fetchOrder, fetchOrders, rejectOrder } from '../api.ts';
 import { DispatchPanel } from '../components/dispatch-panel.tsx';
 import { OrderRow } from '../components/order-row.tsx';
+import { FaultItemsView } from '../components/fault-items-view.tsx';
 import { HistorySection, ReportSection, WorkSection } from '../components/order-view.tsx';
 
 const styles = {
@@ -110,13 +111,14 @@ function OrderToHandle({ id }: { id: string }) {
 /**
  * 报修审批 (/saRepairApprove, issue 39): the repair administrator's screen. Without `?id=` the
  * company's orders by state (待派单 first); with it, one order to approve (a charged repair where the
- * chain asks for it) and dispatch to repairmen.
+ * chain asks for it) and dispatch to repairmen; with `?view=items`, the fault items he keeps.
  */
 export default function ApproveScreen() {
   const [params, setParams] = useSearchParams();
   const id = params.get('id')?.trim() || null;
   const tab = params.get('tab') ?? String(REPAIR_STATUS.toDispatch);
   const me = useLoader(() => fetchMe(), []);
+  const notAdmin = me.data !== undefined && !me.data.is_repair_admin;
 
   if (id !== null) {
     return (
@@ -125,9 +127,16 @@ export default function ApproveScreen() {
       </PageFrame>
     );
   }
+  if (params.get('view') === 'items' && !notAdmin) {
+    return (
+      <PageFrame title="故障项目设置">
+        <FaultItemsView />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame title="报修审批">
-      {me.data && !me.data.is_repair_admin ? (
+      {notAdmin ? (
         // refused before anything is tried: the list is the administrators'
         <ErrorBlock status="default" title={REPAIR_MESSAGES.notAdmin} description="报修请前往“我要报修”" />
       ) : (
@@ -137,6 +146,11 @@ export default function ApproveScreen() {
               <Tabs.Tab key={t.key} title={t.title} />
             ))}
           </Tabs>
+          <List mode="card">
+            <List.Item arrowIcon onClick={() => setParams({ view: 'items' })} data-testid="fault-items-link">
+              故障项目设置
+            </List.Item>
+          </List>
           <List mode="card">
             <ListPage
               reloadKey={tab}

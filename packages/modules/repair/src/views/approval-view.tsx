@@ -11,7 +11,8 @@ import { detailPath, PATHS, withId } from '../paths.ts';
 
 const styles = {
   actions: css({ display: 'flex', flexDirection: 'column', gap: 8, padding: '12px 12px 0' }),
-  charge: css({ padding: '8px 16px 0', color: 'var(--adm-color-warning)', fontSize: 14 }),
+  // the theme's warning colour for text (4.5:1 on the page), not antd's orange
+  charge: css({ padding: '8px 16px 0', color: 'var(--hub-warning-text, #ad4e00)', fontSize: 14 }),
 };
 
 /**

@@ -1,0 +1,117 @@
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
+import { repairFaultItemWriteSchema, type RepairFaultItemAdmin, type RepairType } from '@campus/contracts';
+import { clearFieldErrors, FieldErrorText, schemaRule, submitFailureMessage } from '@campus/ui';
+import { Button, Form, Input, Popup, Selector } from 'antd-mobile';
+import { useState } from 'react';
+import { createFaultItem, updateFaultItem } from '../api.ts';
+import { yuanToFen } from '../money.ts';
+
+const styles = {
+  body: css({ maxHeight: '85vh', overflowY: 'auto', paddingBottom: 'env(safe-area-inset-bottom)' }),
+  title: css({ fontSize: 17, fontWeight: 600, textAlign: 'center', padding: '14px 0 4px' }),
+};
+
+interface ItemValues {
+  type_id?: string[];
+  name?: string;
+  charge_fen?: string;
+}
+
+/** The item being edited, or a new one in a type. */
+export type ItemDraft = { item: RepairFaultItemAdmin } | { typeId: string };
+
+/**
+ * Adds or edits one fault item: its repair type, name and usual charge in yuan (0: free; above 0 a
+ * report goes through the company's approval). The server's refusals land on their fields.
+ */
+export function FaultItemPopup({
+  types,
+  draft,
+  onClose,
+  onSaved,
+}: {
+  types: readonly RepairType[];
+  draft: ItemDraft;
+  onClose: () => void;
+  onSaved: (item: RepairFaultItemAdmin) => void;
+}) {
+  const [form] = Form.useForm<ItemValues>();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const editing = 'item' in draft ? draft.item : null;
+  const title = editing ? '修改故障项目' : '新增故障项目';
+
+  const submit = async (v: ItemValues) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const body = { type_id: v.type_id?.[0] ?? '', name: (v.name ?? '').trim(), charge_fen: yuanToFen(v.charge_fen ?? '') ?? 0 };
+      onSaved(editing ? await updateFaultItem(editing.id, body) : await createFaultItem(body));
+    } catch (error) {
+      setMessage(submitFailureMessage(form, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Popup visible onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8 }}>
+      <div css={styles.body} role="dialog" aria-label={title} data-testid="fault-item-popup">
+        <div css={styles.title}>{title}</div>
+        <Form
+          form={form}
+          initialValues={{
+            type_id: [editing ? editing.type_id : 'typeId' in draft ? draft.typeId : ''],
+            name: editing?.name ?? '',
+            charge_fen: editing ? (editing.charge_fen / 100).toFixed(2) : '0',
+          }}
+          onFinish={(v) => void submit(v)}
+          onValuesChange={(changed: ItemValues) => {
+            clearFieldErrors(form, changed);
+            setMessage(null);
+          }}
+          footer={
+            <>
+              <FieldErrorText message={message} />
+              <Button block type="submit" color="primary" size="large" loading={busy}>
+                保存
+              </Button>
+            </>
+          }
+        >
+          <Form.Item
+            name="type_id"
+            label="维修类型"
+            layout="vertical"
+            required
+            rules={[{ validator: async (_, v?: string[]) => (v?.[0] ? undefined : Promise.reject(new Error('请选择维修类型'))) }]}
+          >
+            <Selector columns={3} options={types.map((t) => ({ label: t.name, value: t.id }))} />
+          </Form.Item>
+          <Form.Item name="name" label="故障项目" required rules={[schemaRule(repairFaultItemWriteSchema.shape.name)]}>
+            <Input placeholder="如：下水道堵塞" maxLength={30} aria-label="故障项目" clearable />
+          </Form.Item>
+          <Form.Item
+            name="charge_fen"
+            label="参考费用（元）"
+            required
+            description="免费请填 0；收费项目报修时需经单位审批"
+            rules={[
+              {
+                validator: async (_, v?: string) => {
+                  const fen = yuanToFen(v ?? '');
+                  if (fen === null) throw new Error('请填写金额，最多两位小数');
+                  const problem = repairFaultItemWriteSchema.shape.charge_fen.safeParse(fen);
+                  if (!problem.success) throw new Error(problem.error.issues[0]?.message ?? '金额无效');
+                },
+              },
+            ]}
+          >
+            <Input inputMode="decimal" placeholder="0.00" aria-label="参考费用（元）" clearable />
+          </Form.Item>
+        </Form>
+      </div>
+    </Popup>
+  );
+}
