@@ -63,15 +63,19 @@ function defaultThemeVariables(): Map<string, string> {
  * (derived from its brand fill), refused when a text/background pair falls below 4.5:1.
  */
 export function checkedTheme(themeCss: string, shown: string): string {
+  const { css, variables } = completedTheme(themeCss);
+  const problems = contrastProblems(variables);
+  if (problems.length > 0) throw new TenantError(`${shown}: ${problems.join('; ')}`);
+  return css;
+}
+
+/** A tenant's theme with its derived brand text colours, and every variable it ends with over the default theme. */
+export function completedTheme(themeCss: string): { css: string; variables: Map<string, string> } {
   const own = readThemeVariables(themeCss);
   const fill = own.get(BRAND_FILL);
   const pageBackground = own.get('--hub-page-background') ?? defaultThemeVariables().get('--hub-page-background');
-  const completed =
-    fill === undefined ? themeCss : `${themeCss.trimEnd()}\n${derivedBrandCss(fill, new Set(own.keys()), pageBackground)}\n`;
-  const variables = new Map([...defaultThemeVariables(), ...readThemeVariables(completed)]);
-  const problems = contrastProblems(variables);
-  if (problems.length > 0) throw new TenantError(`${shown}: ${problems.join('; ')}`);
-  return completed;
+  const css = fill === undefined ? themeCss : `${themeCss.trimEnd()}\n${derivedBrandCss(fill, new Set(own.keys()), pageBackground)}\n`;
+  return { css, variables: new Map([...defaultThemeVariables(), ...readThemeVariables(css)]) };
 }
 
 /** Loads every tenants/<type>/ folder and checks company ids are unique across tenants. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_TEXT, brandTextVariables, contrastProblems, derivedBrandCss, ON_BRAND } from './brand-theme.ts';
+import {
+  BRAND_TEXT,
+  brandTextVariables,
+  CONTRAST_PAIRS,
+  contrastProblems,
+  contrastTable,
+  derivedBrandCss,
+  ON_BRAND,
+} from './brand-theme.ts';
 
 describe('brand theme derived from the tenant colour', () => {
   it('ln and sa get dark text on their fill and a darker shade of their colour as text', () => {
@@ -33,5 +41,26 @@ describe('brand theme derived from the tenant colour', () => {
       ...Object.entries(brandTextVariables('#6FBA2C')),
     ]);
     expect(contrastProblems(theme)).toEqual([]);
+  });
+});
+
+describe('contrastTable (issue 42: the gallery heads each tenant with it)', () => {
+  it('lists every pair with its ratio, and marks the one a pale brand text breaks', () => {
+    const table = contrastTable(
+      new Map([
+        ['--adm-color-primary', '#ffb359'],
+        ['--hub-on-primary', '#1a1a1a'],
+        ['--hub-primary-text', '#ffb359'],
+        ['--adm-color-background', '#ffffff'],
+      ]),
+    );
+    expect(table).toHaveLength(CONTRAST_PAIRS.length);
+    const onBrand = table.find((pair) => pair.text === '--hub-on-primary');
+    expect(onBrand?.passes).toBe(true);
+    expect(onBrand?.ratio).toBeGreaterThan(4.5);
+    const brandText = table.find((pair) => pair.text === '--hub-primary-text' && pair.background === '--adm-color-background');
+    expect(brandText).toMatchObject({ textColour: '#ffb359', backgroundColour: '#ffffff', passes: false });
+    // a pair the theme does not set both colours of is listed, unmeasured, not failed
+    expect(table.find((pair) => pair.background === '--hub-page-background')).toMatchObject({ ratio: null, passes: true });
   });
 });

@@ -40,17 +40,32 @@ export function derivedBrandCss(fill: string, alreadySet: ReadonlySet<string> = 
   return declarations.length === 0 ? '' : `:root:root{${declarations.join('')}}`;
 }
 
+/** One text/background pair of a theme with its WCAG contrast ratio (null: a colour missing or not hex). */
+export interface ContrastPair {
+  text: string;
+  background: string;
+  textColour: string | null;
+  backgroundColour: string | null;
+  ratio: number | null;
+  passes: boolean;
+}
+
+/** Every pair of CONTRAST_PAIRS as the theme sets it: what a designer reads before any screen. */
+export function contrastTable(variables: ReadonlyMap<string, string>): ContrastPair[] {
+  return CONTRAST_PAIRS.map(([text, background]) => {
+    const fg = variables.get(text) ?? null;
+    const bg = variables.get(background) ?? null;
+    const ratio = fg !== null && bg !== null && parseHexColour(fg) !== null && parseHexColour(bg) !== null ? contrastRatio(fg, bg) : null;
+    return { text, background, textColour: fg, backgroundColour: bg, ratio, passes: ratio === null || ratio >= MIN_TEXT_CONTRAST };
+  });
+}
+
 /** Pairs below 4.5:1, as "text value on background value: ratio" (pairs with a missing or non-hex colour are skipped). */
 export function contrastProblems(variables: ReadonlyMap<string, string>): string[] {
-  const problems: string[] = [];
-  for (const [text, background] of CONTRAST_PAIRS) {
-    const fg = variables.get(text);
-    const bg = variables.get(background);
-    if (fg === undefined || bg === undefined || parseHexColour(fg) === null || parseHexColour(bg) === null) continue;
-    const ratio = contrastRatio(fg, bg);
-    if (ratio < MIN_TEXT_CONTRAST) {
-      problems.push(`${text} ${fg} on ${background} ${bg}: contrast ${ratio.toFixed(2)}:1 is below ${MIN_TEXT_CONTRAST}:1`);
-    }
-  }
-  return problems;
+  return contrastTable(variables)
+    .filter((pair) => !pair.passes)
+    .map(
+      (pair) =>
+        `${pair.text} ${pair.textColour ?? ''} on ${pair.background} ${pair.backgroundColour ?? ''}: contrast ${(pair.ratio ?? 0).toFixed(2)}:1 is below ${MIN_TEXT_CONTRAST}:1`,
+    );
 }
