@@ -329,7 +329,7 @@ test.describe('space and seat booking (issue 38)', () => {
     await expect(headerStatus(page)).toHaveText('已提前结束');
   });
 
-  test('a booking is shared to the square; a colleague joins and comments, the owner sees him coming', async ({
+  test('a booking is shared to the square; a colleague joins and comments, the owner sees him coming; a charged court is paid through /buy', async ({
     page,
     tenant,
   }, testInfo) => {
@@ -371,5 +371,22 @@ test.describe('space and seat booking (issue 38)', () => {
     await page.reload();
     await expect(page.getByTestId('square-people')).toContainText(COLLEAGUE_NAME);
     await expect(page.getByRole('button', { name: '评论（1）' })).toBeVisible();
+
+    // issue 38 "Money": the charged court is paid through /buy (what is bought, how much), then can be checked in
+    const charged = await book(page, staff, await spaceId(page, staff, '羽毛球场'), day, '20:00', '21:00', '羽毛球单打');
+    await page.goto(`./#/approvalProcess/approvalSpaceDetail?id=${charged}&type=0`);
+    await expect(page.getByTestId('booker-actions').getByRole('button', { name: '扫码签到' })).toHaveCount(0);
+    await page.getByRole('button', { name: '去支付 ¥20.00' }).click();
+    await expect.poll(() => hashPath(page)).toBe('/buy');
+    await expect(page.getByText(`场地预约 ${day}`).first()).toBeVisible();
+    await keep(page, testInfo, 'space-buy');
+    await page.getByText('沙箱支付（演示）').click();
+    await page.getByRole('button', { name: /立即支付/ }).click();
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await expect(page.getByText('支付成功').first()).toBeVisible();
+    await page.getByRole('button', { name: '完成' }).click();
+    await expect.poll(() => hashPath(page)).toBe('/approvalProcess/approvalSpaceDetail');
+    await expect(page.getByText('¥20.00（已支付）')).toBeVisible();
+    await expect(page.getByTestId('booker-actions').getByRole('button', { name: '扫码签到' })).toBeVisible();
   });
 });
