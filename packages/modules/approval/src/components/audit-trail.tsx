@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import type { OrderEvent, OrderStep } from '@campus/contracts';
 import { DISPLAY_EMPTY } from '@campus/core';
 import { List } from 'antd-mobile';
-import { keepDates } from '@campus/ui';
+import { AttachmentList, keepDates } from '@campus/ui';
 import { approvalTime, eventActionLabel, eventOutcome } from '../order-display.ts';
 import { STALL_LABELS } from '../labels.ts';
 
@@ -12,6 +12,7 @@ const styles = {
   time: css({ color: 'var(--adm-color-weak)', fontSize: 13, flex: 'none' }),
   move: css({ color: 'var(--adm-color-weak)', fontSize: 13 }),
   remark: css({ fontSize: 13, color: 'var(--adm-color-text-secondary)', wordBreak: 'break-all' }),
+  files: css({ marginTop: 6 }),
 };
 
 export interface AuditTrailProps {
@@ -22,7 +23,7 @@ export interface AuditTrailProps {
   transitionNames?: ReadonlyMap<string, string>;
 }
 
-/** The audit trail: who did what, what came of it (the status move or the step passed), the remark and when. */
+/** The audit trail: who did what, what came of it (the status move or the step passed), the remark, its photos and files, and when. */
 export function AuditTrail({ events, steps = [], transitionNames }: AuditTrailProps) {
   return (
     <>
@@ -44,6 +45,11 @@ export function AuditTrail({ events, steps = [], transitionNames }: AuditTrailPr
               </div>
             ) : null}
             {event.remark ? <div css={styles.remark}>{event.remark}</div> : null}
+            {event.attachments && event.attachments.length > 0 ? (
+              <div css={styles.files} data-testid="audit-files">
+                <AttachmentList files={event.attachments} />
+              </div>
+            ) : null}
           </List.Item>
         );
       })}

@@ -1,6 +1,7 @@
 /** @jsxImportSource @emotion/react */
-import { ORDER_COMMENT_MAX } from '@campus/contracts';
+import { ORDER_COMMENT_MAX, type FileRef } from '@campus/contracts';
 import { css } from '@emotion/react';
+import { AttachmentUploader } from '@campus/ui';
 import { Button, Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 
@@ -8,6 +9,7 @@ const styles = {
   body: css({ padding: '16px 16px calc(16px + env(safe-area-inset-bottom))' }),
   title: css({ fontSize: 16, fontWeight: 600, textAlign: 'center', marginBottom: 12 }),
   area: css({ background: 'var(--hub-page-background, #f5f5f5)', borderRadius: 8, padding: '8px 12px' }),
+  files: css({ marginTop: 12 }),
   error: css({ color: 'var(--adm-color-danger)', fontSize: 13, marginTop: 6, minHeight: 18 }),
   actions: css({ display: 'flex', gap: 12, marginTop: 12, '& > *': { flex: 1 } }),
 };
@@ -22,11 +24,13 @@ export interface CommentPopupProps {
   confirmColor?: 'primary' | 'danger';
   busy?: boolean;
   onClose: () => void;
-  /** Runs the action with the trimmed text; the popup closes when it resolves true. */
-  onSubmit: (text: string) => Promise<boolean>;
+  /** Photos and files may go with the comment (approve, reject, urge; issue 41). */
+  withFiles?: boolean;
+  /** Runs the action with the trimmed text and the uploaded files; the popup closes when it resolves true. */
+  onSubmit: (text: string, files: FileRef[]) => Promise<boolean>;
 }
 
-/** A bottom sheet asking for an approval comment (optional) or a reject reason (required). */
+/** A bottom sheet asking for an approval comment (optional) or a reject reason (required), with photos and files when asked. */
 export function CommentPopup({
   visible,
   title,
@@ -35,16 +39,19 @@ export function CommentPopup({
   confirmText,
   confirmColor = 'primary',
   busy = false,
+  withFiles = false,
   onClose,
   onSubmit,
 }: CommentPopupProps) {
   const [text, setText] = useState('');
+  const [files, setFiles] = useState<FileRef[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState(visible);
   if (visible !== shown) {
     setShown(visible);
     if (visible) {
       setText('');
+      setFiles([]);
       setError(null);
     }
   }
@@ -55,7 +62,7 @@ export function CommentPopup({
       setError(requiredMessage);
       return;
     }
-    if (await onSubmit(value)) onClose();
+    if (await onSubmit(value, files)) onClose();
   };
 
   return (
@@ -75,6 +82,11 @@ export function CommentPopup({
             showCount
           />
         </div>
+        {withFiles ? (
+          <div css={styles.files} data-testid="comment-files">
+            <AttachmentUploader value={files} onChange={setFiles} accept="image-or-pdf" disabled={busy} />
+          </div>
+        ) : null}
         <div css={styles.error} role={error ? 'alert' : undefined}>
           {error}
         </div>

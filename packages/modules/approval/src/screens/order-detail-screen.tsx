@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import type { OrderDetail } from '@campus/contracts';
+import type { FileRef, OrderDetail } from '@campus/contracts';
 import { confirmDialog, installedModules, orderTypesStore, showToast, type OrderViewProps } from '@campus/core';
 import { DetailSection, HoldBelowWhileLoading, keepDates, Loadable, PageFrame, useLoader } from '@campus/ui';
 import { ErrorBlock } from 'antd-mobile';
@@ -123,6 +123,9 @@ const OrderDetailBody = observer(function OrderDetailBody({
   );
 });
 
+/** A comment's files as the body's `attachments` (left out when there are none). */
+const attachmentsOf = (files: readonly FileRef[]) => (files.length === 0 ? {} : { attachments: files.map((file) => file.id) });
+
 /**
  * The one approval detail of every module (/approvalProcess/<detail>?id=...):
  * the order, its chain and trail, and the caller's actions by its `can` flags.
@@ -144,8 +147,9 @@ export function OrderDetailScreen({ detailName, title, transferable, View }: Ord
   const can = order === null ? null : offeredCan(order);
   const reload = () => void state.reload();
 
-  const approve = (comment: string) => run(() => approveOrder(orderId, comment === '' ? {} : { comment }));
-  const reject = (reason: string) => run(() => rejectOrder(orderId, { reason }));
+  const approve = (comment: string, files: FileRef[]) =>
+    run(() => approveOrder(orderId, { ...(comment === '' ? {} : { comment }), ...attachmentsOf(files) }));
+  const reject = (reason: string, files: FileRef[]) => run(() => rejectOrder(orderId, { reason, ...attachmentsOf(files) }));
   const cancel = async () => {
     if (!(await confirmDialog(MSG_CONFIRM_CANCEL))) return;
     await run(() => cancelOrder(orderId));
@@ -154,9 +158,9 @@ export function OrderDetailScreen({ detailName, title, transferable, View }: Ord
     if (!(await confirmDialog(confirmTransition(option.name)))) return;
     await run(() => transitionOrder(orderId, { action: option.action }));
   };
-  const urge = async (comment: string) => {
+  const urge = async (comment: string, files: FileRef[]) => {
     try {
-      await urgeOrder(orderId, comment === '' ? {} : { comment });
+      await urgeOrder(orderId, { ...(comment === '' ? {} : { comment }), ...attachmentsOf(files) });
       void showToast(STALL_LABELS.urgeDone, { icon: 'success' });
       return true;
     } catch {
@@ -202,6 +206,7 @@ export function OrderDetailScreen({ detailName, title, transferable, View }: Ord
         confirmText={ACTION_LABELS.approve}
         busy={busy}
         onClose={() => setSheet(null)}
+        withFiles
         onSubmit={approve}
       />
       <CommentPopup
@@ -213,6 +218,7 @@ export function OrderDetailScreen({ detailName, title, transferable, View }: Ord
         confirmColor="danger"
         busy={busy}
         onClose={() => setSheet(null)}
+        withFiles
         onSubmit={reject}
       />
       <CommentPopup
@@ -221,6 +227,7 @@ export function OrderDetailScreen({ detailName, title, transferable, View }: Ord
         placeholder={STALL_LABELS.urgePlaceholder}
         confirmText={ACTION_LABELS.urge}
         onClose={() => setSheet(null)}
+        withFiles
         onSubmit={urge}
       />
       <AddSignerPopup
