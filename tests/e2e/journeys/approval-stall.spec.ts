@@ -14,6 +14,7 @@ import {
   blockPushStream,
   DEMO_PHONE,
   expect,
+  expectUploaded,
   hashPath,
   keepAccessibleScreenshot as keepScreenshot, // every kept screen is checked with axe
   newUserPage,
@@ -23,15 +24,21 @@ import {
 } from '../fixtures.ts';
 
 /**
- * Issue 41, approvals that never stall, as people use them: the applicant urges and the approver's
- * screen shows the push; the approver selects 20 orders in 待我审批 and approves them at once, one
- * withdrawn meanwhile and named in the result; an approver sets a delegate, an order then reaches
- * the delegate (history: 由 X 代 Y 审批), the delegate adds a signer after himself, the signer's step
- * waits past its time-out and moves to his department head (the administrator's 审批设置 screen
- * answers a refused value on its field), and a copied colleague finds the order under 抄送我的. Orders are set up through the API.
+ * Issue 41, approvals that never stall, as people use them: the applicant urges with a photo (shown
+ * in the history) and the approver's screen shows the push; the approver selects 20 orders in
+ * 待我审批 and approves them at once, one withdrawn meanwhile and named in the result; an approver
+ * sets a delegate, an order then reaches the delegate (history: 由 X 代 Y 审批), the delegate adds a
+ * signer after himself, the signer's step waits past its time-out and moves to his department head
+ * (the administrator's 审批设置 screen answers a refused value on its field), and a copied colleague
+ * finds the order under 抄送我的. Orders are set up through the API.
  */
 
 const TEMPLATE = '通用申请';
+/** A 96x64 PNG (the demo receipt of the files family): the urge's photo. */
+const PHOTO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAGAAAABACAIAAABqVuVZAAAAiElEQVR42u3csQkAIAwEwOw/gONZWbqDbpBOQuQkExz/8JUx13bJBQJAgMqBzqcPECBAvYFGkydBKgYIECBAgADZQRKkYoAAAQIECJAdJEEqBggQIECAANlBEqRigAABAgQIkB0kQYAAAQIECBAgO0iCAAECBAgQIEB2kAQBAlQP5GMBBwjQo7t6wE3WXfL0VQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const APPROVER_NAME = '审批人';
 /** Delegation's people: few other journeys act as them, so their steps here are this journey's own. */
 const DELEGATOR_PHONE = '13800000003'; // 公务车司机
@@ -91,7 +98,7 @@ async function startFlow(page: Page, title: string, approverIds: string[]): Prom
 test.describe('approvals that never stall (issue 41)', () => {
   test.setTimeout(120_000);
 
-  test('the applicant urges from the detail and the approver sees the push; 20 approved at once, the withdrawn one named', async ({
+  test('the applicant urges from the detail with a photo and the approver sees the push; 20 approved at once, the withdrawn one named', async ({
     tenant,
   }, testInfo) => {
     const prefix = uniqueTitle('批量', testInfo.project.name);
@@ -109,11 +116,23 @@ test.describe('approvals that never stall (issue 41)', () => {
     await staff.goto(`./#/approvalProcess/approvalFormsDetail?id=${ids[0] ?? ''}`);
     await staff.getByTestId('urge-button').click();
     await staff.getByTestId('comment-popup').getByRole('textbox').fill('下午开会要用');
+    // a photo goes with the comment (the shared uploader) and shows in the order's history
+    await staff
+      .getByTestId('comment-files')
+      .locator('input[type=file]')
+      .setInputFiles({ name: '会议通知.png', mimeType: 'image/png', buffer: PHOTO_PNG });
+    await expectUploaded(staff.getByTestId('comment-files'), 1);
     await staff.getByTestId('comment-popup').getByRole('button', { name: '催办' }).click();
     await expect(staff.getByText('已催办，审批人将收到提醒')).toBeVisible();
     await expect(staff.getByTestId('urge-button')).toHaveText(/^催办（\d{2}:\d{2}后可用）$/);
     await expect(staff.getByTestId('urge-button')).toBeDisabled();
     await expect(staff.getByTestId('audit-actor').last()).toHaveText('普通员工 催办');
+    await expect(
+      staff
+        .getByTestId('audit-event')
+        .last()
+        .getByRole('button', { name: /^查看图片 会议通知\.png/ }),
+    ).toBeVisible();
     await keepScreenshot(staff, testInfo, 'approval-stall-urged');
     const push = approver.getByRole('dialog').filter({ hasText: `催办通用流程「${prefix}-01」` });
     await expect(push).toBeVisible({ timeout: 15_000 });
