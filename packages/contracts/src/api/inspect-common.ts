@@ -73,6 +73,9 @@ export const CHECKPOINT_TAG_PATTERN = /^CP-[A-Z0-9][A-Z0-9-]{0,30}$/;
 export const INSPECT_MESSAGES = {
   notPatrolman: '仅巡检员可以操作',
   notAdmin: '没有权限',
+  routeUnknown: '请选择巡检路线',
+  tagFormat: '标签编码须以 CP- 开头，由字母、数字或短横线组成，如 CP-A01',
+  tagTaken: '该标签编码已被其他巡检点使用',
   pointUnknown: '未找到该巡检点',
   noRound: '今天没有包含该巡检点的巡检任务',
   roundClosed: '该巡检任务已结束',

@@ -3,6 +3,7 @@ import { defineEndpoint, type EndpointSpec } from './endpoint.ts';
 import { idParamsSchema, pageOf, personRefSchema } from './page.ts';
 import { pageQuerySchema } from './messages.ts';
 import { attachmentIdsSchema, fileRefSchema } from './file-schemas.ts';
+import { INSPECT_MESSAGES } from './inspect-common.ts';
 
 export * from './inspect-common.ts';
 export * from './inspect-alarms.ts';
@@ -295,11 +296,62 @@ export const evidenceSchema = z.object({
   photos: attachmentIdsSchema.default([]).refine((ids) => ids.length > 0, '请上传整改照片'),
 });
 
+/** A checkpoint as an admin adds or edits it (/inspect?view=points). */
+export const checkpointWriteSchema = z.object({
+  route_id: z.string({ error: INSPECT_MESSAGES.routeUnknown }).trim().min(1, INSPECT_MESSAGES.routeUnknown).max(64),
+  name: inspectText('请填写巡检点名称', 50),
+  place: inspectText('请填写巡检点位置', 100),
+  /** The tag's code as printed (CP-A01); stored normalised (no spaces, upper case, no scanner prefix). */
+  tag_code: inspectText('请填写标签编码', 60),
+});
+export type CheckpointWrite = z.input<typeof checkpointWriteSchema>;
+export const checkpointAdminSchema = z.object({
+  id: z.string(),
+  route_id: z.string(),
+  seq: z.number().int(),
+  name: z.string(),
+  place: z.string(),
+  tag_code: z.string(),
+});
+export type CheckpointAdmin = z.infer<typeof checkpointAdminSchema>;
+/** A patrol route with its checkpoints in order (the admins' setup list). */
+export const routeSetupSchema = z.object({ id: z.string(), name: z.string(), points: z.array(checkpointAdminSchema) });
+export type RouteSetup = z.infer<typeof routeSetupSchema>;
+
 const ep = <const T extends Omit<EndpointSpec, 'tags' | 'auth'>>(def: T) =>
   defineEndpoint({ ...def, tags: ['inspect'] as const, auth: 'required' as const });
 
 /** Rounds, checkpoints and rectifications (OpenAPI tag `inspect`). */
 export const inspectEndpoints = {
+  setupRoutes: ep({
+    method: 'GET',
+    path: '/inspect/setup/routes/',
+    operationId: 'inspect.setupRoutes',
+    summary: '巡检路线与巡检点',
+    description: "The company's patrol routes (at most 100) with their checkpoints in order, for its admins (403 没有权限 for others).",
+    response: { 200: z.array(routeSetupSchema) },
+  }),
+  createCheckpoint: ep({
+    method: 'POST',
+    path: '/inspect/setup/points/',
+    operationId: 'inspect.createCheckpoint',
+    summary: '新增巡检点',
+    description:
+      'An admin adds a checkpoint last on a route of the company. The tag code is normalised (spaces and a scanner prefix dropped, upper case) and must be ' +
+      "the checkpoints' own form (CP- and letters, digits or dashes: the scanner hands only those to /inspect); one tag per company, also when two add it at once (400 tag_code).",
+    body: checkpointWriteSchema,
+    response: { 201: checkpointAdminSchema },
+  }),
+  updateCheckpoint: ep({
+    method: 'PUT',
+    path: '/inspect/setup/points/:id/',
+    operationId: 'inspect.updateCheckpoint',
+    summary: '修改巡检点',
+    description: "An admin renames a checkpoint, moves it (last on another route) or gives it another tag; 404 for another company's.",
+    params: idParamsSchema,
+    body: checkpointWriteSchema,
+    response: { 200: checkpointAdminSchema },
+  }),
   today: ep({
     method: 'GET',
     path: '/inspect/rounds/today/',

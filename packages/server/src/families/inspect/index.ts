@@ -11,6 +11,7 @@ import * as schema from './schema.ts';
 import { inspectRoundRoutes } from './rounds.ts';
 import { inspectRectifyRoutes } from './rectify.ts';
 import { inspectViolationRoutes } from './violations.ts';
+import { inspectSetupRoutes } from './setup.ts';
 import { inspectAlarmRoutes } from './alarms.ts';
 import { startInspectTimer } from './jobs.ts';
 import { inspectKey, seedAlarms, seedInspectHistory, seedInspectMenu, seedInspectRoutes } from './seed.ts';
@@ -25,11 +26,18 @@ export const inspect = defineFamily({
     inspectRoundRoutes(app, ctx);
     inspectRectifyRoutes(app, ctx);
     inspectViolationRoutes(app, ctx);
+    inspectSetupRoutes(app, ctx);
     inspectAlarmRoutes(app, ctx);
     startInspectTimer(app, ctx);
   },
   seed: [seedInspectRoutes, seedInspectHistory, seedAlarms, seedInspectMenu],
   isolationProbes: [
+    {
+      endpoint: inspectEndpoints.updateCheckpoint,
+      params: (c) => ({ id: inspectKey.point(c, 'a1') }),
+      body: (c) => ({ route_id: inspectKey.route(c, 'a'), name: '越权', place: '越权', tag_code: 'CP-X99' }),
+      adminOnly: true,
+    },
     { endpoint: inspectEndpoints.round, params: (c) => ({ id: inspectKey.round(c, 'a', 1) }) },
     {
       endpoint: inspectEndpoints.results,
