@@ -7,7 +7,8 @@ import { keepDates } from '@campus/ui';
 import { controlOf, fieldRules, formatDate } from '../flow-form.ts';
 
 const styles = {
-  placeholder: css({ color: 'var(--adm-color-light)' }),
+  // antd's light grey is 1.6:1 on white: a prompt people must read takes the weak text colour (5.7:1)
+  placeholder: css({ color: 'var(--adm-color-weak)' }),
 };
 
 const CHOOSE = '请选择';
