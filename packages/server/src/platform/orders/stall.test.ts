@@ -383,7 +383,6 @@ describeOnEveryDatabase(
         expect(event?.attachments?.map((f) => [f.id, f.name])).toEqual([[photo, '审批附件.png']]);
 
         const later = await submit('test_single', '带附件的催办和驳回');
-        clock.advance(2 * HOUR);
         const urgedWith = await staff.post(endpointUrl(approvalStallEndpoints.urge, { id: later.id }), {
           comment: '请看照片',
           attachments: [urgePhoto],
