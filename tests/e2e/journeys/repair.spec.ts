@@ -114,6 +114,12 @@ test.describe('repairs (issue 39)', () => {
     await admin.getByRole('button', { name: '在水电中新增故障项目' }).click();
     await expect(admin.getByTestId('fault-item-popup')).toBeVisible();
     await keepAccessibleScreenshot(admin, testInfo, 'repair-fault-items');
+    // issue 39: the company admin's other setup screen, the patrol checkpoints with their tag codes
+    await admin.goto('./#/inspect?view=points');
+    await expect(admin.getByTestId('point-row').filter({ hasText: 'CP-A01' })).toBeVisible();
+    await admin.getByTestId('point-row').filter({ hasText: 'CP-A01' }).click();
+    await expect(admin.getByTestId('point-popup').getByRole('textbox', { name: '标签编码' })).toHaveValue('CP-A01');
+    await keepAccessibleScreenshot(admin, testInfo, 'inspect-points');
 
     // spec 7: REPAIR opens saRepairOrderDetail (repairOrderId); he takes it and finishes with a charge
     await openPushAbout(repairman, '更换水龙头，请及时接单');

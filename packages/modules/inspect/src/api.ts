@@ -4,6 +4,7 @@ import {
   inspectEndpoints as I,
   type AlarmReport,
   type AlarmUrgency,
+  type CheckpointWrite,
   type ItemResults,
   type ScanInput,
   type ViolationCreate,
@@ -66,3 +67,8 @@ export const markFalseAlarm = (id: string, remark: string) => apiCall(A.falseAla
 // people (the staff picker)
 export const searchStaffs = (search: string) =>
   apiCall(directoryEndpoints.listStaffs, { query: search === '' ? { page_size: 50 } : { search, page_size: 50 } });
+
+// an admin's checkpoints (/inspect?view=points)
+export const fetchSetupRoutes = () => apiCall(I.setupRoutes);
+export const createCheckpoint = (body: CheckpointWrite) => apiCall(I.createCheckpoint, { body, silent: true });
+export const updateCheckpoint = (id: string, body: CheckpointWrite) => apiCall(I.updateCheckpoint, { params: { id }, body, silent: true });

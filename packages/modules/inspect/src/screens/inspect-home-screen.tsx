@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { RoundInfo, RoundPoint } from '@campus/contracts';
-import { alertDialog, MSG_LOCATION_DENIED, showToast } from '@campus/core';
+import { alertDialog, MSG_LOCATION_DENIED, showToast, useStores } from '@campus/core';
 import { FieldErrorText, LoadFailedBlock, LoadingBlock, refusalText, PageFrame, scanWithHost, useLoader } from '@campus/ui';
 import { Button, ErrorBlock, Grid } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { fetchToday } from '../api.ts';
 import { CheckItemsPopup } from '../components/check-items-popup.tsx';
 import { RoundCard } from '../components/round-card.tsx';
 import { ViolationPopup } from '../components/violation-popup.tsx';
+import { PointsView } from '../components/points-view.tsx';
 import { recordCheckpoint } from '../patrol-scan.ts';
 import { PATHS } from '../paths.ts';
 
@@ -41,8 +42,24 @@ const ENTRIES = [
  * checkpoint (here, or through /scanCode which opens `?code=`) records it at the server's time, with
  * the place if allowed, and asks its check items; missed and out-of-order points are named; an
  * abnormal item with a photo opens a rectification. A violation found on the way is recorded here.
+ * With `?view=points`, an admin's checkpoints (巡检点设置).
  */
 export default function InspectHomeScreen() {
+  const [params] = useSearchParams();
+  const auth = useStores().session.auth;
+  const admin = auth?.is_admin === true || auth?.role === 'admin';
+  if (params.get('view') === 'points') {
+    return (
+      <PageFrame title="巡检点设置">
+        {admin ? <PointsView /> : <ErrorBlock status="default" title="没有权限" description="巡检点由单位管理员设置" />}
+      </PageFrame>
+    );
+  }
+  return <Rounds admin={admin} />;
+}
+
+/** The rounds of the day (the screen without `?view=`). */
+function Rounds({ admin }: { admin: boolean }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const today = useLoader(() => fetchToday(), []);
@@ -132,6 +149,13 @@ export default function InspectHomeScreen() {
               登记违规
             </button>
           </Grid.Item>
+          {admin && (
+            <Grid.Item>
+              <button type="button" css={styles.entry} onClick={() => navigate(`${PATHS.inspect}?view=points`)}>
+                巡检点设置
+              </button>
+            </Grid.Item>
+          )}
         </Grid>
       </div>
       <div css={styles.scan}>
