@@ -36,7 +36,8 @@ export const fetchQuota = () => apiCall(aiEndpoints.quota);
 
 // ---- the company's administrator (403 for anyone else)
 
-export const fetchRatings = (page: number, pageSize: number) => apiCall(aiEndpoints.listRatings, { query: { page, page_size: pageSize } });
+export const fetchRatings = (page: number, pageSize: number, score?: 'up' | 'down') =>
+  apiCall(aiEndpoints.listRatings, { query: { page, page_size: pageSize, ...(score ? { score } : {}) } });
 export const fetchSettings = () => apiCall(aiEndpoints.getSettings);
 export const saveSettings = (body: AiSettingsUpdate) => apiCall(aiEndpoints.updateSettings, { body, silent: true });
 

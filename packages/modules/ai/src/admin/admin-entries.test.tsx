@@ -66,11 +66,26 @@ describe('chatGpt: the administrator’s 用户评价 and 助手设置 (issue 40
     vi.mocked(api.fetchRatings).mockResolvedValue({ count: 1, next: null, previous: null, results: [rating] });
     renderScreen(<ChatScreen />, { at: '/chatGpt?view=ratings', stores: signedIn({ is_admin: true }) });
     expect((await screen.findByTestId('rating-score', {}, { timeout: 5000 })).textContent).toBe('满意');
-    expect(api.fetchRatings).toHaveBeenCalledWith(1, 20);
+    expect(api.fetchRatings).toHaveBeenCalledWith(1, 20, undefined);
     expect(screen.getByText('很有帮助')).toBeTruthy();
     expect(screen.getByTestId('rating-text').textContent).toBe('步骤很清楚');
     expect(screen.getByText(fullText('张三 2026-11-29 18:05'))).toBeTruthy();
     expect(screen.getByText('如何预约座位')).toBeTruthy();
     expect(screen.getByText('打开 座位预约 即可')).toBeTruthy();
+  });
+
+  it('用户评价: 不满意 lists only the answers rated down (the server filters by score)', async () => {
+    vi.mocked(api.fetchRatings).mockResolvedValue({ count: 1, next: null, previous: null, results: [rating] });
+    renderScreen(<ChatScreen />, { at: '/chatGpt?view=ratings', stores: signedIn({ is_admin: true }) });
+    await screen.findByTestId('rating-score', {}, { timeout: 5000 });
+    vi.mocked(api.fetchRatings).mockResolvedValue({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [{ ...rating, id: 'r2', score: 'down' }],
+    });
+    fireEvent.click(screen.getByRole('tab', { name: '不满意' }));
+    await vi.waitFor(() => expect(api.fetchRatings).toHaveBeenLastCalledWith(1, 20, 'down'));
+    expect((await screen.findByTestId('rating-score')).textContent).toBe('不满意');
   });
 });

@@ -5,6 +5,7 @@ export const ADMIN_TEXT = {
   settings: '助手设置',
   settingsHint: '助手类型、接口与每日提问次数',
   noRatings: '还没有用户评价',
+  all: '全部',
   up: '满意',
   down: '不满意',
   question: '问',
