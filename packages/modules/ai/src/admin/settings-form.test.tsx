@@ -104,4 +104,23 @@ describe('chatGpt?view=settings: 助手设置 (issue 40: switch the company to a
     await waitFor(() => expect(api.saveSettings).toHaveBeenCalled());
     expect(vi.mocked(api.saveSettings).mock.calls[0]?.[0]).toMatchObject({ kind: 'local', base_url: 'https://old.example.com/v1' });
   });
+
+  it('a stored key is cleared after a confirm, and the company is back on the local assistant', async () => {
+    vi.spyOn(core, 'confirmDialog').mockResolvedValue(true);
+    await open({ ...local, kind: 'openai' });
+    vi.mocked(api.saveSettings).mockResolvedValue({ ...local, kind: 'local', has_api_key: false });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '清除已保存的密钥' }));
+    });
+    await waitFor(() => expect(core.showToast).toHaveBeenCalledWith('密钥已清除', { icon: 'success' }));
+    expect(core.confirmDialog).toHaveBeenCalled();
+    expect(api.saveSettings).toHaveBeenCalledWith(expect.objectContaining({ kind: 'local', api_key: '' }));
+    // nothing stored any more: nothing to clear
+    expect(screen.queryByRole('button', { name: '清除已保存的密钥' })).toBeNull();
+  });
+
+  it('no clear button where no key is stored', async () => {
+    await open({ ...local, has_api_key: false });
+    expect(screen.queryByRole('button', { name: '清除已保存的密钥' })).toBeNull();
+  });
 });

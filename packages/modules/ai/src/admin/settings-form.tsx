@@ -1,5 +1,5 @@
 import { aiMessages, aiSettingsUpdateSchema, type AiSettings } from '@campus/contracts';
-import { showToast } from '@campus/core';
+import { confirmDialog, showToast } from '@campus/core';
 import { clearFieldErrors, FieldErrorText, schemaMessage, submitFailureMessage, type CheckableSchema } from '@campus/ui';
 import { Button, Form, Input, Radio, Space } from 'antd-mobile';
 import { useState } from 'react';
@@ -51,6 +51,24 @@ export function SettingsForm({ settings }: { settings: AiSettings }) {
     }
   };
 
+  /** The stored key taken off the server: back on the local assistant, which needs none. */
+  const clearKey = async () => {
+    if (!(await confirmDialog(ADMIN_TEXT.clearKeyConfirm, { confirmText: ADMIN_TEXT.clearKey }))) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const values = { ...(form.getFieldsValue(true) as SettingsValues), kind: 'local' as const };
+      const saved = await saveSettings({ ...settingsUpdate(values, stored), api_key: '' });
+      setStored(saved);
+      form.setFieldsValue({ kind: 'local', api_key: '' });
+      void showToast(ADMIN_TEXT.keyCleared, { icon: 'success' });
+    } catch (error) {
+      setMessage(submitFailureMessage(form, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <Form
       form={form}
@@ -64,6 +82,11 @@ export function SettingsForm({ settings }: { settings: AiSettings }) {
           <Button block type="submit" color="primary" size="large" loading={busy}>
             {ADMIN_TEXT.save}
           </Button>
+          {stored.has_api_key && (
+            <Button block fill="none" color="danger" disabled={busy} onClick={() => void clearKey()}>
+              {ADMIN_TEXT.clearKey}
+            </Button>
+          )}
         </>
       }
     >
