@@ -99,8 +99,9 @@ await Promise.all([
   // took 56, which only pays on an idle machine.
   runBeside('type-check', process.execPath, ['node_modules/typescript-7/bin/tsc', '--noEmit', '--singleThreaded', '-p', 'tsconfig.json']),
   // ESLint (layers, hooks) and the formatter as two turbo root tasks (each cached when nothing changed),
-  // which turbo runs side by side: one after the other, they were the static step's longest branch.
-  runBeside('lint and format', 'npx', ['turbo', 'run', 'lint:code', 'format:check', '--output-logs=errors-only']),
+  // which turbo runs side by side (one after the other, they were the static step's longest branch), each to
+  // its end when the other fails, so one run names every fault.
+  runBeside('lint and format', 'npx', ['turbo', 'run', 'lint:code', 'format:check', '--continue', '--output-logs=errors-only']),
 ]);
 const staticSeconds = (performance.now() - staticStarted) / 1000;
 

@@ -18,8 +18,20 @@ const page = (overrides: Partial<GalleryPage> = {}): GalleryPage => ({
     {
       name: 'goods',
       shots: [
-        { route: '/goodsSuite/goodsSuiteSelItem', title: '选择物品', file: shotFile('/goodsSuite/goodsSuiteSelItem'), how: '直接打开', axe: [] },
-        { route: '/goodsOrder', title: '<订单>', file: shotFile('/goodsOrder'), how: '从列表打开一条演示数据', axe: ['color-contrast on .x'] },
+        {
+          route: '/goodsSuite/goodsSuiteSelItem',
+          title: '选择物品',
+          file: shotFile('/goodsSuite/goodsSuiteSelItem'),
+          how: '直接打开',
+          axe: [],
+        },
+        {
+          route: '/goodsOrder',
+          title: '<订单>',
+          file: shotFile('/goodsOrder'),
+          how: '从列表打开一条演示数据',
+          axe: ['color-contrast on .x'],
+        },
       ],
     },
   ],

@@ -118,7 +118,10 @@ ${contrastRows(page.contrast)}
 ${page.problems.length > 0 ? `<div class="problems"><h2>未能展示</h2><ul>${page.problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul></div>` : ''}
 ${page.groups
   .filter((group) => group.shots.length > 0)
-  .map((group) => `<h2>${escapeHtml(group.name)}（${group.shots.length}）</h2>\n<div class="grid">\n${group.shots.map(shotCard).join('\n')}\n</div>`)
+  .map(
+    (group) =>
+      `<h2>${escapeHtml(group.name)}（${group.shots.length}）</h2>\n<div class="grid">\n${group.shots.map(shotCard).join('\n')}\n</div>`,
+  )
   .join('\n')}
 <div id="viewer" role="dialog" aria-label="完整截图"><button type="button">关闭</button></div>
 <script>${SCRIPT}</script>

@@ -175,7 +175,10 @@ async function captureStates(page: Page, outDir: string, origin: string): Promis
  * administrator (who may open every route but the admin tools), details on a seeded record found
  * from the list that leads to them, then the states. Each shot is checked with axe.
  */
-export async function captureTenant(tenant: TenantToShow, options: CaptureOptions): Promise<{ groups: GalleryGroup[]; problems: string[] }> {
+export async function captureTenant(
+  tenant: TenantToShow,
+  options: CaptureOptions,
+): Promise<{ groups: GalleryGroup[]; problems: string[] }> {
   const { browser, origin, outDir, family } = options;
   mkdirSync(join(outDir, 'shots'), { recursive: true });
   const problems: string[] = [];
