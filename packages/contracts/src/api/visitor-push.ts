@@ -11,3 +11,10 @@ export const VISITOR_PUSH = {
   /** A going-out application the recipient approved came back late: msg_id = the application id. */
   lateReturn: { module: 'outApply', action_type: 'late_return' },
 } as const;
+
+/**
+ * What a pass's QR code holds (the gate scans it): this prefix and the pass's 24-letter code in
+ * Crockford base 32. Here, without zod, for the scanner's kind in the visitor manifest.
+ */
+export const VISITOR_PASS_QR_PREFIX = 'CHP1.';
+export const VISITOR_PASS_QR = /^CHP1\.[0-9A-HJKMNP-TV-Z]{24}$/;

@@ -1,5 +1,6 @@
 import { PUSH_MODULES, PUSH_MSG_TYPES, VISITOR_PUSH } from '@campus/contracts';
 import type { ModuleManifest } from '@campus/core/routing';
+import { visitorPassKind } from './pass-kind.ts';
 import { visitorRoutes } from './routes.ts';
 
 /** Reception and visitors (issue 37): receptions, visits and the gate, let-off passes, going out and its subsidy. */
@@ -7,6 +8,8 @@ export const visitorModule: ModuleManifest = {
   ...visitorRoutes,
   // the seeded menus grant `reception`; its approvals list comes with it
   menu: { impliedRoutes: { reception: ['RApprove', 'outSubsidy'] } },
+  // a pass scanned from 扫码签到 opens the gate view with it filled in
+  scanKinds: [visitorPassKind],
   pushRoutes: [
     // a reception task assigned to the recipient: msg_id is the task
     {

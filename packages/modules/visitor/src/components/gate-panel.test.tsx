@@ -13,6 +13,12 @@ afterEach(() => {
 const window = { start_at: '', end_at: '', start_time: '2026-05-12 09:00', end_time: '2026-05-12 17:00' };
 
 describe('门岗 (/makingAppointment?view=gate, issue 37)', () => {
+  it('a pass scanned from 扫码签到 arrives filled in; nothing is recorded before the guard taps 核验 (issue 39)', () => {
+    renderScreen(<GatePanel />, { at: '/makingAppointment?view=gate&qr=CHP1.0123456789ABCDEFGHJKMNPQ' });
+    expect((screen.getByRole('textbox', { name: '通行码' }) as HTMLInputElement).value).toBe('CHP1.0123456789ABCDEFGHJKMNPQ');
+    expect(api.scanPass).not.toHaveBeenCalled();
+  });
+
   it('records the direction chosen for a typed pass code and shows whose pass it is', async () => {
     vi.mocked(api.scanPass).mockResolvedValue({
       subject: {

@@ -6,8 +6,10 @@ import { keepDates } from '@campus/ui';
 import { Button, Input, List, Selector } from 'antd-mobile';
 import { ScanningOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { scanPass } from '../api.ts';
 import { windowText } from '../format.ts';
+import { PASS_PARAM } from '../pass-kind.ts';
 import { refusalText } from '../refusal.ts';
 
 const styles = {
@@ -28,8 +30,10 @@ type Outcome = { ok: true; result: GateScanResult } | { ok: false; message: stri
  * application's pass is recorded once per direction, a second scan is refused with the reason.
  */
 export function GatePanel() {
+  const [search] = useSearchParams();
   const [direction, setDirection] = useState<Direction>('in');
-  const [code, setCode] = useState('');
+  // a pass scanned with the hub's own scanner (/scanCode) arrives filled in: the guard picks the direction
+  const [code, setCode] = useState(search.get(PASS_PARAM) ?? '');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 

@@ -7,7 +7,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { PASS_STATE_LABELS, hubDateTime, visitorMessages as M, type VisitorPass } from '@campus/contracts';
+import {
+  PASS_STATE_LABELS,
+  VISITOR_PASS_QR,
+  VISITOR_PASS_QR_PREFIX,
+  hubDateTime,
+  visitorMessages as M,
+  type VisitorPass,
+} from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { CROCKFORD_ALPHABET, draw, withFreshCode } from '../../platform/numbers/codes.ts';
@@ -17,8 +24,7 @@ import { visitorPasses } from './schema.ts';
 export type PassRow = typeof visitorPasses.$inferSelect;
 export type PassKind = PassRow['kind'];
 
-const QR_PREFIX = 'CHP1.';
-const QR = /^CHP1\.([0-9A-HJKMNP-TV-Z]{24})$/;
+const QR_PREFIX = VISITOR_PASS_QR_PREFIX;
 /** A visitor may come through up to this long before his window opens. */
 export const EARLY_ENTRY_MS = 30 * 60 * 1000;
 
@@ -101,15 +107,11 @@ export async function checkPass(
   now: Date,
   options: { inWindow: (pass: PassRow) => boolean; lock: boolean },
 ): Promise<PassRow> {
-  const match = QR.exec(
-    qr
-      .trim()
-      .toUpperCase()
-      .replace(/^CHP1\./, QR_PREFIX),
-  );
-  if (!match?.[1]) return refuse(M.passUnknown);
+  const text = qr.trim().toUpperCase();
+  if (!VISITOR_PASS_QR.test(text)) return refuse(M.passUnknown);
+  const code = text.slice(QR_PREFIX.length);
   // the one lookup across companies (on the code's unique index): the pass's company decides
-  const query = db.select().from(visitorPasses).where(eq(visitorPasses.code, match[1])).limit(1);
+  const query = db.select().from(visitorPasses).where(eq(visitorPasses.code, code)).limit(1);
   const [pass] = options.lock ? await query.for('update') : await query;
   if (!pass) return refuse(M.passUnknown);
   if (pass.companyId !== companyId) return refuse(M.passOtherCompany);
