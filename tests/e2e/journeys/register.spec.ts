@@ -151,6 +151,8 @@ test.describe('registration without a login (issue 40)', () => {
     await page.getByRole('button', { name: '查询并登录' }).click();
     await expect(page.getByText('申请已通过')).toBeVisible();
     await expect(page.getByText('后勤部')).toBeVisible();
+    // the buttons wait, faded, until the sign-in has finished: the screen as the applicant uses it
+    await expect(page.getByRole('button', { name: '暂不设置，进入首页' })).toBeEnabled();
     await keepAccessibleScreenshot(page, testInfo, 'register-staff-login');
     await setFirstPassword(page);
   });
