@@ -1,4 +1,5 @@
 export * from './page-frame.tsx';
+export * from './sheet-dialog.tsx';
 export * from './load-error.tsx';
 export * from './menu-icon.tsx';
 export * from './screen-loading.tsx';

@@ -6,17 +6,16 @@ import {
   DayInput,
   FieldErrorText,
   NamedTextArea,
+  type PickerOption,
+  SheetDialog,
   StaffPicker,
   submitFailureMessage,
-  type PickerOption,
 } from '@campus/ui';
-import { Button, Form, Popup } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { loadStaffOptions } from '../staff-options.ts';
 
 const styles = {
-  body: css({ maxHeight: '85vh', overflowY: 'auto', paddingBottom: 'env(safe-area-inset-bottom)' }),
-  title: css({ fontSize: 17, fontWeight: 600, textAlign: 'center', padding: '14px 0 4px' }),
   placeholder: css({ color: 'var(--adm-color-weak)' }),
 };
 
@@ -76,72 +75,69 @@ export function AssignPopup({
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8 }}>
-      <div css={styles.body} role="dialog" aria-label={title} data-testid="assign-popup">
-        <div css={styles.title}>{title}</div>
-        <Form
-          form={form}
-          onFinish={(v) => void submit(v as Record<string, unknown>)}
-          onValuesChange={(changed: Record<string, unknown>) => {
-            clearFieldErrors(form, changed);
-            setMessage(null);
-          }}
-          footer={
-            <>
-              <FieldErrorText message={message} />
-              <Button block type="submit" color="primary" size="large" loading={busy}>
-                确定
-              </Button>
-            </>
+    <SheetDialog visible={visible} title={title} onClose={onClose} testId="assign-popup">
+      <Form
+        form={form}
+        onFinish={(v) => void submit(v as Record<string, unknown>)}
+        onValuesChange={(changed: Record<string, unknown>) => {
+          clearFieldErrors(form, changed);
+          setMessage(null);
+        }}
+        footer={
+          <>
+            <FieldErrorText message={message} />
+            <Button block type="submit" color="primary" size="large" loading={busy}>
+              确定
+            </Button>
+          </>
+        }
+      >
+        <Form.Item
+          name={personField}
+          label={personLabel}
+          required
+          arrow
+          onClick={() => setPicking(true)}
+          rules={[
+            { validator: async (_, v?: PickerOption[]) => (v?.length ? undefined : Promise.reject(new Error(`请选择${personLabel}`))) },
+          ]}
+        >
+          {person?.[0] ? (
+            <span data-testid="assign-person">{person[0].name}</span>
+          ) : (
+            <span css={styles.placeholder}>请选择{personLabel}</span>
+          )}
+        </Form.Item>
+        <Form.Item name="deadline" label="整改期限" required rules={[{ required: true, message: '请选择整改期限' }]}>
+          <DayInput title="整改期限" min={today} />
+        </Form.Item>
+        <Form.Item
+          name={textField}
+          label={textLabel}
+          layout="vertical"
+          required={textRequired}
+          rules={
+            textRequired
+              ? [{ validator: async (_, v?: string) => (v?.trim() ? undefined : Promise.reject(new Error(`请填写${textLabel}`))) }]
+              : []
           }
         >
-          <Form.Item
-            name={personField}
-            label={personLabel}
-            required
-            arrow
-            onClick={() => setPicking(true)}
-            rules={[
-              { validator: async (_, v?: PickerOption[]) => (v?.length ? undefined : Promise.reject(new Error(`请选择${personLabel}`))) },
-            ]}
-          >
-            {person?.[0] ? (
-              <span data-testid="assign-person">{person[0].name}</span>
-            ) : (
-              <span css={styles.placeholder}>请选择{personLabel}</span>
-            )}
-          </Form.Item>
-          <Form.Item name="deadline" label="整改期限" required rules={[{ required: true, message: '请选择整改期限' }]}>
-            <DayInput title="整改期限" min={today} />
-          </Form.Item>
-          <Form.Item
-            name={textField}
+          <NamedTextArea
             label={textLabel}
-            layout="vertical"
-            required={textRequired}
-            rules={
-              textRequired
-                ? [{ validator: async (_, v?: string) => (v?.trim() ? undefined : Promise.reject(new Error(`请填写${textLabel}`))) }]
-                : []
-            }
-          >
-            <NamedTextArea
-              label={textLabel}
-              placeholder={textRequired ? `请填写${textLabel}` : '选填'}
-              autoSize={{ minRows: 2, maxRows: 4 }}
-              maxLength={500}
-            />
-          </Form.Item>
-        </Form>
-        <StaffPicker
-          visible={picking}
-          onClose={() => setPicking(false)}
-          title={personLabel}
-          value={person ?? []}
-          load={(q) => loadStaffOptions(q)}
-          onChange={(v) => form.setFields([{ name: personField, value: v, errors: [] }])}
-        />
-      </div>
-    </Popup>
+            placeholder={textRequired ? `请填写${textLabel}` : '选填'}
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            maxLength={500}
+          />
+        </Form.Item>
+      </Form>
+      <StaffPicker
+        visible={picking}
+        onClose={() => setPicking(false)}
+        title={personLabel}
+        value={person ?? []}
+        load={(q) => loadStaffOptions(q)}
+        onChange={(v) => form.setFields([{ name: personField, value: v, errors: [] }])}
+      />
+    </SheetDialog>
   );
 }

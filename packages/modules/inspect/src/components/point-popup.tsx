@@ -1,15 +1,8 @@
-/** @jsxImportSource @emotion/react */
-import { css } from '@emotion/react';
 import { checkpointWriteSchema, type CheckpointAdmin, type RouteSetup } from '@campus/contracts';
-import { clearFieldErrors, FieldErrorText, schemaRule, submitFailureMessage } from '@campus/ui';
-import { Button, Form, Input, Popup, Selector } from 'antd-mobile';
+import { clearFieldErrors, FieldErrorText, schemaRule, SheetDialog, submitFailureMessage } from '@campus/ui';
+import { Button, Form, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { createCheckpoint, updateCheckpoint } from '../api.ts';
-
-const styles = {
-  body: css({ maxHeight: '85vh', overflowY: 'auto', paddingBottom: 'env(safe-area-inset-bottom)' }),
-  title: css({ fontSize: 17, fontWeight: 600, textAlign: 'center', padding: '14px 0 4px' }),
-};
 
 interface PointValues {
   route_id?: string[];
@@ -61,57 +54,54 @@ export function PointPopup({
   };
 
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8 }}>
-      <div css={styles.body} role="dialog" aria-label={title} data-testid="point-popup">
-        <div css={styles.title}>{title}</div>
-        <Form
-          form={form}
-          initialValues={{
-            route_id: [editing ? editing.route_id : 'routeId' in draft ? draft.routeId : ''],
-            name: editing?.name ?? '',
-            place: editing?.place ?? '',
-            tag_code: editing?.tag_code ?? '',
-          }}
-          onFinish={(v) => void submit(v)}
-          onValuesChange={(changed: PointValues) => {
-            clearFieldErrors(form, changed);
-            setMessage(null);
-          }}
-          footer={
-            <>
-              <FieldErrorText message={message} />
-              <Button block type="submit" color="primary" size="large" loading={busy}>
-                保存
-              </Button>
-            </>
-          }
+    <SheetDialog visible={true} title={title} onClose={onClose} testId="point-popup">
+      <Form
+        form={form}
+        initialValues={{
+          route_id: [editing ? editing.route_id : 'routeId' in draft ? draft.routeId : ''],
+          name: editing?.name ?? '',
+          place: editing?.place ?? '',
+          tag_code: editing?.tag_code ?? '',
+        }}
+        onFinish={(v) => void submit(v)}
+        onValuesChange={(changed: PointValues) => {
+          clearFieldErrors(form, changed);
+          setMessage(null);
+        }}
+        footer={
+          <>
+            <FieldErrorText message={message} />
+            <Button block type="submit" color="primary" size="large" loading={busy}>
+              保存
+            </Button>
+          </>
+        }
+      >
+        <Form.Item
+          name="route_id"
+          label="巡检路线"
+          layout="vertical"
+          required
+          rules={[{ validator: async (_, v?: string[]) => (v?.[0] ? undefined : Promise.reject(new Error('请选择巡检路线'))) }]}
         >
-          <Form.Item
-            name="route_id"
-            label="巡检路线"
-            layout="vertical"
-            required
-            rules={[{ validator: async (_, v?: string[]) => (v?.[0] ? undefined : Promise.reject(new Error('请选择巡检路线'))) }]}
-          >
-            <Selector columns={2} options={routes.map((r) => ({ label: r.name, value: r.id }))} />
-          </Form.Item>
-          <Form.Item name="name" label="巡检点名称" required rules={[schemaRule(checkpointWriteSchema.shape.name)]}>
-            <Input placeholder="如：东门岗亭" maxLength={50} aria-label="巡检点名称" clearable />
-          </Form.Item>
-          <Form.Item name="place" label="位置" required rules={[schemaRule(checkpointWriteSchema.shape.place)]}>
-            <Input placeholder="如：A区东门" maxLength={100} aria-label="位置" clearable />
-          </Form.Item>
-          <Form.Item
-            name="tag_code"
-            label="标签编码"
-            required
-            description="印在巡检点标签上，以 CP- 开头，如 CP-A01"
-            rules={[schemaRule(checkpointWriteSchema.shape.tag_code)]}
-          >
-            <Input placeholder="CP-A01" maxLength={60} aria-label="标签编码" clearable />
-          </Form.Item>
-        </Form>
-      </div>
-    </Popup>
+          <Selector columns={2} options={routes.map((r) => ({ label: r.name, value: r.id }))} />
+        </Form.Item>
+        <Form.Item name="name" label="巡检点名称" required rules={[schemaRule(checkpointWriteSchema.shape.name)]}>
+          <Input placeholder="如：东门岗亭" maxLength={50} aria-label="巡检点名称" clearable />
+        </Form.Item>
+        <Form.Item name="place" label="位置" required rules={[schemaRule(checkpointWriteSchema.shape.place)]}>
+          <Input placeholder="如：A区东门" maxLength={100} aria-label="位置" clearable />
+        </Form.Item>
+        <Form.Item
+          name="tag_code"
+          label="标签编码"
+          required
+          description="印在巡检点标签上，以 CP- 开头，如 CP-A01"
+          rules={[schemaRule(checkpointWriteSchema.shape.tag_code)]}
+        >
+          <Input placeholder="CP-A01" maxLength={60} aria-label="标签编码" clearable />
+        </Form.Item>
+      </Form>
+    </SheetDialog>
   );
 }

@@ -1,14 +1,7 @@
-/** @jsxImportSource @emotion/react */
-import { css } from '@emotion/react';
 import type { FileRef } from '@campus/contracts';
-import { AttachmentUploader, clearFieldErrors, FieldErrorText, NamedTextArea, submitFailureMessage } from '@campus/ui';
-import { Button, Form, Popup } from 'antd-mobile';
+import { AttachmentUploader, clearFieldErrors, FieldErrorText, NamedTextArea, SheetDialog, submitFailureMessage } from '@campus/ui';
+import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
-
-const styles = {
-  body: css({ maxHeight: '85vh', overflowY: 'auto', paddingBottom: 'env(safe-area-inset-bottom)' }),
-  title: css({ fontSize: 17, fontWeight: 600, textAlign: 'center', padding: '14px 0 4px' }),
-};
 
 interface ProofValues {
   remark?: string;
@@ -49,46 +42,43 @@ export function ProofPopup({
     }
   };
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8 }}>
-      <div css={styles.body} role="dialog" aria-label={title} data-testid="proof-popup">
-        <div css={styles.title}>{title}</div>
-        <Form
-          form={form}
-          initialValues={{ photos: [] }}
-          onFinish={(v) => void submit(v)}
-          onValuesChange={(changed: ProofValues) => {
-            clearFieldErrors(form, changed);
-            setMessage(null);
-          }}
-          footer={
-            <>
-              <FieldErrorText message={message} />
-              <Button block type="submit" color="primary" size="large" loading={busy}>
-                提交
-              </Button>
-            </>
-          }
+    <SheetDialog visible={visible} title={title} onClose={onClose} testId="proof-popup">
+      <Form
+        form={form}
+        initialValues={{ photos: [] }}
+        onFinish={(v) => void submit(v)}
+        onValuesChange={(changed: ProofValues) => {
+          clearFieldErrors(form, changed);
+          setMessage(null);
+        }}
+        footer={
+          <>
+            <FieldErrorText message={message} />
+            <Button block type="submit" color="primary" size="large" loading={busy}>
+              提交
+            </Button>
+          </>
+        }
+      >
+        <Form.Item
+          name="remark"
+          label={remarkLabel}
+          layout="vertical"
+          required
+          rules={[{ validator: async (_, v?: string) => (v?.trim() ? undefined : Promise.reject(new Error(`请填写${remarkLabel}`))) }]}
         >
-          <Form.Item
-            name="remark"
-            label={remarkLabel}
-            layout="vertical"
-            required
-            rules={[{ validator: async (_, v?: string) => (v?.trim() ? undefined : Promise.reject(new Error(`请填写${remarkLabel}`))) }]}
-          >
-            <NamedTextArea label={remarkLabel} placeholder={placeholder} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} />
-          </Form.Item>
-          <Form.Item
-            name="photos"
-            label="照片"
-            layout="vertical"
-            required
-            rules={[{ validator: async (_, v?: FileRef[]) => (v?.length ? undefined : Promise.reject(new Error('请上传整改照片'))) }]}
-          >
-            <AttachmentUploader />
-          </Form.Item>
-        </Form>
-      </div>
-    </Popup>
+          <NamedTextArea label={remarkLabel} placeholder={placeholder} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} />
+        </Form.Item>
+        <Form.Item
+          name="photos"
+          label="照片"
+          layout="vertical"
+          required
+          rules={[{ validator: async (_, v?: FileRef[]) => (v?.length ? undefined : Promise.reject(new Error('请上传整改照片'))) }]}
+        >
+          <AttachmentUploader />
+        </Form.Item>
+      </Form>
+    </SheetDialog>
   );
 }

@@ -6,12 +6,13 @@ import {
   clearFieldErrors,
   FieldErrorText,
   NamedTextArea,
+  type PickerOption,
   schemaRule,
+  SheetDialog,
   StaffPicker,
   submitFailureMessage,
-  type PickerOption,
 } from '@campus/ui';
-import { Button, Form, Input, Popup, Selector } from 'antd-mobile';
+import { Button, Form, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createViolation } from '../api.ts';
@@ -20,8 +21,6 @@ import { scanKey } from '../patrol-scan.ts';
 import { loadStaffOptions } from '../staff-options.ts';
 
 const styles = {
-  body: css({ maxHeight: '88vh', overflowY: 'auto', paddingBottom: 'env(safe-area-inset-bottom)' }),
-  title: css({ fontSize: 17, fontWeight: 600, textAlign: 'center', padding: '14px 0 4px' }),
   placeholder: css({ color: 'var(--adm-color-weak)' }),
 };
 
@@ -69,70 +68,67 @@ export function ViolationPopup({ visible, onClose, roundId }: { visible: boolean
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8 }}>
-      <div css={styles.body} role="dialog" aria-label="登记违规" data-testid="violation-popup">
-        <div css={styles.title}>登记违规</div>
-        <Form
-          form={form}
-          initialValues={{ source: ['round'], photos: [], person_id: [] }}
-          onFinish={(v) => void submit(v)}
-          onValuesChange={(changed: ViolationValues) => {
-            clearFieldErrors(form, changed);
-            setMessage(null);
-          }}
-          footer={
-            <>
-              <FieldErrorText message={message} />
-              <Button block type="submit" color="primary" size="large" loading={busy}>
-                提交
-              </Button>
-            </>
-          }
+    <SheetDialog visible={visible} title="登记违规" onClose={onClose} testId="violation-popup">
+      <Form
+        form={form}
+        initialValues={{ source: ['round'], photos: [], person_id: [] }}
+        onFinish={(v) => void submit(v)}
+        onValuesChange={(changed: ViolationValues) => {
+          clearFieldErrors(form, changed);
+          setMessage(null);
+        }}
+        footer={
+          <>
+            <FieldErrorText message={message} />
+            <Button block type="submit" color="primary" size="large" loading={busy}>
+              提交
+            </Button>
+          </>
+        }
+      >
+        <Form.Item name="source" label="发现方式">
+          <Selector
+            columns={2}
+            options={[
+              { label: '巡检发现', value: 'round' },
+              { label: '查房发现', value: 'room_check' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="rule" label="违反规定" required rules={[schemaRule(violationCreateSchema.shape.rule)]}>
+          <Input placeholder="如：楼道堆放杂物" maxLength={100} aria-label="违反规定" clearable />
+        </Form.Item>
+        <Form.Item name="place" label="地点" required rules={[schemaRule(violationCreateSchema.shape.place)]}>
+          <Input placeholder="如：3号楼2层楼道" maxLength={100} aria-label="地点" clearable />
+        </Form.Item>
+        <Form.Item name="person_id" label="涉及人员" arrow onClick={() => setPicking(true)}>
+          {person?.[0] ? <span>{person[0].name}</span> : <span css={styles.placeholder}>选填</span>}
+        </Form.Item>
+        <Form.Item name="room" label="涉及房间">
+          <Input placeholder="选填，如：502" maxLength={50} aria-label="涉及房间" clearable />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label="违规情况"
+          layout="vertical"
+          required
+          rules={[schemaRule(violationCreateSchema.shape.description)]}
         >
-          <Form.Item name="source" label="发现方式">
-            <Selector
-              columns={2}
-              options={[
-                { label: '巡检发现', value: 'round' },
-                { label: '查房发现', value: 'room_check' },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="rule" label="违反规定" required rules={[schemaRule(violationCreateSchema.shape.rule)]}>
-            <Input placeholder="如：楼道堆放杂物" maxLength={100} aria-label="违反规定" clearable />
-          </Form.Item>
-          <Form.Item name="place" label="地点" required rules={[schemaRule(violationCreateSchema.shape.place)]}>
-            <Input placeholder="如：3号楼2层楼道" maxLength={100} aria-label="地点" clearable />
-          </Form.Item>
-          <Form.Item name="person_id" label="涉及人员" arrow onClick={() => setPicking(true)}>
-            {person?.[0] ? <span>{person[0].name}</span> : <span css={styles.placeholder}>选填</span>}
-          </Form.Item>
-          <Form.Item name="room" label="涉及房间">
-            <Input placeholder="选填，如：502" maxLength={50} aria-label="涉及房间" clearable />
-          </Form.Item>
-          <Form.Item
-            name="description"
-            label="违规情况"
-            layout="vertical"
-            required
-            rules={[schemaRule(violationCreateSchema.shape.description)]}
-          >
-            <NamedTextArea label="违规情况" placeholder="请描述违规情况" autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} />
-          </Form.Item>
-          <Form.Item name="photos" label="照片" layout="vertical">
-            <AttachmentUploader />
-          </Form.Item>
-        </Form>
-        <StaffPicker
-          visible={picking}
-          onClose={() => setPicking(false)}
-          title="涉及人员"
-          value={person ?? []}
-          allowEmpty
-          load={(q) => loadStaffOptions(q)}
-          onChange={(v) => form.setFields([{ name: 'person_id', value: v, errors: [] }])}
-        />
-      </div>
-    </Popup>
+          <NamedTextArea label="违规情况" placeholder="请描述违规情况" autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} />
+        </Form.Item>
+        <Form.Item name="photos" label="照片" layout="vertical">
+          <AttachmentUploader />
+        </Form.Item>
+      </Form>
+      <StaffPicker
+        visible={picking}
+        onClose={() => setPicking(false)}
+        title="涉及人员"
+        value={person ?? []}
+        allowEmpty
+        load={(q) => loadStaffOptions(q)}
+        onChange={(v) => form.setFields([{ name: 'person_id', value: v, errors: [] }])}
+      />
+    </SheetDialog>
   );
 }

@@ -1,16 +1,9 @@
-/** @jsxImportSource @emotion/react */
-import { css } from '@emotion/react';
 import { repairFaultItemWriteSchema, type RepairFaultItemAdmin, type RepairType } from '@campus/contracts';
-import { clearFieldErrors, FieldErrorText, schemaRule, submitFailureMessage } from '@campus/ui';
-import { Button, Form, Input, Popup, Selector } from 'antd-mobile';
+import { clearFieldErrors, FieldErrorText, schemaRule, SheetDialog, submitFailureMessage } from '@campus/ui';
+import { Button, Form, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { createFaultItem, updateFaultItem } from '../api.ts';
 import { yuanToFen } from '../money.ts';
-
-const styles = {
-  body: css({ maxHeight: '85vh', overflowY: 'auto', paddingBottom: 'env(safe-area-inset-bottom)' }),
-  title: css({ fontSize: 17, fontWeight: 600, textAlign: 'center', padding: '14px 0 4px' }),
-};
 
 interface ItemValues {
   type_id?: string[];
@@ -56,62 +49,59 @@ export function FaultItemPopup({
   };
 
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8 }}>
-      <div css={styles.body} role="dialog" aria-label={title} data-testid="fault-item-popup">
-        <div css={styles.title}>{title}</div>
-        <Form
-          form={form}
-          initialValues={{
-            type_id: [editing ? editing.type_id : 'typeId' in draft ? draft.typeId : ''],
-            name: editing?.name ?? '',
-            charge_fen: editing ? (editing.charge_fen / 100).toFixed(2) : '0',
-          }}
-          onFinish={(v) => void submit(v)}
-          onValuesChange={(changed: ItemValues) => {
-            clearFieldErrors(form, changed);
-            setMessage(null);
-          }}
-          footer={
-            <>
-              <FieldErrorText message={message} />
-              <Button block type="submit" color="primary" size="large" loading={busy}>
-                保存
-              </Button>
-            </>
-          }
+    <SheetDialog visible={true} title={title} onClose={onClose} testId="fault-item-popup">
+      <Form
+        form={form}
+        initialValues={{
+          type_id: [editing ? editing.type_id : 'typeId' in draft ? draft.typeId : ''],
+          name: editing?.name ?? '',
+          charge_fen: editing ? (editing.charge_fen / 100).toFixed(2) : '0',
+        }}
+        onFinish={(v) => void submit(v)}
+        onValuesChange={(changed: ItemValues) => {
+          clearFieldErrors(form, changed);
+          setMessage(null);
+        }}
+        footer={
+          <>
+            <FieldErrorText message={message} />
+            <Button block type="submit" color="primary" size="large" loading={busy}>
+              保存
+            </Button>
+          </>
+        }
+      >
+        <Form.Item
+          name="type_id"
+          label="维修类型"
+          layout="vertical"
+          required
+          rules={[{ validator: async (_, v?: string[]) => (v?.[0] ? undefined : Promise.reject(new Error('请选择维修类型'))) }]}
         >
-          <Form.Item
-            name="type_id"
-            label="维修类型"
-            layout="vertical"
-            required
-            rules={[{ validator: async (_, v?: string[]) => (v?.[0] ? undefined : Promise.reject(new Error('请选择维修类型'))) }]}
-          >
-            <Selector columns={3} options={types.map((t) => ({ label: t.name, value: t.id }))} />
-          </Form.Item>
-          <Form.Item name="name" label="故障项目" required rules={[schemaRule(repairFaultItemWriteSchema.shape.name)]}>
-            <Input placeholder="如：下水道堵塞" maxLength={30} aria-label="故障项目" clearable />
-          </Form.Item>
-          <Form.Item
-            name="charge_fen"
-            label="参考费用（元）"
-            required
-            description="免费请填 0；收费项目报修时需经单位审批"
-            rules={[
-              {
-                validator: async (_, v?: string) => {
-                  const fen = yuanToFen(v ?? '');
-                  if (fen === null) throw new Error('请填写金额，最多两位小数');
-                  const problem = repairFaultItemWriteSchema.shape.charge_fen.safeParse(fen);
-                  if (!problem.success) throw new Error(problem.error.issues[0]?.message ?? '金额无效');
-                },
+          <Selector columns={3} options={types.map((t) => ({ label: t.name, value: t.id }))} />
+        </Form.Item>
+        <Form.Item name="name" label="故障项目" required rules={[schemaRule(repairFaultItemWriteSchema.shape.name)]}>
+          <Input placeholder="如：下水道堵塞" maxLength={30} aria-label="故障项目" clearable />
+        </Form.Item>
+        <Form.Item
+          name="charge_fen"
+          label="参考费用（元）"
+          required
+          description="免费请填 0；收费项目报修时需经单位审批"
+          rules={[
+            {
+              validator: async (_, v?: string) => {
+                const fen = yuanToFen(v ?? '');
+                if (fen === null) throw new Error('请填写金额，最多两位小数');
+                const problem = repairFaultItemWriteSchema.shape.charge_fen.safeParse(fen);
+                if (!problem.success) throw new Error(problem.error.issues[0]?.message ?? '金额无效');
               },
-            ]}
-          >
-            <Input inputMode="decimal" placeholder="0.00" aria-label="参考费用（元）" clearable />
-          </Form.Item>
-        </Form>
-      </div>
-    </Popup>
+            },
+          ]}
+        >
+          <Input inputMode="decimal" placeholder="0.00" aria-label="参考费用（元）" clearable />
+        </Form.Item>
+      </Form>
+    </SheetDialog>
   );
 }
