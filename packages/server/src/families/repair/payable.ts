@@ -7,39 +7,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { REPAIR_MESSAGES as M, REPAIR_PAY_PURPOSE, REPAIR_STATUS as S } from '@campus/contracts';
-import { payItem, payService, refundOrder, registerPayable, type PayOrderRow } from '../../platform/pay/index.ts';
+import { payItem, registerPayable } from '../../platform/pay/index.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { badRequest, fieldError } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { repairOrders } from './schema.ts';
 import { repairRow } from './views.ts';
 import { idOrNone } from './common.ts';
-import { repairContext } from './deferred-push.ts';
-
-const TRIES = 40;
-const WAIT_MS = 50;
-
-/** Refunds a duplicate provider payment after its transaction has committed (until then it is not `paid`). */
-function refundDuplicate(order: PayOrderRow): void {
-  const ctx = repairContext();
-  if (!ctx) return;
-  const attempt = async (left: number): Promise<void> => {
-    try {
-      await refundOrder(payService(ctx), {
-        companyId: order.companyId,
-        orderId: order.id,
-        amountFen: order.amountFen,
-        reason: M.alreadyPaid,
-        clientKey: `repair-duplicate:${order.id}`,
-        actor: { kind: 'family', family: 'repair' },
-      });
-    } catch (err) {
-      if (left > 0) setTimeout(() => void attempt(left - 1), WAIT_MS);
-      else ctx.log.error({ err, payOrderId: order.id }, 'repair duplicate payment not refunded');
-    }
-  };
-  setTimeout(() => void attempt(TRIES), WAIT_MS);
-}
 
 export const repairPayable = registerPayable({
   purpose: REPAIR_PAY_PURPOSE,
@@ -65,8 +39,7 @@ export const repairPayable = registerPayable({
     if (!fresh) {
       // paid already (or the charge changed meanwhile): the wallet is refused, a provider refunded
       if (order.provider === 'balance') throw badRequest(M.alreadyPaid);
-      refundDuplicate(order);
-      return;
+      return { refund: M.alreadyPaid };
     }
     await tx
       .update(repairOrders)

@@ -9,6 +9,8 @@ import * as schema from './schema.ts';
 import { spaceOrderTypes } from './order-types.ts';
 import { spaceRoutes } from './routes.ts';
 import { seedSpaceBookings, seedSpaceSettings, seedSpaceSquare, seedSpaces, spaceKey } from './seed.ts';
+// the charged booking's payable registers itself with the pay service
+import './pay.ts';
 
 const space = (c: string) => ({ id: spaceKey.space(c, 'meeting1') });
 const booking = (c: string) => ({ id: spaceKey.booking(c, 'badminton') });

@@ -8,49 +8,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { SPACE_STATUS as S } from '@campus/contracts';
-import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { badRequest, fieldError } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
-import { payService, refundOrder, registerPayable, type PayOrderRow } from '../../platform/pay/index.ts';
+import { registerPayable } from '../../platform/pay/index.ts';
 import { spaceBookings } from './schema.ts';
 import { SPACE_BOOKING_PURPOSE } from './views.ts';
 
 const NOT_PAYABLE = '该预约无需支付或已支付';
 /** The refund of a payment that arrived for a booking no longer payable (pay orders, reconciliation). */
 export const LATE_PAYMENT_REFUND = '预约已取消或已结束，自动退款';
-
-let context: AppContext | undefined;
-/** The server's context, given by the family's routes: the refund of a late payment runs after its commit. */
-export const setSpacePayContext = (ctx: AppContext): void => {
-  context = ctx;
-};
-
-const TRIES = 40;
-const WAIT_MS = 50;
-
-/** Refunds a late payment in full once its transaction has committed (until then it is not `paid`). */
-function refundLatePayment(order: PayOrderRow): void {
-  const ctx = context;
-  if (!ctx) return;
-  const attempt = async (left: number): Promise<void> => {
-    try {
-      await refundOrder(payService(ctx), {
-        companyId: order.companyId,
-        orderId: order.id,
-        amountFen: order.amountFen,
-        reason: LATE_PAYMENT_REFUND,
-        clientKey: `space-late:${order.id}`,
-        actor: { kind: 'family', family: 'space' },
-      });
-    } catch (err) {
-      if (left > 0) setTimeout(() => void attempt(left - 1), WAIT_MS).unref();
-      else ctx.log.error({ err, payOrderId: order.id }, 'space: a late payment was not refunded');
-    }
-  };
-  setTimeout(() => void attempt(TRIES), WAIT_MS).unref();
-}
 
 async function lockBooking(tx: Database, companyId: string, id: string | null) {
   if (!id || !isGuid(id)) return undefined;
@@ -79,8 +47,7 @@ registerPayable({
     const payable = row !== undefined && row.paidAt === null && (row.status === S.inApproval || row.status === S.approved);
     if (!payable) {
       if (order.provider === 'balance') throw badRequest(NOT_PAYABLE);
-      refundLatePayment(order);
-      return;
+      return { refund: LATE_PAYMENT_REFUND };
     }
     await tx
       .update(spaceBookings)

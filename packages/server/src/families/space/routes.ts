@@ -12,7 +12,6 @@ import { listAreas, listSpaces, me, seatDetail, seatPlan, settingsAnswer, spaceD
 import { commentSquare, joinSquare, leaveSquare, listSquare, shareBooking, squareComments, squareEntry } from './square.ts';
 import { createWait, myWaits, removeWait } from './waits.ts';
 import { runSpaceJob, startSpaceJob } from './job.ts';
-import { setSpacePayContext } from './pay.ts';
 
 const adminOnly = (): HttpError => new HttpError(403, { detail: M.adminOnly });
 
@@ -21,7 +20,6 @@ const atInstant = (ctx: AppContext, asOf: Date): AppContext => ({ ...ctx, now: (
 
 export function spaceRoutes(app: FastifyInstance, ctx: AppContext): void {
   startSpaceJob(ctx, (stop) => app.addHook('onClose', stop));
-  setSpacePayContext(ctx);
 
   // --- spaces, areas, seats, settings
   defineRoute(app, ctx, { endpoint: E.me, handler: ({ auth }) => me(ctx, actorOf(auth)) });

@@ -60,6 +60,11 @@ export function quoteLines(quote: PayableQuote): PayItem[] {
   return items;
 }
 
+/** A payment the payable gives back whole, after it has committed (Payable.onPaid). */
+export interface PaidRefusal {
+  refund: string;
+}
+
 export interface Payable {
   /** The order's `purpose`, unique. */
   purpose: string;
@@ -74,8 +79,13 @@ export interface Payable {
    * to refuse. It may run in a transaction that is rolled back (the purchase screen's preview).
    */
   quote(input: PayableQuoteInput): Promise<PayableQuote>;
-  /** The order became paid (same transaction). */
-  onPaid?(input: { tx: Database; order: PayOrderRow }): Promise<void>;
+  /**
+   * The order became paid (same transaction). A payable that no longer wants the money (its booking
+   * cancelled meanwhile, a charge paid twice) throws to refuse a wallet payment (rolled back: nobody is
+   * charged) and answers `{ refund: reason }` for a provider's, which cannot be refused: the pay service
+   * refunds it in full once the payment has committed.
+   */
+  onPaid?(input: { tx: Database; order: PayOrderRow }): Promise<void | PaidRefusal>;
   /** Part or all of a paid order was refunded (same transaction); `order.refundedFen` is the new total. */
   onRefunded?(input: { tx: Database; order: PayOrderRow; amountFen: number }): Promise<void>;
   /** An unpaid order was closed (same transaction). */

@@ -366,8 +366,8 @@ async function markPaid(
   tx: Database,
   order: PayOrderRow,
   p: { provider: PayProviderName; txnId: string; payload: Record<string, unknown> | null; now: Date },
-): Promise<{ changed: boolean; wasClosed: boolean }> {
-  if (order.status !== 'created' && order.status !== 'closed') return { changed: false, wasClosed: false };
+): Promise<{ changed: boolean; wasClosed: boolean; refund: string | null }> {
+  if (order.status !== 'created' && order.status !== 'closed') return { changed: false, wasClosed: false, refund: null };
   const eventId = await event(tx, {
     companyId: order.companyId,
     orderId: order.id,
@@ -379,7 +379,7 @@ async function markPaid(
     payload: p.payload,
     now: p.now,
   });
-  if (!eventId) return { changed: false, wasClosed: false };
+  if (!eventId) return { changed: false, wasClosed: false, refund: null };
   const [paid] = await tx
     .update(payOrders)
     .set({
@@ -419,8 +419,8 @@ async function markPaid(
       now: p.now,
     });
   }
-  await payable(order.purpose)?.onPaid?.({ tx, order: paid });
-  return { changed: true, wasClosed: order.status === 'closed' };
+  const refusal = await payable(order.purpose)?.onPaid?.({ tx, order: paid });
+  return { changed: true, wasClosed: order.status === 'closed', refund: refusal?.refund ?? null };
 }
 
 /** Pays a created order from the caller's wallet: never below zero, whatever runs at the same time. */
@@ -447,7 +447,14 @@ export async function payFromBalance(deps: PayDeps, caller: Caller, id: string):
       balanceAfterFen: balance,
       now,
     });
-    await markPaid(tx, order, { provider: 'balance', txnId: `balance_${order.id.replaceAll('-', '')}`, payload: null, now });
+    const { refund } = await markPaid(tx, order, {
+      provider: 'balance',
+      txnId: `balance_${order.id.replaceAll('-', '')}`,
+      payload: null,
+      now,
+    });
+    // the wallet's money can be refused: rolled back, nobody is charged
+    if (refund !== null) throw badRequest(refund);
   });
   return getOrder(deps, caller, id);
 }
@@ -479,7 +486,7 @@ export async function handleNotification(
   }
   if (!isGuid(n.orderId) || !n.providerTxnId) return { ok: false, status: 400, message: 'unknown order' };
   const companyId = raw.companyId;
-  let lateAfterClose: PayOrderRow | null = null;
+  let giveBack: { order: PayOrderRow; reason: string; clientKey: string } | null = null;
   const result = await deps.db.transaction(async (t): Promise<NotifyResult> => {
     const tx = tx$(t);
     const order = await lockOrder(tx, companyId, n.orderId);
@@ -513,24 +520,30 @@ export async function handleNotification(
     if (order.status !== 'created' && order.status !== 'closed' && order.providerTxnId !== n.providerTxnId) {
       deps.log.error({ orderId: order.id, txn: n.providerTxnId }, 'a second payment of a paid order: refund it with the provider');
     }
-    const { changed, wasClosed } = await markPaid(tx, order, { provider: providerName, txnId: n.providerTxnId, payload: n.payload, now });
-    if (wasClosed) lateAfterClose = order;
+    const { changed, wasClosed, refund } = await markPaid(tx, order, {
+      provider: providerName,
+      txnId: n.providerTxnId,
+      payload: n.payload,
+      now,
+    });
+    if (wasClosed) giveBack = { order, reason: '订单关闭后到账，自动退款', clientKey: 'auto-after-close' };
+    else if (refund !== null) giveBack = { order, reason: refund, clientKey: 'auto-refused' };
     return { ok: true, changed };
   });
-  const late = lateAfterClose as PayOrderRow | null;
-  if (late) {
-    // Money for an order closed meanwhile: give it back at once (the order ends refunded).
+  const back = giveBack as { order: PayOrderRow; reason: string; clientKey: string } | null;
+  if (back) {
+    // Money for an order closed meanwhile, or that its payable refused: give it back at once (the order ends refunded).
     try {
       await refundOrder(deps, {
         companyId,
-        orderId: late.id,
-        amountFen: late.amountFen,
-        reason: '订单关闭后到账，自动退款',
-        clientKey: 'auto-after-close',
+        orderId: back.order.id,
+        amountFen: back.order.amountFen,
+        reason: back.reason,
+        clientKey: back.clientKey,
         actor: { kind: 'system' },
       });
     } catch (err) {
-      deps.log.error({ err, orderId: late.id }, 'automatic refund of a late payment failed');
+      deps.log.error({ err, orderId: back.order.id }, 'automatic refund of a late payment failed');
     }
   }
   return result;
