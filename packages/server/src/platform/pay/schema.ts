@@ -139,3 +139,36 @@ export const payLedger = pgTable(
     check('pay_ledger_account_ck', sql`${t.account} IN ('orders', 'wallet')`),
   ],
 );
+
+/**
+ * A provider's payment the service must give back whole (it arrived for an order closed meanwhile, or
+ * its payable answered `{refund}`): written in the payment's transaction, so a server that stops
+ * before the refund still owes it. Refunded after the commit and by the sweep (server start, then
+ * periodically); a sweep claims a row for `claimed_until` first, so one refunder at a time calls the
+ * provider, and the refund's key makes its recording happen once.
+ */
+export const payRefundsDue = pgTable(
+  'pay_refunds_due',
+  {
+    companyId: uuid('company_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    reason: text('reason').notNull(),
+    /** The refund's idempotency key (`auto-after-close`, `auto-refused`). */
+    clientKey: text('client_key').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** A refunder holds the row until then (a stopped one lets it go by itself). */
+    claimedUntil: ts('claimed_until'),
+    doneAt: ts('done_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.orderId] }),
+    foreignKey({ columns: [t.companyId, t.orderId], foreignColumns: [payOrders.companyId, payOrders.id] }),
+    index('pay_refunds_due_open_idx')
+      .on(t.createdAt)
+      .where(sql`done_at IS NULL`),
+    check('pay_refunds_due_amount_ck', sql`${t.amountFen} > 0`),
+  ],
+);
