@@ -73,6 +73,8 @@ export const aiMessages = {
   personQuotaUsed: '今日提问次数已用完，请明天再试',
   companyQuotaUsed: '本单位今日提问次数已用完，请明天再试',
   guestTooFast: '提问过于频繁，请稍后再试',
+  guestDeviceQuotaUsed: '本设备今日提问次数已用完，请明天再试',
+  guestsQuotaUsed: '今日访客提问次数已用完，请明天再试',
   notAnswer: '只能评价助手的回答',
   notFinished: '回答尚未结束，请稍后再评价',
   providerFailed: '智能助手服务暂时不可用，请稍后再试',
@@ -206,7 +208,15 @@ export const aiQuotaSchema = z.object({
 export type AiQuota = z.infer<typeof aiQuotaSchema>;
 
 /** Defaults when a company has not set its own. */
-export const AI_DEFAULT_QUOTAS = { perPersonDaily: 50, perCompanyDaily: 2000, perGuestDeviceHourly: 10 } as const;
+export const AI_DEFAULT_QUOTAS = {
+  perPersonDaily: 50,
+  perCompanyDaily: 2000,
+  perGuestDeviceHourly: 10,
+  /** A guest device's questions per hub day (whatever guest token it sends). */
+  perGuestDeviceDaily: 20,
+  /** All guests of a company together per hub day, inside the company's own quota (staff keep the rest). */
+  perCompanyGuestsDaily: 500,
+} as const;
 
 export const aiSettingsSchema = z.object({
   kind: aiProviderKindSchema,
@@ -305,6 +315,15 @@ export const aiGuestRegisteredSchema = z.object({
   moved: z.number().int(),
 });
 export type AiGuestRegistered = z.infer<typeof aiGuestRegisteredSchema>;
+
+/** A guest rates an answer of his own conversation, as a person does (the identity beside the rating). */
+export const aiGuestRateSchema = aiGuestOwnerSchema.extend(aiRatingCreateSchema.shape);
+export type AiGuestRate = z.input<typeof aiGuestRateSchema>;
+
+export const aiGuestQuotaQuerySchema = aiGuestIdentitySchema.omit({ guest_token: true });
+/** What is left today (hub day) for the device, and for all guests of the company together. */
+export const aiGuestQuotaSchema = z.object({ date: z.string(), device: aiQuotaPartSchema, company: aiQuotaPartSchema });
+export type AiGuestQuota = z.infer<typeof aiGuestQuotaSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Endpoints
@@ -527,6 +546,29 @@ export const aiGuestEndpoints = {
     params: idParamsSchema,
     body: aiGuestOwnerSchema,
     response: { 200: aiMessageSchema, 404: detail, 429: detail },
+  }),
+  rate: defineEndpoint({
+    ...open,
+    method: 'POST',
+    path: '/ai/guest/messages/:id/rating/',
+    operationId: 'ai.guestRate',
+    summary: '访客助手：评价回答（无需登录）',
+    description:
+      'Rates a finished answer of the device’s (or guest account’s) conversation for the administrator, as ai.rate; rating again replaces it; 404 for anyone else’s.',
+    params: idParamsSchema,
+    body: aiGuestRateSchema,
+    response: { 200: aiRatingSchema, 404: detail, 429: detail },
+  }),
+  quota: defineEndpoint({
+    ...open,
+    method: 'GET',
+    path: '/ai/guest/quota/',
+    operationId: 'ai.guestQuota',
+    summary: '访客助手：今日剩余提问次数（无需登录）',
+    description:
+      "What is left today (hub day) for the device and for the company's guests together; each guest question counts on both (429 when used up). 404 for an unknown company.",
+    query: aiGuestQuotaQuerySchema,
+    response: { 200: aiGuestQuotaSchema, 404: detail, 429: detail },
   }),
   register: defineEndpoint({
     ...open,

@@ -1,17 +1,27 @@
 import { beforeAll, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import {
+  AI_DEFAULT_QUOTAS,
+  aiEndpoints as E,
+  aiGuestQuotaSchema,
+  aiMessagePageSchema,
+  aiRatingAdminPageSchema,
   aiConversationPageSchema,
   aiConversationSchema,
   aiGuestCompanySchema,
   aiGuestEndpoints as G,
   aiGuestRegisteredSchema,
   endpointUrl,
+  hubToday,
   type AiMessage,
 } from '@campus/contracts';
 import { A, B, describeOnDatabase } from '../../platform/test/harness.ts';
 import { issuePhoneCode } from '../../platform/identity/phone-codes.ts';
 import type { CodeSender } from '../../platform/identity/reset-codes.ts';
+import { clientOf } from '../../platform/test/client.ts';
 import { askStreaming, baseUrlOf, readToEnd } from './test-kit.ts';
+import { deviceScope, GUESTS_SCOPE } from './quota.ts';
+import { aiUsage } from './schema.ts';
 
 const device = (n: number) => `guest-device-${String(n).padStart(4, '0')}-test`;
 
@@ -28,8 +38,8 @@ describeOnDatabase(
     };
     const ask = (id: string, identity: Record<string, string>, question: string, ip?: string) =>
       call('POST', endpointUrl(G.ask, { id }, { stream: 0 }), { ...identity, question }, ip);
-    const answerOf = async (id: string, identity: Record<string, string>, question: string): Promise<AiMessage> => {
-      const res = await ask(id, identity, question);
+    const answerOf = async (id: string, identity: Record<string, string>, question: string, ip?: string): Promise<AiMessage> => {
+      const res = await ask(id, identity, question, ip);
       expect(res.statusCode, res.body).toBe(200);
       return res.json<{ answer: AiMessage }>().answer;
     };
@@ -172,6 +182,105 @@ describeOnDatabase(
       await newConversation(again);
       const next = await call('POST', endpointUrl(G.register), { ...again, phone, code: await issue(phone) });
       expect(aiGuestRegisteredSchema.parse(next.json())).toMatchObject({ guest: { id: registered.guest.id, name: '王访客' }, moved: 1 });
+    });
+
+    it('a guest rates an answer of his own (issue 40 chatGptComment for guests): kept for the administrator as 访客, 404 for another device, 400s in Chinese', async () => {
+      const me = who(20);
+      const id = await newConversation(me);
+      const answer = await answerOf(id, me, '如何预约座位');
+      const rateUrl = endpointUrl(G.rate, { id: answer.id });
+      const bad = await call('POST', rateUrl, { ...me, score: 'meh', tags: ['好'] });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ score: ['请选择满意或不满意'], 'tags.0': ['评价标签无效'] });
+      const rated = await call('POST', rateUrl, { ...me, score: 'down', tags: ['信息有误'], text: '访客的意见' });
+      expect(rated.statusCode, rated.body).toBe(200);
+      expect(rated.json()).toMatchObject({ message_id: answer.id, score: 'down', tags: ['信息有误'], text: '访客的意见' });
+      for (const stranger of [who(21), who(20, B.id), { company_id: A.id }]) {
+        const res = await call('POST', rateUrl, { ...stranger, score: 'up' });
+        expect(res.statusCode).toBe(404);
+      }
+      const messages = aiMessagePageSchema.parse((await call('GET', endpointUrl(G.listMessages, { id }, me))).json());
+      expect(messages.results.find((m) => m.id === answer.id)?.my_rating).toBe('down');
+
+      const admin = await clientOf(h(), A.id);
+      const ratings = aiRatingAdminPageSchema.parse((await admin.get(endpointUrl(E.listRatings, undefined, { score: 'down' }))).json());
+      expect(ratings.results.find((r) => r.message_id === answer.id)).toMatchObject({ rater: { name: '访客' }, text: '访客的意见' });
+      const elsewhere = await clientOf(h(), B.id);
+      const theirs = aiRatingAdminPageSchema.parse((await elsewhere.get(endpointUrl(E.listRatings))).json());
+      expect(theirs.results.some((r) => r.message_id === answer.id)).toBe(false);
+
+      // Signing up keeps the rating with the answer: the account sees it from any device.
+      const phone = '13912340020';
+      const registered = aiGuestRegisteredSchema.parse(
+        (await call('POST', endpointUrl(G.register), { ...me, phone, code: await issue(phone) })).json(),
+      );
+      const withToken = { ...who(22), guest_token: registered.guest_token };
+      const kept = aiMessagePageSchema.parse((await call('GET', endpointUrl(G.listMessages, { id }, withToken))).json());
+      expect(kept.results.find((m) => m.id === answer.id)?.my_rating).toBe('down');
+    });
+
+    it('a guest’s daily quota per device and for the company’s guests: stated, counted per question, refused in Chinese when used up', async () => {
+      const db = h().app.context.handle.db;
+      const day = hubToday(h().app.context.now());
+      const me = who(30);
+      const quotaOf = async (identity: Record<string, string>) => {
+        const res = await call('GET', endpointUrl(G.quota, undefined, identity));
+        expect(res.statusCode, res.body).toBe(200);
+        return aiGuestQuotaSchema.parse(res.json());
+      };
+      const before = await quotaOf(me);
+      expect(before.device).toEqual({ limit: AI_DEFAULT_QUOTAS.perGuestDeviceDaily, used: 0, left: AI_DEFAULT_QUOTAS.perGuestDeviceDaily });
+      const id = await newConversation(me);
+      await answerOf(id, me, '你好', '10.2.0.1');
+      const after = await quotaOf(me);
+      expect(after.device.used).toBe(1);
+      expect(after.company.used).toBe(before.company.used + 1);
+      // Another company's guests and the same device there are counted apart.
+      expect((await quotaOf(who(30, B.id))).device.used).toBe(0);
+
+      const bad = await call('GET', endpointUrl(G.quota, undefined, { company_id: A.id, device_id: 'x' }));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ device_id: ['设备标识无效'] });
+      const unknown = await call('GET', endpointUrl(G.quota, undefined, who(30, '00000000-0000-4000-8000-000000000000')));
+      expect(unknown.statusCode).toBe(404);
+
+      // The device's last question of the day is answered, the next refused (whatever token it sends).
+      await db
+        .update(aiUsage)
+        .set({ used: AI_DEFAULT_QUOTAS.perGuestDeviceDaily - 1 })
+        .where(and(eq(aiUsage.companyId, A.id), eq(aiUsage.day, day), eq(aiUsage.scope, deviceScope(me.device_id))));
+      expect((await ask(id, me, '你好', '10.2.0.2')).statusCode).toBe(200);
+      const refused = await ask(id, me, '你好', '10.2.0.3');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ detail: '本设备今日提问次数已用完，请明天再试' });
+      expect((await quotaOf(me)).device.left).toBe(0);
+    });
+
+    it('50 guests on 50 devices against the company’s last guest question: one answered, 49 told why', async () => {
+      const db = h().app.context.handle.db;
+      const day = hubToday(h().app.context.now());
+      const guests = Array.from({ length: 50 }, (_, i) => who(200 + i));
+      const ids = await Promise.all(guests.map((g) => newConversation(g)));
+      await db
+        .insert(aiUsage)
+        .values({ companyId: A.id, day, scope: GUESTS_SCOPE, used: AI_DEFAULT_QUOTAS.perCompanyGuestsDaily - 1 })
+        .onConflictDoUpdate({
+          target: [aiUsage.companyId, aiUsage.day, aiUsage.scope],
+          set: { used: AI_DEFAULT_QUOTAS.perCompanyGuestsDaily - 1 },
+        });
+      try {
+        const answers = await Promise.all(guests.map((g, i) => ask(ids[i] ?? '', g, '你好', `10.3.0.${String(i + 1)}`)));
+        expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+        const refused = answers.filter((r) => r.statusCode === 429);
+        expect(refused).toHaveLength(49);
+        expect(refused[0]?.json()).toEqual({ detail: '今日访客提问次数已用完，请明天再试' });
+        expect((await call('GET', endpointUrl(G.quota, undefined, who(200)))).json()).toMatchObject({
+          company: { used: AI_DEFAULT_QUOTAS.perCompanyGuestsDaily, left: 0 },
+        });
+      } finally {
+        // later questions of this suite start from an open day again
+        await db.delete(aiUsage).where(and(eq(aiUsage.companyId, A.id), eq(aiUsage.day, day), eq(aiUsage.scope, GUESTS_SCOPE)));
+      }
     });
 
     it('50 concurrent sign-ups with one code: one account, one success', async () => {

@@ -26,12 +26,13 @@ import { consumePhoneCode } from '../../platform/identity/phone-codes.ts';
 import type { Answering } from './answering.ts';
 import { conversationPage, messagePage } from './lists.ts';
 import { guestLoaders } from './loaders.ts';
-import { deviceOwner, guestOwner, ownConversation, ownMessage } from './ownership.ts';
+import { deviceOwner, guestOwner, guestRaterId, ownConversation, ownMessage } from './ownership.ts';
 import { providerFor } from './providers/choose.ts';
 import { Knowledge } from './providers/knowledge.ts';
-import { COMPANY_SCOPE, quotaRefusals } from './quota.ts';
+import { COMPANY_SCOPE, deviceScope, GUESTS_SCOPE, guestQuotaLimits, guestQuotaState, quotaRefusals } from './quota.ts';
+import { storeRating } from './ratings.ts';
 import { askResponses, resumeResponses } from './routes.ts';
-import { aiConversations, aiGuestAccounts, aiGuestSessions } from './schema.ts';
+import { aiConversations, aiGuestAccounts, aiGuestSessions, aiRatings } from './schema.ts';
 import { settingsOf } from './settings.ts';
 import { conversationView, messageView, NEW_TITLE } from './views.ts';
 
@@ -169,7 +170,8 @@ export function aiGuestRoutes(
     options,
     async handler({ params, query }) {
       const guest = await callerOfRow(query);
-      return messagePage(db(), await ownConversation(db(), guest.companyId, guest.owner, params.id), query, null);
+      const conversation = await ownConversation(db(), guest.companyId, guest.owner, params.id);
+      return messagePage(db(), conversation, query, guestRaterId(guest.owner));
     },
   });
 
@@ -193,7 +195,12 @@ export function aiGuestRoutes(
         charge: {
           companyId: guest.companyId,
           day: hubToday(ctx.now()),
-          scopes: [{ scope: COMPANY_SCOPE, limit: settings.perCompanyDaily, refusal: quotaRefusals.company }],
+          // the company's first (as a person's ask), then its guests together, then the device
+          scopes: [
+            { scope: COMPANY_SCOPE, limit: settings.perCompanyDaily, refusal: quotaRefusals.company },
+            { scope: GUESTS_SCOPE, limit: guestQuotaLimits.guests, refusal: quotaRefusals.guests },
+            { scope: deviceScope(body.device_id ?? ''), limit: guestQuotaLimits.device, refusal: quotaRefusals.device },
+          ],
         },
         // Guests always get the local assistant over the public information, whatever the company's provider.
         provider: providerFor({ kind: 'local', baseUrl: '', model: '', apiKey: '' }, stream),
@@ -221,6 +228,26 @@ export function aiGuestRoutes(
     async handler({ params, body }) {
       const guest = await callerOfRow(body);
       return messageView(await answering.stop(await ownMessage(db(), guest.companyId, guest.owner, params.id)));
+    },
+  });
+
+  defineRoute(app, ctx, {
+    endpoint: G.rate,
+    options,
+    async handler({ params, body }) {
+      const guest = await callerOfRow(body);
+      const row = await ownMessage(db(), guest.companyId, guest.owner, params.id);
+      return storeRating(db(), row, guestRaterId(guest.owner), body, ctx.now());
+    },
+  });
+
+  defineRoute(app, ctx, {
+    endpoint: G.quota,
+    options,
+    async handler({ query }) {
+      const company = await companyOf(query.company_id);
+      if (!company) throw new HttpError(404, { detail: MSG.companyUnknown });
+      return guestQuotaState(db(), company.id, query.device_id, hubToday(ctx.now()));
     },
   });
 
@@ -256,6 +283,11 @@ export function aiGuestRoutes(
           .set({ owner: guestOwner(account.id) })
           .where(and(eq(aiConversations.companyId, company.id), eq(aiConversations.owner, deviceOwner(body.device_id))))
           .returning({ id: aiConversations.id });
+        // the device's ratings go with its answers
+        await tx
+          .update(aiRatings)
+          .set({ raterId: guestRaterId(guestOwner(account.id)) })
+          .where(and(eq(aiRatings.companyId, company.id), eq(aiRatings.raterId, guestRaterId(deviceOwner(body.device_id)))));
         await tx
           .insert(aiGuestSessions)
           .values({ companyId: company.id, tokenHash: tokenHash(token), guestId: account.id, createdAt: now });

@@ -32,6 +32,7 @@ export const ai = defineFamily({
     { endpoint: G.ask, params: conversation, body: (c) => ({ ...guestBody(c), question: '越权提问' }) },
     { endpoint: G.resume, params: answer },
     { endpoint: G.stop, params: answer, body: guestBody },
+    { endpoint: G.rate, params: answer, body: (c) => ({ ...guestBody(c), score: 'down' }) },
   ],
   isolationExempt: [],
 });

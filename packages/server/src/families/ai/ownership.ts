@@ -1,4 +1,5 @@
 /** Whose a conversation or a message is: another owner's (or another company's) answers 404, as an unknown id. */
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../platform/db/types.ts';
@@ -10,6 +11,16 @@ import type { ConversationRow, MessageRow } from './views.ts';
 export const staffOwner = (staffId: string): string => `staff:${staffId}`;
 export const deviceOwner = (deviceId: string): string => `device:${deviceId}`;
 export const guestOwner = (guestId: string): string => `guest:${guestId}`;
+
+/**
+ * Who rated, for a guest owner (`device:` or `guest:`): a name-based UUID of the owner (v5 form over
+ * SHA-256), so a rating's rater stays a uuid as a staff's and never meets a staff id.
+ */
+export function guestRaterId(owner: string): string {
+  const h = createHash('sha256').update(`ai-guest-rater|${owner}`).digest('hex');
+  const variant = ((parseInt(h.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
 
 export async function ownConversation(db: Database, companyId: string, owner: string, id: string): Promise<ConversationRow> {
   if (!isGuid(id)) throw notFound();

@@ -5,7 +5,7 @@
  * the row lock queues the others, which find the counter at the limit and are refused.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { aiMessages, type AiQuota } from '@campus/contracts';
+import { AI_DEFAULT_QUOTAS, aiMessages, type AiGuestQuota, type AiQuota } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { aiUsage } from './schema.ts';
@@ -55,8 +55,37 @@ export async function refundQuota(db: Database, charge: QuotaCharge): Promise<vo
 }
 
 export const personScope = (staffId: string): string => `staff:${staffId}`;
+/** All guests of a company together (inside the company's own scope). */
+export const GUESTS_SCOPE = 'guests';
+/** A guest device, whatever guest token it sends. */
+export const deviceScope = (deviceId: string): string => `device:${deviceId}`;
 
-export const quotaRefusals = { person: aiMessages.personQuotaUsed, company: aiMessages.companyQuotaUsed } as const;
+export const quotaRefusals = {
+  person: aiMessages.personQuotaUsed,
+  company: aiMessages.companyQuotaUsed,
+  guests: aiMessages.guestsQuotaUsed,
+  device: aiMessages.guestDeviceQuotaUsed,
+} as const;
+
+/** The guest limits of a day (the contract's defaults). */
+export const guestQuotaLimits = { device: AI_DEFAULT_QUOTAS.perGuestDeviceDaily, guests: AI_DEFAULT_QUOTAS.perCompanyGuestsDaily } as const;
+
+const part = (limit: number, n: number) => ({ limit, used: n, left: Math.max(0, limit - n) });
+
+async function usedOn(db: Database, companyId: string, day: string, scopes: string[]): Promise<(scope: string) => number> {
+  const rows = await db
+    .select({ scope: aiUsage.scope, used: aiUsage.used })
+    .from(aiUsage)
+    .where(and(eq(aiUsage.companyId, companyId), eq(aiUsage.day, day), inArray(aiUsage.scope, scopes)));
+  return (scope) => rows.find((r) => r.scope === scope)?.used ?? 0;
+}
+
+/** What is left today for a guest device and for the company's guests together. */
+export async function guestQuotaState(db: Database, companyId: string, deviceId: string, day: string): Promise<AiGuestQuota> {
+  const device = deviceScope(deviceId);
+  const used = await usedOn(db, companyId, day, [GUESTS_SCOPE, device]);
+  return { date: day, device: part(guestQuotaLimits.device, used(device)), company: part(guestQuotaLimits.guests, used(GUESTS_SCOPE)) };
+}
 
 /** What is left today for a person and his company. */
 export async function quotaState(
@@ -67,11 +96,6 @@ export async function quotaState(
   limits: { perPersonDaily: number; perCompanyDaily: number },
 ): Promise<AiQuota> {
   const person = personScope(staffId);
-  const rows = await db
-    .select({ scope: aiUsage.scope, used: aiUsage.used })
-    .from(aiUsage)
-    .where(and(eq(aiUsage.companyId, companyId), eq(aiUsage.day, day), inArray(aiUsage.scope, [COMPANY_SCOPE, person])));
-  const used = (scope: string) => rows.find((r) => r.scope === scope)?.used ?? 0;
-  const part = (limit: number, n: number) => ({ limit, used: n, left: Math.max(0, limit - n) });
+  const used = await usedOn(db, companyId, day, [COMPANY_SCOPE, person]);
   return { date: day, person: part(limits.perPersonDaily, used(person)), company: part(limits.perCompanyDaily, used(COMPANY_SCOPE)) };
 }

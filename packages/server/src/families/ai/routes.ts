@@ -6,15 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { aiAskResultSchema, aiEndpoints as E, aiMessages as MSG, hubToday, type AiRatingAdmin, type AiRating } from '@campus/contracts';
+import { aiAskResultSchema, aiEndpoints as E, aiMessages as MSG, hubToday, type AiRatingAdmin } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/http/auth.ts';
 import { defineRoute, jsonSchema, type RawResponse } from '../../platform/http/route.ts';
-import { badRequest, forbidden, HttpError } from '../../platform/errors.ts';
+import { forbidden, HttpError } from '../../platform/errors.ts';
 import { staff } from '../../platform/db/schema.ts';
 import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
-import { localDateTime } from '../../platform/time.ts';
 import type { Answering } from './answering.ts';
 import { conversationPage, messagePage } from './lists.ts';
 import { personLoaders } from './loaders.ts';
@@ -24,6 +23,7 @@ import { Knowledge } from './providers/knowledge.ts';
 import { knowledgeTools } from './providers/tools.ts';
 import { COMPANY_SCOPE, personScope, quotaRefusals, quotaState } from './quota.ts';
 import { aiConversations, aiMessages, aiRatings, aiSettings } from './schema.ts';
+import { ratingView, storeRating } from './ratings.ts';
 import { settingsOf, settingsView } from './settings.ts';
 import { conversationView, messageView, NEW_TITLE } from './views.ts';
 
@@ -40,6 +40,9 @@ export const askResponses = (): Record<number, RawResponse> => ({
 export const resumeResponses: Record<number, RawResponse> = {
   200: { description: 'text/event-stream from the offset: delta, then done or error.', content: { 'text/event-stream': eventStream } },
 };
+
+/** How the administrator's list names a guest who rated. */
+const GUEST_RATER_NAME = '访客';
 
 const requireAdmin = (auth: AuthContext): void => {
   if (auth.staff.role !== 'admin') throw forbidden();
@@ -148,24 +151,7 @@ export function aiPersonRoutes(app: FastifyInstance, ctx: AppContext, answering:
     endpoint: E.rate,
     async handler({ auth, params, body }) {
       const row = await ownMessage(db(), auth.companyId, staffOwner(auth.staffId), params.id);
-      if (row.role !== 'assistant') throw badRequest(MSG.notAnswer);
-      if (row.status === 'streaming') throw badRequest(MSG.notFinished);
-      const now = ctx.now();
-      const rating = { score: body.score, tags: [...new Set(body.tags)], text: body.text, ratedAt: now };
-      const [stored] = await db()
-        .insert(aiRatings)
-        .values({
-          companyId: auth.companyId,
-          id: randomUUID(),
-          messageId: row.id,
-          conversationId: row.conversationId,
-          raterId: auth.staffId,
-          ...rating,
-        })
-        .onConflictDoUpdate({ target: [aiRatings.companyId, aiRatings.messageId, aiRatings.raterId], set: rating })
-        .returning();
-      if (!stored) throw new Error('ai: rating not stored');
-      return ratingView(stored);
+      return storeRating(db(), row, auth.staffId, body, ctx.now());
     },
   });
 
@@ -228,7 +214,8 @@ export function aiPersonRoutes(app: FastifyInstance, ctx: AppContext, answering:
       const answer = answerOf.get(r.messageId);
       return {
         ...ratingView(r),
-        rater: { id: r.raterId, name: nameOf.get(r.raterId) ?? '' },
+        // a guest's rating has no staff behind it
+        rater: { id: r.raterId, name: nameOf.get(r.raterId) ?? GUEST_RATER_NAME },
         answer: answer?.text ?? '',
         question: answer ? (questionOf.get(`${answer.conversationId}:${String(answer.seq - 1)}`) ?? '') : '',
       };
@@ -280,16 +267,4 @@ export function aiPersonRoutes(app: FastifyInstance, ctx: AppContext, answering:
       return quotaState(db(), auth.companyId, auth.staffId, hubToday(ctx.now()), settings);
     },
   });
-}
-
-export function ratingView(r: typeof aiRatings.$inferSelect): AiRating {
-  return {
-    id: r.id,
-    message_id: r.messageId,
-    conversation_id: r.conversationId,
-    score: r.score === 'up' ? 'up' : 'down',
-    tags: r.tags,
-    text: r.text,
-    created_time: localDateTime(r.ratedAt),
-  };
 }
