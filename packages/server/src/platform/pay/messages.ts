@@ -22,4 +22,5 @@ export const payMessages = {
   topupSubject: '余额充值',
   badPeriod: '结束时间必须晚于开始时间',
   longPeriod: '对账周期不能超过366天',
+  refundAfterClose: '订单关闭后到账，自动退款',
 } as const;

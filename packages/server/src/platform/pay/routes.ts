@@ -27,6 +27,7 @@ import {
   type Caller,
   type PayDeps,
 } from './services.ts';
+import { sweepDueRefunds } from './refunds-due.ts';
 
 const UNPAID_SWEEP_MS = 60_000;
 
@@ -61,9 +62,18 @@ export function payService(ctx: AppContext, providers?: PayProviders): PayDeps {
 
 export function payRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps = payService(ctx);
-  // Unpaid orders are closed once a minute after their time is up (what they held is released).
+  // Unpaid orders are closed once a minute after their time is up (what they held is released); the
+  // refunds still due (a server stopped between a payment's commit and its refund) are paid back at
+  // start and then with them.
+  const refundDue = () => {
+    sweepDueRefunds(deps).catch((err: unknown) => deps.log.error({ err }, 'paying back due refunds failed'));
+  };
+  app.addHook('onReady', async () => {
+    refundDue();
+  });
   const sweep = setInterval(() => {
     expireUnpaidOrders(deps, deps.now()).catch((err: unknown) => deps.log.error({ err }, 'closing unpaid orders failed'));
+    refundDue();
   }, UNPAID_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => {

@@ -33,6 +33,7 @@ import { payable, payItem, quoteLines, registerPayable, type PayOrderRow } from 
 import { PaySignatureError, type PayProvider, type PayProviders, type RawNotification } from './providers.ts';
 import { payMessages as M } from './messages.ts';
 import { pgCode } from '../db/pg-code.ts';
+import { oweRefund, payDueRefund } from './refunds-due.ts';
 
 export interface PayDeps {
   db: Database;
@@ -466,27 +467,44 @@ export type NotifyResult = { ok: true; changed: boolean } | { ok: false; status:
 
 /**
  * A provider notification: verified first (a forged one changes nothing), then recorded once in one
- * transaction. The same notification twice, or fifty at once, pays the order once.
+ * transaction. The same notification twice, or fifty at once, pays the order once. Money for an order
+ * closed meanwhile, or that its payable refused, is given back right after the commit (the order ends
+ * refunded); the refund is recorded as due in the payment's transaction, so the sweep still pays it
+ * back when this server stops in between (refunds-due.ts).
  */
 export async function handleNotification(
   deps: PayDeps,
   providerName: 'sandbox' | 'wechat' | 'lxdz',
   raw: RawNotification,
 ): Promise<NotifyResult> {
-  if (!isGuid(raw.companyId)) return { ok: false, status: 404, message: 'unknown company' };
+  const { result, refundDue } = await recordNotification(deps, providerName, raw);
+  // The sweep pays it back when this step fails or never runs.
+  if (refundDue)
+    await payDueRefund(deps, raw.companyId, refundDue).catch((err: unknown) => deps.log.error({ err }, 'automatic refund failed'));
+  return result;
+}
+
+/** The notification's transaction (handleNotification): its answer, and the order whose refund it made due. */
+export async function recordNotification(
+  deps: PayDeps,
+  providerName: 'sandbox' | 'wechat' | 'lxdz',
+  raw: RawNotification,
+): Promise<{ result: NotifyResult; refundDue: string | null }> {
+  const none = (result: NotifyResult) => ({ result, refundDue: null });
+  if (!isGuid(raw.companyId)) return none({ ok: false, status: 404, message: 'unknown company' });
   let n;
   try {
     n = deps.providers[providerName].verify(raw);
   } catch (err) {
     if (err instanceof PaySignatureError) {
       deps.log.warn({ provider: providerName, reason: err.message }, 'pay notification refused');
-      return { ok: false, status: 401, message: 'signature check failed' };
+      return none({ ok: false, status: 401, message: 'signature check failed' });
     }
     throw err;
   }
-  if (!isGuid(n.orderId) || !n.providerTxnId) return { ok: false, status: 400, message: 'unknown order' };
+  if (!isGuid(n.orderId) || !n.providerTxnId) return none({ ok: false, status: 400, message: 'unknown order' });
   const companyId = raw.companyId;
-  let giveBack: { order: PayOrderRow; reason: string; clientKey: string } | null = null;
+  let refundDue: string | null = null;
   const result = await deps.db.transaction(async (t): Promise<NotifyResult> => {
     const tx = tx$(t);
     const order = await lockOrder(tx, companyId, n.orderId);
@@ -526,27 +544,14 @@ export async function handleNotification(
       payload: n.payload,
       now,
     });
-    if (wasClosed) giveBack = { order, reason: '订单关闭后到账，自动退款', clientKey: 'auto-after-close' };
-    else if (refund !== null) giveBack = { order, reason: refund, clientKey: 'auto-refused' };
+    const reason = wasClosed ? M.refundAfterClose : refund;
+    if (reason !== null) {
+      await oweRefund(tx, order, { reason, clientKey: wasClosed ? 'auto-after-close' : 'auto-refused', now });
+      refundDue = order.id;
+    }
     return { ok: true, changed };
   });
-  const back = giveBack as { order: PayOrderRow; reason: string; clientKey: string } | null;
-  if (back) {
-    // Money for an order closed meanwhile, or that its payable refused: give it back at once (the order ends refunded).
-    try {
-      await refundOrder(deps, {
-        companyId,
-        orderId: back.order.id,
-        amountFen: back.order.amountFen,
-        reason: back.reason,
-        clientKey: back.clientKey,
-        actor: { kind: 'system' },
-      });
-    } catch (err) {
-      deps.log.error({ err, orderId: back.order.id }, 'automatic refund of a late payment failed');
-    }
-  }
-  return result;
+  return { result, refundDue };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -625,6 +630,8 @@ export interface RefundInput {
   reason: string;
   /** Idempotency: the same key refunds once. */
   clientKey: string;
+  /** The provider's refund number (it refunds one number once); a new one when absent. */
+  refundId?: string | undefined;
   actor: RefundActor;
 }
 
@@ -656,7 +663,7 @@ export async function refundOrder(deps: PayDeps, input: RefundInput): Promise<Pa
   }
   if (order.status !== 'paid') throw badRequest(M.notRefundable);
   if (input.amountFen > order.amountFen - order.refundedFen) throw fieldError('amount_fen', M.refundTooMuch);
-  const refundId = randomUUID();
+  const refundId = input.refundId ?? randomUUID();
   const provider = providerOf(deps, order.provider);
   const txnId = provider
     ? await provider.refund({
