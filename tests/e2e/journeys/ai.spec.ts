@@ -11,7 +11,7 @@ import { sentCodes } from '../sms-outbox.ts';
  * OpenAI-compatible endpoint on 助手设置 (a small fake server started here, streaming Server-Sent Events)
  * and the same conversation goes on, one answer
  * brought back after the page was hidden, another stopped mid-way. A guest without an account asks
- * on aiUser and signs up on lxdzAiRegister, keeping the conversation.
+ * on aiUser, rates the answer in place and signs up on lxdzAiRegister, keeping the conversation and its rating.
  */
 
 /** Records the last answer's text length at every change: proof that it grew piece by piece. */
@@ -200,6 +200,7 @@ test.describe('the assistant (issue 40)', () => {
       await page.goBack();
       await page.getByTestId('conversation-item').first().click(); // the conversation just rated
       await expect(page.getByTestId('chat-question').first()).toHaveText('如何预约座位');
+      await expect(lastAnswer(page).getByTestId('answer-rating')).toHaveText('已评价：满意'); // the rating moved with it
 
       // the same conversation goes on: the endpoint gets the earlier turn too; the page is hidden
       // and shown again mid-answer: the answer is read again from where it was, nothing doubled
@@ -249,7 +250,11 @@ test.describe('the assistant (issue 40)', () => {
     await ask(page, '如何预约座位');
     await expect(lastAnswer(page)).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
     await expect(lastAnswer(page).getByTestId('markdown')).toContainText('座位预约');
-    await expect(page.getByRole('button', { name: '评价' })).toHaveCount(0); // guests do not rate
+    // a guest rates in place (no rating screen), and sees what is left of the device's day
+    await expect(page.getByRole('button', { name: '评价' })).toHaveCount(0);
+    await lastAnswer(page).getByRole('button', { name: '满意', exact: true }).click();
+    await expect(lastAnswer(page).getByTestId('answer-rating')).toHaveText('已评价：满意');
+    await expect(page.getByTestId('quota-left')).toHaveText(/今日还可提问 \d+ 次/);
     await keep(page, testInfo, 'ai-guest-chat');
 
     // sign up with phone and a one-time code; back on aiUser the conversation is still there
@@ -267,6 +272,7 @@ test.describe('the assistant (issue 40)', () => {
     await expect.poll(() => hashPath(page)).toBe('/aiUser');
     await expect(page.getByText('已注册，对话会保留')).toBeVisible();
     await expect(page.getByTestId('chat-question').first()).toHaveText('如何预约座位');
+    await expect(lastAnswer(page).getByTestId('answer-rating')).toHaveText('已评价：满意'); // the rating moved with it
 
     // the device's questions for the next minutes used up (through the API, answered whole): the box
     // says so in the server's words and keeps the question

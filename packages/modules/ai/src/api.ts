@@ -6,6 +6,7 @@ import {
   AI_REGISTER_CODE_PURPOSE,
   type AiConversationKind,
   type AiGuestIdentity,
+  type AiGuestRate,
   type AiGuestRegister,
   type AiRatingCreate,
   type AiSettingsUpdate,
@@ -56,6 +57,10 @@ export const guestResumeUrl = (who: AiGuestIdentity, id: string, offset: number)
   endpointUrl(aiGuestEndpoints.resume, { id }, { ...who, offset });
 export const guestStopAnswer = (who: AiGuestIdentity, id: string) =>
   apiCall(aiGuestEndpoints.stop, { params: { id }, body: who, silent: true });
+export const guestRateAnswer = (who: AiGuestIdentity, id: string, rating: Omit<AiGuestRate, keyof AiGuestIdentity>) =>
+  apiCall(aiGuestEndpoints.rate, { params: { id }, body: { ...who, ...rating }, silent: true });
+export const fetchGuestQuota = (who: AiGuestIdentity) =>
+  apiCall(aiGuestEndpoints.quota, { query: { company_id: who.company_id, device_id: who.device_id } });
 export const sendRegisterCode = (companyId: string, phone: string) =>
   apiCall(smsCodeEndpoints.send, { body: { company_id: companyId, phone, purpose: AI_REGISTER_CODE_PURPOSE }, silent: true });
 export const registerGuest = (body: AiGuestRegister) => apiCall(aiGuestEndpoints.register, { body, silent: true });

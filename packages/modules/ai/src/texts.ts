@@ -59,4 +59,7 @@ export const TEXT = {
   register: '注册',
   registered: (moved: number) => (moved > 0 ? `注册成功，已保留 ${String(moved)} 个对话` : '注册成功'),
   backToGuest: '返回智能助手',
+  guestRatePrompt: '有帮助吗？',
+  guestDeviceQuotaUsed: '本设备今日提问次数已用完，请明天再试',
+  guestsQuotaUsed: '今日访客提问次数已用完，请明天再试',
 } as const;

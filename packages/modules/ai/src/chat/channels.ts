@@ -19,7 +19,7 @@ export const memberChannel: ChatChannel = {
 export function guestChannel(who: AiGuestIdentity): ChatChannel {
   return {
     withToken: false,
-    canRate: false,
+    canRate: true,
     listMessages: (id, page, size) => api.fetchGuestMessages(who, id, page, size),
     askRequest: (id, question) => ({ url: api.guestAskUrl(id), body: { ...who, question } }),
     askWhole: (id, question) => api.guestAskWhole(who, id, question),

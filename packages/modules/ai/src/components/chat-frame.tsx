@@ -22,6 +22,7 @@ export interface ChatFrameProps {
   closedReason: string | null;
   meta: string | null;
   onRate?: (answer: AiMessage) => void;
+  rateInPlace?: (answer: AiMessage) => ReactNode;
   sourcePath: (source: AiSource) => string | null;
 }
 
@@ -34,7 +35,7 @@ function nearBottom(): boolean {
 }
 
 /** The chat screen of a conversation (chatGpt and aiUser): messages, and the question box at the bottom. */
-export function ChatFrame({ title, right, session, state, intro, closedReason, meta, onRate, sourcePath }: ChatFrameProps) {
+export function ChatFrame({ title, right, session, state, intro, closedReason, meta, onRate, rateInPlace, sourcePath }: ChatFrameProps) {
   const navigate = useNavigate();
   const following = useRef(true);
   const [olderFailed, setOlderFailed] = useState(false);
@@ -87,6 +88,7 @@ export function ChatFrame({ title, right, session, state, intro, closedReason, m
             live={live !== 'idle' && message.id === liveId}
             reconnecting={live === 'reconnecting'}
             {...(onRate === undefined ? {} : { onRate })}
+            {...(rateInPlace === undefined ? {} : { rateInPlace })}
             sourcePath={sourcePath}
             onOpen={(path) => navigate(path)}
           />

@@ -1,6 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import type { AiMessage, AiSource } from '@campus/contracts';
 import { Button, DotLoading } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { TEXT } from '../texts.ts';
 import { AnswerText } from './answer-text.tsx';
 import { s } from './styles.ts';
@@ -11,15 +12,17 @@ export interface MessageItemProps {
   live: boolean;
   /** The arriving answer's connection broke and is being resumed. */
   reconnecting: boolean;
-  /** Opens the rating screen; absent where answers are not rated (guests). */
+  /** Opens the rating screen (a signed-in person). */
   onRate?: (answer: AiMessage) => void;
+  /** Rates in place instead (a guest, who has no rating screen). */
+  rateInPlace?: (answer: AiMessage) => ReactNode;
   /** Where a source opens, or null (shown as words). */
   sourcePath: (source: AiSource) => string | null;
   onOpen: (path: string) => void;
 }
 
 /** One message of the chat: the question on the right, the answer (markdown) on the left. */
-export function MessageItem({ message, live, reconnecting, onRate, sourcePath, onOpen }: MessageItemProps) {
+export function MessageItem({ message, live, reconnecting, onRate, rateInPlace, sourcePath, onOpen }: MessageItemProps) {
   if (message.role === 'user') {
     return (
       <div css={[s.row, s.mine]} data-testid="chat-question">
@@ -82,6 +85,7 @@ export function MessageItem({ message, live, reconnecting, onRate, sourcePath, o
             </Button>
           </div>
         )}
+        {finished && stored && rateInPlace?.(message)}
       </div>
     </div>
   );

@@ -47,6 +47,7 @@ export const s = {
     fontSize: 13,
     color: 'var(--adm-color-text-secondary)',
   }),
+  rateChoice: css({ marginLeft: 6 }),
   sources: css({ marginTop: 8, fontSize: 13, color: 'var(--adm-color-text-secondary)', display: 'flex', flexWrap: 'wrap', gap: 6 }),
   source: css({
     color: 'var(--hub-primary-text)',

@@ -1,14 +1,16 @@
 /** @jsxImportSource @emotion/react */
-import type { AiGuestCompany, AiGuestIdentity, AiSource } from '@campus/contracts';
-import { LoadFailedBlock, LoadingBlock, PageFrame, refusalText, useLoader } from '@campus/ui';
+import type { AiGuestCompany, AiGuestIdentity, AiGuestQuota, AiMessage, AiSource } from '@campus/contracts';
+import { LoadFailedBlock, LoadingBlock, PageFrame, refusalText, useLoader, WAITING_TEXT } from '@campus/ui';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { createGuestConversation, fetchGuestCompany, fetchGuestConversations } from '../api.ts';
+import { createGuestConversation, fetchGuestCompany, fetchGuestConversations, fetchGuestQuota } from '../api.ts';
 import { guestChannel } from '../chat/channels.ts';
+import { guestQuestionsLeft, guestQuotaClosedReason } from '../chat/quota.ts';
 import { sourcePath } from '../chat/sources.ts';
 import { useChatSession } from '../chat/use-chat-session.ts';
 import { ChatFrame } from '../components/chat-frame.tsx';
+import { GuestRating } from '../components/guest-rating.tsx';
 import { QuestionBox } from '../components/question-box.tsx';
 import { s } from '../components/styles.ts';
 import { guestCompanyId, guestIdentity } from '../guest/guest-identity.ts';
@@ -17,6 +19,10 @@ import { TEXT } from '../texts.ts';
 import { titleOf } from '../titles.ts';
 
 const guestSource = (source: AiSource) => sourcePath(source, [], true);
+
+/** Under the box: what is left today (a blank line while it loads, so the box does not move). */
+const quotaMeta = (quota: AiGuestQuota | undefined): string | null =>
+  quota === undefined ? WAITING_TEXT : guestQuotaClosedReason(quota) !== null ? null : TEXT.quotaLeft(guestQuestionsLeft(quota));
 
 interface GuestIntroProps {
   company: AiGuestCompany;
@@ -69,13 +75,18 @@ interface GuestChatProps {
   right: ReactNode;
 }
 
-/** The chat of one of the guest's conversations (the same chat as chatGpt, without ratings). */
+/** The chat of one of the guest's conversations (the same chat as chatGpt; answers rated in place). */
 function GuestChat({ company, who, conversationId, firstQuestion, right }: GuestChatProps) {
   const channel = useMemo(() => guestChannel(who), [who]);
+  const quota = useLoader(() => fetchGuestQuota(who), [who]);
+  const reloadQuota = quota.reload;
+  const onAnswerEnded = useCallback(() => void reloadQuota(), [reloadQuota]);
   const { session, state } = useChatSession(channel, conversationId, {
     closeOnQuota: false,
+    onAnswerEnded,
     ...(firstQuestion === undefined ? {} : { firstQuestion }),
   });
+  const rateInPlace = useCallback((answer: AiMessage) => <GuestRating who={who} answer={answer} />, [who]);
   return (
     <ChatFrame
       title={titleOf('aiUser')}
@@ -90,8 +101,9 @@ function GuestChat({ company, who, conversationId, firstQuestion, right }: Guest
           onAsk={(question) => void session.ask(question)}
         />
       }
-      closedReason={null}
-      meta={null}
+      closedReason={guestQuotaClosedReason(quota.data)}
+      meta={quotaMeta(quota.data)}
+      rateInPlace={rateInPlace}
       sourcePath={guestSource}
     />
   );
@@ -132,6 +144,7 @@ function GuestAssistant({ companyId, requestedId, setParams }: GuestAssistantPro
   const [chosen, setChosen] = useState<{ id: string | null; firstQuestion?: string } | undefined>(undefined);
   const [starting, setStarting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const quota = useLoader(() => fetchGuestQuota(who), [who]);
   const opened = useLoader(async (): Promise<Opened> => {
     const [company, latest] = await Promise.all([
       fetchGuestCompany(companyId),
@@ -203,9 +216,9 @@ function GuestAssistant({ companyId, requestedId, setParams }: GuestAssistantPro
           canStop={false}
           onSend={startWith}
           onStop={() => undefined}
-          closedReason={null}
+          closedReason={guestQuotaClosedReason(quota.data)}
           notice={notice}
-          meta={null}
+          meta={quotaMeta(quota.data)}
         />
       }
     >
