@@ -77,9 +77,12 @@ describeOnDatabase(
       expect((await approver.post(endpointUrl(orderEndpoints.approve, { id }), {})).statusCode).toBe(200);
       expect((await admin.post(endpointUrl(orderEndpoints.approve, { id }), {})).statusCode).toBe(200);
       expect((await detail(staff, id)).status).toEqual({ code: 20, label: '已通过' });
-      // the generic transition cannot start a booking: only its code can
+      // the generic transition cannot start a booking: only its code can; so the order's `can` does not offer
+      // 开始使用 to the booker (issue 38: it says only what the viewer may do)
       const generic = await staff.post(endpointUrl(orderEndpoints.transition, { id }), { action: 'start_use' });
       expect(generic.statusCode).toBe(400);
+      const offered = async () => (await staff.get(endpointUrl(orderEndpoints.get, { id }))).json<{ can: { transitions: unknown[] } }>();
+      expect((await offered()).can.transitions).toEqual([]);
 
       const code = await codeOf(admin, ids.meeting1(c));
       expect(code).toMatch(/^campus-space:/);
@@ -90,6 +93,8 @@ describeOnDatabase(
       const first = checkInResultSchema.parse((await scan(staff, code)).json());
       expect(first.already).toBe(false);
       expect(first.booking.status).toEqual({ code: 30, label: '进行中' });
+      // in use: 完成 is the end of the slot's, not the booker's (nor 提前签退's generic call)
+      expect((await offered()).can.transitions).toEqual([]);
       // the host's scanner may name the symbology first
       const second = checkInResultSchema.parse((await scan(staff, `QR_CODE,${code}`)).json());
       expect(second.already).toBe(true);

@@ -12,7 +12,8 @@
 import { eq } from 'drizzle-orm';
 import { PUSH_MODULES, SEAT_STATUS_LABELS, SPACE_ORDER_TYPES, SPACE_STATUS as S, SPACE_STATUS_LABELS } from '@campus/contracts';
 import { inCompany } from '../../platform/db/scoped.ts';
-import type { OrderHookInput, OrderTypeDef, TransitionDef } from '../../platform/orders/order-types.ts';
+import type { Database } from '../../platform/db/types.ts';
+import type { OrderHookInput, OrderRow, OrderTypeDef, TransitionDef } from '../../platform/orders/order-types.ts';
 import { HOLDING_STATUSES, pendingBooking, refuse } from './common.ts';
 import { spaceBookings } from './schema.ts';
 
@@ -34,6 +35,19 @@ async function keepStatus({ tx, order }: OrderHookInput): Promise<void> {
     .where(inCompany(spaceBookings, order.companyId, eq(spaceBookings.id, order.id)));
 }
 
+/** The order is a booking of the family (not a plain generic `space` order, the workflow's sample). */
+async function isBooking(db: Database, order: OrderRow): Promise<boolean> {
+  const [booking] = await db
+    .select({ id: spaceBookings.id })
+    .from(spaceBookings)
+    .where(inCompany(spaceBookings, order.companyId, eq(spaceBookings.id, order.id)))
+    .limit(1);
+  return booking !== undefined;
+}
+
+/** Offered by the generic call only on a plain order: a booking's would be refused (onTransition). */
+const genericOnly = async ({ db, order }: { db: Database; order: OrderRow }) => !(await isBooking(db, order));
+
 const hooks: OrderTypeDef['hooks'] = {
   async afterSubmit({ tx, order }) {
     const write = pendingBooking.getStore();
@@ -43,13 +57,8 @@ const hooks: OrderTypeDef['hooks'] = {
   async onTransition(input) {
     const { tx, order, action } = input;
     if ((action === 'start_use' || action === 'complete') && input.input?.via !== VIA_FAMILY.via) {
-      const [booking] = await tx
-        .select({ id: spaceBookings.id })
-        .from(spaceBookings)
-        .where(inCompany(spaceBookings, order.companyId, eq(spaceBookings.id, order.id)))
-        .limit(1);
       // a booking starts by scanning its code and completes at its end: the generic call cannot do either
-      if (booking) throw refuse(action === 'start_use' ? '请扫描场地或座位的签到码签到' : '预约结束时自动完成');
+      if (await isBooking(tx, order)) throw refuse(action === 'start_use' ? '请扫描场地或座位的签到码签到' : '预约结束时自动完成');
     }
     await keepStatus(input);
   },
@@ -62,8 +71,8 @@ export const SPACE = {
   statuses: SPACE_STATUS_LABELS,
   ...codes,
   transitions: [
-    { action: 'start_use', name: '开始使用', from: S.approved, to: S.inUse, by: 'applicant' },
-    { action: 'complete', name: '完成', from: S.inUse, to: S.finished, by: 'applicant' },
+    { action: 'start_use', name: '开始使用', from: S.approved, to: S.inUse, by: 'applicant', offered: genericOnly },
+    { action: 'complete', name: '完成', from: S.inUse, to: S.finished, by: 'applicant', offered: genericOnly },
     ...familyOnly,
   ],
   hooks,

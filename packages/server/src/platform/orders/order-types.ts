@@ -42,6 +42,12 @@ export interface TransitionDef {
    * e.g. the bed a dorm order is assigned): the generic call refuses it and `can.transitions` omits it.
    */
   viaModule?: boolean;
+  /**
+   * Whether `can.transitions` offers it on this order (default: yes). A family whose hook refuses the
+   * generic call on some of its orders (a booking starts only by its scanned code) answers no for those,
+   * so `can` lists only what the viewer may actually do.
+   */
+  offered?(input: { db: Database; order: OrderRow }): Promise<boolean>;
 }
 
 /** Called inside the transition's transaction; throw an HttpError to refuse (the whole transition rolls back). */

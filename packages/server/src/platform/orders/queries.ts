@@ -112,6 +112,9 @@ export class OrderQueries {
     const urgeAt = pending?.urgedAt ? new Date(pending.urgedAt.getTime() + URGE_INTERVAL_MS) : null;
     const urgeLater = urgeAt !== null && urgeAt.getTime() > this.clock().getTime() ? urgeAt : null;
     const applicantWaiting = inApproval && pending !== undefined && order.applicantId === actor.staffId;
+    const runnable = def.transitions.filter((t) => t.from === order.status && !t.viaModule && mayRun(t, order, actor));
+    const offered = await Promise.all(runnable.map((t) => (t.offered ? t.offered({ db: this.db, order }) : true)));
+    const transitions = runnable.filter((_, i) => offered[i]);
     return {
       ...summary(order, def, who(order.applicantId)),
       fields: order.payload.fields,
@@ -146,9 +149,7 @@ export class OrderQueries {
         can_reject: mine,
         can_transfer: mine,
         can_cancel: inApproval && order.applicantId === actor.staffId,
-        transitions: def.transitions
-          .filter((t) => t.from === order.status && !t.viaModule && mayRun(t, order, actor))
-          .map((t) => ({ action: t.action, name: t.name, to: t.to, to_label: statusLabel(def, t.to) })),
+        transitions: transitions.map((t) => ({ action: t.action, name: t.name, to: t.to, to_label: statusLabel(def, t.to) })),
         can_urge: applicantWaiting && urgeLater === null,
         urge_available_at: applicantWaiting ? iso(urgeLater) : null,
         urge_available_time: applicantWaiting ? localDateTime(urgeLater) : null,
