@@ -227,6 +227,11 @@ test.describe('approvals that never stall (issue 41)', () => {
         `由${DELEGATE_NAME}代${DELEGATOR_NAME}审批 同意`,
       ]);
       await keepScreenshot(delegate, testInfo, 'approval-stall-delegated');
+      // the delegator's own 我已审批 shows who decided his step for him
+      await delegator.goto('./#/approvalProcess?tab=done');
+      await expect(
+        delegator.getByTestId('approval-list-done').getByTestId('order-row').filter({ hasText: title }).getByTestId('row-decided-by'),
+      ).toHaveText(`由${DELEGATE_NAME}代审批`);
 
       // time-out: 审批人's step (the second) waits past the company's 24 hours and moves to his department
       // head (演示员工, 行政部); the administrators' sweep runs it as of a day later (a demo server's trigger).

@@ -14,6 +14,8 @@ export const approvalMyStepSchema = z.object({
   act_time: z.string().nullable(),
   /** In 待我审批 and 我已审批: the approver the caller is (or acted as) the delegate of (代 X 审批), else null. */
   delegated_from: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+  /** In the approver's own 我已审批: the delegate who decided this step for him (由X代审批), else null. */
+  decided_by: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
 });
 export type ApprovalMyStep = z.infer<typeof approvalMyStepSchema>;
 

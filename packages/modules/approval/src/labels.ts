@@ -51,6 +51,8 @@ export const STALL_LABELS = {
   unread: '未读',
   read: '已读',
   delegatedFrom: (name: string) => `代${name}审批`,
+  /** In the approver's own 我已审批: the delegate who decided the step for him. */
+  decidedBy: (name: string) => `由${name}代审批`,
   delegate: '代理人',
   actedFor: (actor: string, approver: string) => `由${actor}代${approver}审批`,
   delegationEntry: '代理审批',

@@ -207,6 +207,32 @@ describe('the approval lists', () => {
     expect(within(row).getByTestId('row-delegated').textContent).toBe('代公务车司机审批');
   });
 
+  it("issue 41: the approver's own 我已审批 names the delegate who decided a step for him (由X代审批)", async () => {
+    vi.mocked(api.fetchApprovalPage).mockResolvedValue({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [
+        {
+          ...orderSummary({ id: 'o-4', title: '代理人替我审批的单据' }),
+          my_step: {
+            seq: 1,
+            state: 'approved' as const,
+            comment: null,
+            acted_at: '2026-03-01T02:30:59.000Z',
+            act_time: '2026-03-01 10:30:59',
+            delegated_from: null,
+            decided_by: { id: 's-5', name: '巡检员' },
+          },
+        },
+      ],
+    });
+    renderList('/approvalProcess?tab=done', true);
+    const row = await screen.findByTestId('order-row');
+    expect(within(row).getByTestId('row-decided-by').textContent).toBe('由巡检员代审批');
+    expect(within(row).queryByTestId('row-delegated')).toBeNull();
+  });
+
   it('issue 41: each tab shows its count (99+ from 100), 抄送我的 its unread copies', async () => {
     expect([countText(0), countText(7), countText(100), countText(undefined)]).toEqual([null, '7', '99+', null]);
     vi.mocked(api.fetchApprovalCounts).mockResolvedValue({ todo: 100, done: 3, mine: 0, cc_unread: 2 });

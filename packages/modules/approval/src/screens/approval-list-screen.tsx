@@ -72,7 +72,10 @@ export function countText(count: number | undefined): string | null {
 const countOf = (counts: ApprovalCounts | null | undefined, kind: ApprovalListKind): number | undefined =>
   counts ? (kind === 'cc' ? counts.cc_unread : counts[kind]) : undefined;
 
-/** The small words beside a row's title: 未读/已读 in 抄送我的, 代X审批 in 待我审批 and 我已审批 (a delegate's steps). */
+/**
+ * The small words beside a row's title: 未读/已读 in 抄送我的, 代X审批 in 待我审批 and 我已审批 (a delegate's
+ * steps), 由X代审批 in the approver's 我已审批 (a step his delegate decided for him).
+ */
 function rowNote(kind: ApprovalListKind, row: Row) {
   if (kind === 'cc' && 'read' in row)
     return (
@@ -84,6 +87,12 @@ function rowNote(kind: ApprovalListKind, row: Row) {
     return (
       <span css={styles.delegated} data-testid="row-delegated">
         {STALL_LABELS.delegatedFrom(row.my_step.delegated_from.name)}
+      </span>
+    );
+  if (kind === 'done' && 'my_step' in row && row.my_step.decided_by)
+    return (
+      <span css={styles.delegated} data-testid="row-decided-by">
+        {STALL_LABELS.decidedBy(row.my_step.decided_by.name)}
       </span>
     );
   return null;

@@ -311,15 +311,21 @@ export class OrderQueries {
     // A step the viewer has (待我审批) or acted on (我已审批) as delegate names the approver he acts for.
     const forOther = (step: StepRow): boolean =>
       viewerId !== undefined && step.approverId !== viewerId && (step.actedBy === viewerId || step.delegateId === viewerId);
-    const delegators = await staffBriefs(
+    // A step of the viewer's that his delegate decided for him (我已审批) names the delegate (由X代审批).
+    const decidedForMe = (step: StepRow): string | null =>
+      viewerId !== undefined && step.approverId === viewerId && step.actedBy !== null && step.actedBy !== viewerId ? step.actedBy : null;
+    const people = await staffBriefs(
       this.db,
       companyId,
-      steps.flatMap((s) => (forOther(s) ? [s.approverId] : [])),
+      steps.flatMap((s) => (forOther(s) ? [s.approverId] : [decidedForMe(s)].filter((id): id is string => id !== null))),
     );
+    const brief = (id: string | null) => {
+      const p = id === null ? undefined : people.get(id);
+      return p ? { id: p.id, name: p.name } : null;
+    };
     return sums.map((s) => {
       const step = stepOf.get(s.id);
-      const from = step && forOther(step) ? delegators.get(step.approverId) : undefined;
-      return withStep(s, step, from ? { id: from.id, name: from.name } : null);
+      return withStep(s, step, step && forOther(step) ? brief(step.approverId) : null, step ? brief(decidedForMe(step)) : null);
     });
   }
 
@@ -356,7 +362,12 @@ function summary(order: OrderRow, def: OrderTypeDef, applicant: StaffBrief): Ord
   };
 }
 
-function withStep(s: OrderSummary, step: StepRow | undefined, delegatedFrom: { id: string; name: string } | null = null): ApprovalItem {
+function withStep(
+  s: OrderSummary,
+  step: StepRow | undefined,
+  delegatedFrom: { id: string; name: string } | null = null,
+  decidedBy: { id: string; name: string } | null = null,
+): ApprovalItem {
   return {
     ...s,
     my_step: {
@@ -366,6 +377,7 @@ function withStep(s: OrderSummary, step: StepRow | undefined, delegatedFrom: { i
       acted_at: iso(step?.actedAt ?? null),
       act_time: localDateTime(step?.actedAt ?? null),
       delegated_from: delegatedFrom,
+      decided_by: decidedBy,
     },
   };
 }

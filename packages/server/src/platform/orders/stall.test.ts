@@ -272,7 +272,12 @@ describeOnEveryDatabase(
         expect(mine.results[0]).toMatchObject({ id: order.id, my_step: { state: 'approved', delegated_from: { name: '审批人' } } });
         expect(mine.count).toBe(before + 1);
         expect((await counts(patrolman)).done).toBe(Math.min(before + 1, 100));
-        expect((await doneOf(approver)).results[0]).toMatchObject({ id: order.id, my_step: { delegated_from: null } });
+        // the approver's own row names who decided it for him (issue 41: 由X代审批); the delegate's does not
+        expect((await doneOf(approver)).results[0]).toMatchObject({
+          id: order.id,
+          my_step: { delegated_from: null, decided_by: { id: patrolman.id, name: '巡检员' } },
+        });
+        expect(mine.results[0]?.my_step.decided_by).toBeNull();
         await approver.post(endpointUrl(approvalStallEndpoints.cancelDelegation, { id: set.json<{ id: string }>().id }));
       });
 
