@@ -6,6 +6,7 @@ import { idParamsSchema, pageOf } from './page.ts';
 import { pageQuerySchema } from './messages.ts';
 import { newPasswordSchema } from './password.ts';
 import { smsCodeSchema, smsCompanySchema, smsPhoneSchema } from './phone-codes.ts';
+import { deviceIdSchema, specialLoginMessages } from './special-logins.ts';
 
 /**
  * Registration (issue 40, spec 2.2: studentRegister, staffApply and its children need no login).
@@ -50,7 +51,17 @@ const job = z
   .trim()
   .min(1, registerMessages.jobRequired)
   .max(30, registerMessages.jobTooLong);
-const proof = { company_id: smsCompanySchema, phone: smsPhoneSchema, code: smsCodeSchema };
+/**
+ * The phone's proof, and the native shell's device where there is one: a registration or status check
+ * that signs in obeys the company's device rule as a password sign-in does (issue 40, bindHardware).
+ */
+const proof = {
+  company_id: smsCompanySchema,
+  phone: smsPhoneSchema,
+  code: smsCodeSchema,
+  device_id: deviceIdSchema.optional(),
+  device_name: z.string().trim().max(64, specialLoginMessages.deviceNameTooLong).optional(),
+};
 
 export const studentRegisterSchema = z.object({
   ...proof,
@@ -131,6 +142,8 @@ export const registerCompanySchema = z.object({
   name: z.string(),
   student_needs_approval: z.boolean(),
   quick_register: z.boolean(),
+  /** Sign-ins need the app and a bound device (a registration page outside the app says so as it opens). */
+  require_bound_device: z.boolean(),
 });
 export type RegisterCompany = z.infer<typeof registerCompanySchema>;
 
@@ -148,7 +161,10 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 export const registerPasswordSchema = z.object({ new_password: newPasswordSchema });
 
-export const registerSettingsSchema = z.object({ student_needs_approval: z.boolean(), quick_register: z.boolean() });
+export const registerSettingsSchema = z.object({
+  student_needs_approval: z.boolean({ error: '请选择学生注册是否需要审批' }),
+  quick_register: z.boolean({ error: '请选择是否开放快速注册' }),
+});
 export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
 
 export const invitationSchema = z.object({

@@ -9,6 +9,7 @@ import {
   registerEndpoints,
   registerResultSchema,
   smsCodeEndpoints,
+  specialLoginEndpoints,
   type SmsCodePurpose,
 } from '@campus/contracts';
 import { A, B, auth, describeOnDatabase, staffId } from '../../platform/test/harness.ts';
@@ -409,6 +410,59 @@ describeOnDatabase(
       const rules = await h().app.inject({ method: 'GET', url: `${endpointUrl(registerEndpoints.company)}?company_id=${B.id}` });
       expect(rules.json()).toMatchObject({ student_needs_approval: true, quick_register: true });
       await adminB.put(endpointUrl(registerEndpoints.updateSettings), { student_needs_approval: false, quick_register: true });
+    });
+
+    it('settings: 400 with Chinese field errors for what is missing', async () => {
+      const res = await adminB.put(endpointUrl(registerEndpoints.updateSettings), { quick_register: 'yes' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ student_needs_approval: ['请选择学生注册是否需要审批'], quick_register: ['请选择是否开放快速注册'] });
+    });
+
+    it('issue 40 bindHardware: where the company requires a bound device, a registration that signs in obeys it as a password sign-in does', async () => {
+      const policy = endpointUrl(specialLoginEndpoints.setDevicePolicy);
+      expect((await adminB.put(policy, { require_bound_device: true })).statusCode).toBe(200);
+      try {
+        const rules = await h().app.inject({ method: 'GET', url: `${endpointUrl(registerEndpoints.company)}?company_id=${B.id}` });
+        expect(rules.json()).toMatchObject({ require_bound_device: true });
+        // from outside the app: refused before the code is used (the same code works from the app)
+        const phone = freshPhone();
+        const code = await codeFor(B.id, phone, 'register');
+        const student = { company_id: B.id, phone, code, name: '设备同学', student_no: 'D2026001', class_name: '计科3班' };
+        const refused = await post(students, student);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({ non_field_errors: ['本单位要求使用App登录并绑定设备'] });
+        expect(await accountsOf(B.id, phone)).toHaveLength(0);
+        const fromApp = await post(students, { ...student, device_id: 'android-reg-device-1', device_name: '测试手机' });
+        expect(fromApp.statusCode, fromApp.body).toBe(201);
+        const registered = registerResultSchema.parse(fromApp.json());
+        expect(registered.auth?.device_bound).toBe(true);
+        const device = await h().app.inject({
+          method: 'GET',
+          url: endpointUrl(specialLoginEndpoints.loginDevice),
+          headers: auth(registered.auth?.token ?? ''),
+        });
+        expect(device.json()).toMatchObject({ device: { device_id: 'android-reg-device-1' }, required: true });
+
+        // staffLogin of the now bound account: another device is refused, its own device signs in
+        const elsewhere = await post(status, {
+          company_id: B.id,
+          phone,
+          code: await codeFor(B.id, phone, 'staff_login'),
+          device_id: 'android-other-device',
+        });
+        expect(elsewhere.statusCode).toBe(400);
+        expect(elsewhere.json<{ non_field_errors: string[] }>().non_field_errors[0]).toContain('该账号已绑定其他设备');
+        const onIt = await post(status, {
+          company_id: B.id,
+          phone,
+          code: await codeFor(B.id, phone, 'staff_login'),
+          device_id: 'android-reg-device-1',
+        });
+        expect(onIt.statusCode, onIt.body).toBe(200);
+        expect(registerResultSchema.parse(onIt.json()).auth).not.toBeNull();
+      } finally {
+        await adminB.put(policy, { require_bound_device: false });
+      }
     });
 
     it('staffSelDepart: the company’s departments, paged and searchable, no other company’s', async () => {

@@ -6,7 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
-import { REGISTER_KIND_LABELS, REGISTER_ORDER_TYPES, registerMessages as M, smsCodeMessages, type RegisterResult } from '@campus/contracts';
+import {
+  REGISTER_KIND_LABELS,
+  REGISTER_ORDER_TYPES,
+  registerMessages as M,
+  smsCodeMessages,
+  specialLoginMessages,
+  type RegisterResult,
+} from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { departments, staff } from '../../platform/db/schema.ts';
@@ -15,6 +22,7 @@ import { badRequest } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { ValidationError } from '../../platform/http/validation.ts';
 import { consumePhoneCode } from '../../platform/identity/phone-codes.ts';
+import { checkSignInDevice, requiresBoundDevice } from '../../platform/identity/login-devices.ts';
 import { issueToken } from '../../platform/identity/tokens.ts';
 import { authData, findStaffById } from '../../platform/identity/staff.ts';
 import { configuredChain } from '../../platform/orders/workflow.ts';
@@ -28,6 +36,17 @@ export interface Proof {
   companyId: string;
   phone: string;
   code: string;
+  /** The native shell's device, when the request comes from the app. */
+  device?: { id?: string | undefined; name?: string | undefined } | undefined;
+}
+
+/**
+ * A registration active at once signs in: where the company requires a bound device, one from outside
+ * the app is refused before anything is stored (the code stays unused).
+ */
+async function refuseWithoutDevice(db: Database, proof: Proof): Promise<void> {
+  if ((proof.device?.id ?? '') === '' && (await requiresBoundDevice(db, proof.companyId)))
+    throw badRequest(specialLoginMessages.appRequired);
 }
 
 /** The code of `purpose`, used once; 400 {code: [验证码错误或已过期]} otherwise. */
@@ -95,7 +114,7 @@ export async function applyForApproval(ctx: AppContext, proof: Proof, data: Appl
   const chain = await chainFor(db, proof.companyId, type, data.department_id);
   await proveCode(db, proof, 'register', ctx.now());
   await submitApplication(ctx, proof.companyId, staffId, data, chain);
-  return resultOf(ctx, proof.companyId, data.application_id);
+  return resultOf(ctx, proof, data.application_id);
 }
 
 /** The order of a registration (separate from the code, so the race tests can send 50 at once). */
@@ -132,12 +151,13 @@ export async function registerAtOnce(
   useInvitation?: (tx: Database) => Promise<void>,
 ): Promise<RegisterResult> {
   const db = ctx.handle.db;
+  await refuseWithoutDevice(db, proof);
   const staffId = (await reusableAccount(db, proof.companyId, proof.phone)) ?? randomUUID();
   await createAtOnce(ctx, proof.companyId, staffId, data, async (tx) => {
     await proveCode(tx, proof, purpose, ctx.now());
     await useInvitation?.(tx);
   });
-  return resultOf(ctx, proof.companyId, data.application_id);
+  return resultOf(ctx, proof, data.application_id);
 }
 
 /** The account and its application, active, in one transaction after `first` (the proofs). */
@@ -163,12 +183,17 @@ export async function statusOf(ctx: AppContext, proof: Proof): Promise<RegisterR
   const latest = await latestApplication(db, proof.companyId, proof.phone);
   await proveCode(db, proof, 'staff_login', ctx.now());
   if (!latest) throw new ValidationError({ phone: [M.noApplication] });
-  return resultOf(ctx, proof.companyId, latest.id);
+  return resultOf(ctx, proof, latest.id);
 }
 
-/** The application and, when its account is active, a new login (as POST token/ answers). */
-async function resultOf(ctx: AppContext, companyId: string, applicationId: string): Promise<RegisterResult> {
+/**
+ * The application and, when its account is active, a new login (as POST token/ answers), under the
+ * device rule of a password sign-in (a bound account only on its device; where the company requires
+ * one, the app's device is bound by this sign-in).
+ */
+async function resultOf(ctx: AppContext, proof: Proof, applicationId: string): Promise<RegisterResult> {
   const db = ctx.handle.db;
+  const companyId = proof.companyId;
   const [row] = await db
     .select({ app: apps, department: departments.name })
     .from(apps)
@@ -180,6 +205,14 @@ async function resultOf(ctx: AppContext, companyId: string, applicationId: strin
   const application = applicationView(row.app, row.department);
   const account = row.app.status === 'approved' ? await findStaffById(db, companyId, row.app.staffId) : undefined;
   if (!account) return { application, auth: null, needs_password: false };
-  const token = await issueToken(db, companyId, account.staff.id, ctx.tokenTtlMs, ctx.now());
-  return { application, auth: authData(account, ctx.tenants, token), needs_password: account.staff.passwordHash === null };
+  const now = ctx.now();
+  const deviceBound = await checkSignInDevice(
+    db,
+    { companyId, staffId: account.staff.id, isAdmin: account.staff.role === 'admin' },
+    { id: proof.device?.id, name: proof.device?.name },
+    now,
+  );
+  const token = await issueToken(db, companyId, account.staff.id, ctx.tokenTtlMs, now);
+  const auth = authData(account, ctx.tenants, token);
+  return { application, auth: deviceBound ? { ...auth, device_bound: true } : auth, needs_password: account.staff.passwordHash === null };
 }

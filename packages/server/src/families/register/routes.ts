@@ -9,10 +9,11 @@ import { badRequest, forbidden, fieldError } from '../../platform/errors.ts';
 import { staff } from '../../platform/db/schema.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { hashPassword } from '../../platform/identity/passwords.ts';
+import { requiresBoundDevice } from '../../platform/identity/login-devices.ts';
 import { publicCompanyOf } from '../../platform/identity/public-company.ts';
 import type { AuthContext } from '../../platform/http/auth.ts';
 import { publicLimits } from './limits.ts';
-import { applyForApproval, departmentOf, registerAtOnce, statusOf } from './registration.ts';
+import { applyForApproval, departmentOf, registerAtOnce, statusOf, type Proof } from './registration.ts';
 import { departmentPage, saveSettings, settingsOf } from './settings.ts';
 import { createInvitation, listInvitations, previewInvitation, revokeInvitation, useInvitation } from './invitations.ts';
 import { tellDecisions } from './notify.ts';
@@ -23,6 +24,12 @@ const SWEEP_MS = 5_000;
 const requireAdmin = (auth: AuthContext): void => {
   if (auth.staff.role !== 'admin') throw forbidden();
 };
+
+/** The phone's proof of a no-login request, with the app's device where it sent one. */
+const proofOf = (
+  companyId: string,
+  body: { phone: string; code: string; device_id?: string | undefined; device_name?: string | undefined },
+): Proof => ({ companyId, phone: body.phone, code: body.code, device: { id: body.device_id, name: body.device_name } });
 
 const blank = (kind: ApplicationData['kind'], phone: string, name: string): ApplicationData => ({
   application_id: randomUUID(),
@@ -56,7 +63,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     options: reads,
     async handler({ query }) {
       const company = await publicCompanyOf(ctx, query.company_id);
-      return { ...company, ...(await settingsOf(db(), company.id)) };
+      const [settings, requireBoundDevice] = await Promise.all([settingsOf(db(), company.id), requiresBoundDevice(db(), company.id)]);
+      return { ...company, ...settings, require_bound_device: requireBoundDevice };
     },
   });
   defineRoute(app, ctx, {
@@ -83,7 +91,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     options: writes,
     async handler({ body, reply }) {
       const company = await publicCompanyOf(ctx, body.company_id);
-      const proof = { companyId: company.id, phone: body.phone, code: body.code };
+      const proof = proofOf(company.id, body);
       const data = { ...blank('student', body.phone, body.name), student_no: body.student_no.toUpperCase(), class_name: body.class_name };
       const { student_needs_approval } = await settingsOf(db(), company.id);
       reply.code(201);
@@ -98,7 +106,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
       const department = await departmentOf(db(), company.id, body.department_id);
       const data = { ...blank('staff', body.phone, body.name), department_id: department.id, department: department.name, job: body.job };
       reply.code(201);
-      return applyForApproval(ctx, { companyId: company.id, phone: body.phone, code: body.code }, data);
+      return applyForApproval(ctx, proofOf(company.id, body), data);
     },
   });
   defineRoute(app, ctx, {
@@ -119,7 +127,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
         invitation_id: invitationId,
       };
       reply.code(201);
-      return registerAtOnce(ctx, { companyId: company.id, phone: body.phone, code: body.code }, 'quick_register', data, (tx) =>
+      return registerAtOnce(ctx, proofOf(company.id, body), 'quick_register', data, (tx) =>
         useInvitation(tx, company.id, invitationId, now),
       );
     },
@@ -129,7 +137,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     options: writes,
     async handler({ body }) {
       const company = await publicCompanyOf(ctx, body.company_id);
-      return statusOf(ctx, { companyId: company.id, phone: body.phone, code: body.code });
+      return statusOf(ctx, proofOf(company.id, body));
     },
   });
 
