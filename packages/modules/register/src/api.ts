@@ -2,7 +2,10 @@ import {
   authEndpoints,
   registerEndpoints,
   smsCodeEndpoints,
+  specialLoginEndpoints,
+  type DevicePolicy,
   type QuickRegister,
+  type RegisterSettings,
   type RegisterStatusRequest,
   type SmsCodePurpose,
   type StaffRegister,
@@ -10,6 +13,7 @@ import {
   type CompanyType,
 } from '@campus/contracts';
 import { apiCall } from '@campus/core';
+import { appDevice } from './device.ts';
 
 /** silent everywhere a form shows the refusal next to its fields (spec 8 wording, not a toast as well). */
 export const fetchRegisterCompany = (companyId: string) =>
@@ -26,10 +30,15 @@ export const fetchInvitation = (companyId: string, code: string) =>
 export const sendPhoneCode = (companyId: string, phone: string, purpose: SmsCodePurpose) =>
   apiCall(smsCodeEndpoints.send, { body: { company_id: companyId, phone, purpose }, silent: true });
 
-export const registerStudent = (body: StudentRegister) => apiCall(registerEndpoints.registerStudent, { body, silent: true });
-export const registerStaff = (body: StaffRegister) => apiCall(registerEndpoints.registerStaff, { body, silent: true });
-export const registerQuick = (body: QuickRegister) => apiCall(registerEndpoints.registerQuick, { body, silent: true });
-export const checkApplication = (body: RegisterStatusRequest) => apiCall(registerEndpoints.status, { body, silent: true });
+// The app's device goes with each: a registration or status check that signs in obeys the company's device rule.
+export const registerStudent = async (body: StudentRegister) =>
+  apiCall(registerEndpoints.registerStudent, { body: { ...body, ...(await appDevice()) }, silent: true });
+export const registerStaff = async (body: StaffRegister) =>
+  apiCall(registerEndpoints.registerStaff, { body: { ...body, ...(await appDevice()) }, silent: true });
+export const registerQuick = async (body: QuickRegister) =>
+  apiCall(registerEndpoints.registerQuick, { body: { ...body, ...(await appDevice()) }, silent: true });
+export const checkApplication = async (body: RegisterStatusRequest) =>
+  apiCall(registerEndpoints.status, { body: { ...body, ...(await appDevice()) }, silent: true });
 
 export const setFirstPassword = (password: string) =>
   apiCall(registerEndpoints.setPassword, { body: { new_password: password }, silent: true });
@@ -43,3 +52,9 @@ export const fetchInvitations = () => apiCall(registerEndpoints.invitations, { q
 export const createInvitation = (departmentId: string) =>
   apiCall(registerEndpoints.createInvitation, { body: { department_id: departmentId }, silent: true });
 export const revokeInvitation = (id: string) => apiCall(registerEndpoints.revokeInvitation, { params: { id } });
+
+/** Admins: the company's registration rules and its bound-device requirement (注册设置). */
+export const fetchRegisterSettings = () => apiCall(registerEndpoints.settings);
+export const saveRegisterSettings = (body: RegisterSettings) => apiCall(registerEndpoints.updateSettings, { body, silent: true });
+export const fetchDevicePolicy = () => apiCall(specialLoginEndpoints.devicePolicy);
+export const saveDevicePolicy = (body: DevicePolicy) => apiCall(specialLoginEndpoints.setDevicePolicy, { body, silent: true });

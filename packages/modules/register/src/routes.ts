@@ -51,6 +51,14 @@ export const registerRoutes: RouteFragment = {
           public: true,
           screen: () => import('./screens/quick-register-screen.tsx'),
         },
+        {
+          // Not in the spec's route list: the company administrator's 注册设置 (issue 40; the personal centre opens it).
+          // Under the no-login /staffApply, a signed-in user needs no menu entry for it; the screen and the server check the admin.
+          path: 'registerSettings',
+          name: 'registerSettings',
+          title: '注册设置',
+          screen: () => import('./screens/register-settings-screen.tsx'),
+        },
       ],
     },
   ],

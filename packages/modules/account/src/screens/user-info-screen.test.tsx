@@ -46,9 +46,16 @@ describe('the personal centre', () => {
     expect(screen.getByTestId('where').textContent).toBe('/approvalSettings');
   });
 
-  it("issue 41: anyone else does not see 审批设置 (代理审批 is everyone's)", () => {
+  it('issue 40: a company administrator opens 注册设置 (registration rules and the bound-device requirement) from it', async () => {
+    renderAs(true);
+    await act(async () => fireEvent.click(screen.getByText('注册设置')));
+    expect(screen.getByTestId('where').textContent).toBe('/staffApply/registerSettings');
+  });
+
+  it("issue 41: anyone else does not see 审批设置 or 注册设置 (代理审批 is everyone's)", () => {
     renderAs(false);
     expect(screen.queryByText('审批设置')).toBeNull();
+    expect(screen.queryByText('注册设置')).toBeNull();
     expect(screen.getByText('代理审批')).toBeTruthy();
   });
 });

@@ -45,7 +45,10 @@ export default observer(function UserInfoScreen() {
         <List.Item onClick={() => navigate('/message')}>我的消息</List.Item>
         <List.Item onClick={() => navigate('/approvalDelegate')}>代理审批</List.Item>
         {auth?.is_admin === true || auth?.role === 'admin' ? (
-          <List.Item onClick={() => navigate('/approvalSettings')}>审批设置</List.Item>
+          <>
+            <List.Item onClick={() => navigate('/approvalSettings')}>审批设置</List.Item>
+            <List.Item onClick={() => navigate('/staffApply/registerSettings')}>注册设置</List.Item>
+          </>
         ) : null}
         <List.Item onClick={() => navigate('/userInfo/about')}>关于我们</List.Item>
       </List>

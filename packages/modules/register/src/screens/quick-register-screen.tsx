@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchInvitation, registerQuick } from '../api.ts';
 import { withCompany } from '../company.ts';
+import { AppRequiredNotice } from '../components/app-required-notice.tsx';
 import { CompanyField } from '../components/company-field.tsx';
 import { Outcome } from '../components/outcome.tsx';
 import { PhoneCodeFields } from '../components/phone-code-fields.tsx';
@@ -101,6 +102,7 @@ export default function QuickRegisterScreen() {
           <InvitationsPanel companyId={companyId} />
         </Suspense>
       )}
+      <AppRequiredNotice required={rules.data?.require_bound_device === true} action="注册" />
       {invitation?.valid === false && <NoticeBar wrap color="alert" content={registerMessages.inviteInvalid} />}
       {invitation?.valid === true && (
         <NoticeBar wrap color="info" content={`邀请加入：${invitation.department ?? ''}${invitation.job ? `（${invitation.job}）` : ''}`} />

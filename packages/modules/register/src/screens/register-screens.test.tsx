@@ -3,15 +3,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as core from '@campus/core';
 import { currentLocation, httpError, renderScreen, stubExports } from '@campus/ui/testing';
 import * as api from '../api.ts';
+import * as device from '../device.ts';
 import { forgetDraft, rememberDepartment } from '../company.ts';
 import QuickRegisterScreen from './quick-register-screen.tsx';
 import StaffRegisterScreen from './staff-register-screen.tsx';
 
 const COMPANY = '11111111-1111-4111-8111-111111111111';
-const rules = (quick: boolean) => ({ id: COMPANY, name: '三安园区', student_needs_approval: false, quick_register: quick });
+const rules = (quick: boolean, device = false) => ({
+  id: COMPANY,
+  name: '三安园区',
+  student_needs_approval: false,
+  quick_register: quick,
+  require_bound_device: device,
+});
 
 beforeEach(() => {
   stubExports(api);
+  stubExports(device);
+  vi.mocked(device.appDevice).mockResolvedValue({});
   vi.mocked(api.fetchCompanies).mockResolvedValue([{ id: COMPANY, name: '三安园区', type: 'sa' }]);
   vi.spyOn(core, 'showToast').mockResolvedValue(undefined as never);
 });
@@ -43,6 +52,19 @@ describe('快速注册 (#/staffApply/quickRegister, issue 40)', () => {
     expect(await screen.findByText('邀请加入：信息中心（职员）')).toBeTruthy();
     expect(api.fetchInvitation).toHaveBeenCalledWith(COMPANY, 'JOIN2026');
     expect((screen.getByLabelText('邀请码') as HTMLInputElement).value).toBe('JOIN2026');
+  });
+});
+
+describe('where the company requires a bound device (issue 40, bindHardware)', () => {
+  it('quickRegister opened outside the app says so as it opens; inside the app it does not', async () => {
+    vi.mocked(api.fetchRegisterCompany).mockResolvedValue(rules(true, true));
+    renderScreen(<QuickRegisterScreen />, { at: `/staffApply/quickRegister?company_id=${COMPANY}`, path: '/staffApply/quickRegister' });
+    expect(await screen.findByText('本单位要求使用App登录并绑定设备，请在App中打开本页注册')).toBeTruthy();
+    cleanup();
+    vi.mocked(device.appDevice).mockResolvedValue({ device_id: 'android-1234567890' });
+    renderScreen(<QuickRegisterScreen />, { at: `/staffApply/quickRegister?company_id=${COMPANY}`, path: '/staffApply/quickRegister' });
+    expect(await screen.findByLabelText('邀请码')).toBeTruthy();
+    expect(screen.queryByText(/本单位要求使用App登录/)).toBeNull();
   });
 });
 

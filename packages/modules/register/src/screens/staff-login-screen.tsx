@@ -3,6 +3,7 @@ import { clearFieldErrors, FieldErrorText, PageFrame, submitFailureMessage } fro
 import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { checkApplication } from '../api.ts';
+import { AppRequiredNotice } from '../components/app-required-notice.tsx';
 import { CompanyField } from '../components/company-field.tsx';
 import { Outcome } from '../components/outcome.tsx';
 import { PhoneCodeFields } from '../components/phone-code-fields.tsx';
@@ -20,7 +21,7 @@ interface LoginValues {
  * password yet: he sets one here, for the usual login next time).
  */
 export default function StaffLoginScreen() {
-  const { companyId, choose, picks, tenantType } = useRegisterCompany();
+  const { companyId, choose, rules, picks, tenantType } = useRegisterCompany();
   const [form] = Form.useForm<LoginValues>();
   const [message, setMessage] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -46,6 +47,7 @@ export default function StaffLoginScreen() {
       ) : (
         <>
           {picks && <CompanyField type={tenantType} value={companyId} onChange={choose} />}
+          <AppRequiredNotice required={rules.data?.require_bound_device === true} action="登录" />
           <Form
             form={form}
             layout="horizontal"

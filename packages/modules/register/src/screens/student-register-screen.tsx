@@ -3,6 +3,7 @@ import { clearFieldErrors, FieldErrorText, PageFrame, schemaRule, submitFailureM
 import { Button, Form, Input, NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
 import { registerStudent } from '../api.ts';
+import { AppRequiredNotice } from '../components/app-required-notice.tsx';
 import { CompanyField } from '../components/company-field.tsx';
 import { Outcome } from '../components/outcome.tsx';
 import { PhoneCodeFields } from '../components/phone-code-fields.tsx';
@@ -62,6 +63,8 @@ export default function StudentRegisterScreen() {
           content={needsApproval ? `${rules.data.name}的学生注册需经审批，通过后即可登录` : `注册后即可登录${rules.data.name}`}
         />
       )}
+      {/* registered at once is signed in at once: outside the app that is refused where a device is required */}
+      <AppRequiredNotice required={rules.data?.require_bound_device === true && !needsApproval} action="注册" />
       <Form
         form={form}
         layout="horizontal"
