@@ -1,5 +1,6 @@
 export * from './page-frame.tsx';
 export * from './sheet-dialog.tsx';
+export * from './form-sheet.tsx';
 export * from './load-error.tsx';
 export * from './menu-icon.tsx';
 export * from './screen-loading.tsx';
@@ -28,3 +29,4 @@ export * from './keep-dates.tsx';
 export * from './hold-below.tsx';
 export * from './scan-with-host.ts';
 export * from './refusal-text.ts';
+export * from './phone-code-fields.tsx';

@@ -1,17 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { hubToday } from '@campus/contracts';
-import {
-  clearFieldErrors,
-  DayInput,
-  FieldErrorText,
-  NamedTextArea,
-  type PickerOption,
-  SheetDialog,
-  StaffPicker,
-  submitFailureMessage,
-} from '@campus/ui';
-import { Button, Form } from 'antd-mobile';
+import { DayInput, FormSheet, NamedTextArea, type PickerOption, StaffPicker } from '@campus/ui';
+import { Form } from 'antd-mobile';
 import { useState } from 'react';
 import { loadStaffOptions } from '../staff-options.ts';
 
@@ -51,93 +42,76 @@ export function AssignPopup({
   send: (values: { personId: string; deadline: string; text: string }) => Promise<void>;
 }) {
   const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
   const person = Form.useWatch(personField, form) as PickerOption[] | undefined;
   const today = hubToday();
 
-  const submit = async (v: Record<string, unknown>) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const chosen = (v[personField] as PickerOption[] | undefined)?.[0];
-      await send({
-        personId: chosen?.id ?? '',
-        deadline: (v.deadline as string | undefined) ?? '',
-        text: ((v[textField] as string | undefined) ?? '').trim(),
-      });
-    } catch (error) {
-      setMessage(submitFailureMessage(form, error));
-    } finally {
-      setBusy(false);
-    }
+  const submit = (v: Record<string, unknown>) => {
+    const chosen = (v[personField] as PickerOption[] | undefined)?.[0];
+    return send({
+      personId: chosen?.id ?? '',
+      deadline: (v.deadline as string | undefined) ?? '',
+      text: ((v[textField] as string | undefined) ?? '').trim(),
+    });
   };
 
   return (
-    <SheetDialog visible={visible} title={title} onClose={onClose} testId="assign-popup">
-      <Form
-        form={form}
-        onFinish={(v) => void submit(v as Record<string, unknown>)}
-        onValuesChange={(changed: Record<string, unknown>) => {
-          clearFieldErrors(form, changed);
-          setMessage(null);
-        }}
-        footer={
-          <>
-            <FieldErrorText message={message} />
-            <Button block type="submit" color="primary" size="large" loading={busy}>
-              确定
-            </Button>
-          </>
+    <FormSheet
+      visible={visible}
+      title={title}
+      onClose={onClose}
+      testId="assign-popup"
+      form={form}
+      submitText="确定"
+      onSubmit={submit}
+      beside={
+        <StaffPicker
+          visible={picking}
+          onClose={() => setPicking(false)}
+          title={personLabel}
+          value={person ?? []}
+          load={(q) => loadStaffOptions(q)}
+          onChange={(v) => form.setFields([{ name: personField, value: v, errors: [] }])}
+        />
+      }
+    >
+      <Form.Item
+        name={personField}
+        label={personLabel}
+        required
+        arrow
+        onClick={() => setPicking(true)}
+        rules={[
+          { validator: async (_, v?: PickerOption[]) => (v?.length ? undefined : Promise.reject(new Error(`请选择${personLabel}`))) },
+        ]}
+      >
+        {person?.[0] ? (
+          <span data-testid="assign-person">{person[0].name}</span>
+        ) : (
+          <span css={styles.placeholder}>请选择{personLabel}</span>
+        )}
+      </Form.Item>
+      <Form.Item name="deadline" label="整改期限" required rules={[{ required: true, message: '请选择整改期限' }]}>
+        <DayInput title="整改期限" min={today} />
+      </Form.Item>
+      <Form.Item
+        name={textField}
+        label={textLabel}
+        layout="vertical"
+        required={textRequired}
+        rules={
+          textRequired
+            ? [{ validator: async (_, v?: string) => (v?.trim() ? undefined : Promise.reject(new Error(`请填写${textLabel}`))) }]
+            : []
         }
       >
-        <Form.Item
-          name={personField}
-          label={personLabel}
-          required
-          arrow
-          onClick={() => setPicking(true)}
-          rules={[
-            { validator: async (_, v?: PickerOption[]) => (v?.length ? undefined : Promise.reject(new Error(`请选择${personLabel}`))) },
-          ]}
-        >
-          {person?.[0] ? (
-            <span data-testid="assign-person">{person[0].name}</span>
-          ) : (
-            <span css={styles.placeholder}>请选择{personLabel}</span>
-          )}
-        </Form.Item>
-        <Form.Item name="deadline" label="整改期限" required rules={[{ required: true, message: '请选择整改期限' }]}>
-          <DayInput title="整改期限" min={today} />
-        </Form.Item>
-        <Form.Item
-          name={textField}
+        <NamedTextArea
           label={textLabel}
-          layout="vertical"
-          required={textRequired}
-          rules={
-            textRequired
-              ? [{ validator: async (_, v?: string) => (v?.trim() ? undefined : Promise.reject(new Error(`请填写${textLabel}`))) }]
-              : []
-          }
-        >
-          <NamedTextArea
-            label={textLabel}
-            placeholder={textRequired ? `请填写${textLabel}` : '选填'}
-            autoSize={{ minRows: 2, maxRows: 4 }}
-            maxLength={500}
-          />
-        </Form.Item>
-      </Form>
-      <StaffPicker
-        visible={picking}
-        onClose={() => setPicking(false)}
-        title={personLabel}
-        value={person ?? []}
-        load={(q) => loadStaffOptions(q)}
-        onChange={(v) => form.setFields([{ name: personField, value: v, errors: [] }])}
-      />
-    </SheetDialog>
+          placeholder={textRequired ? `请填写${textLabel}` : '选填'}
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          maxLength={500}
+        />
+      </Form.Item>
+    </FormSheet>
   );
 }

@@ -1,7 +1,6 @@
 import type { FileRef } from '@campus/contracts';
-import { AttachmentUploader, clearFieldErrors, FieldErrorText, NamedTextArea, SheetDialog, submitFailureMessage } from '@campus/ui';
-import { Button, Form } from 'antd-mobile';
-import { useState } from 'react';
+import { AttachmentUploader, FormSheet, NamedTextArea } from '@campus/ui';
+import { Form } from 'antd-mobile';
 
 interface ProofValues {
   remark?: string;
@@ -28,57 +27,36 @@ export function ProofPopup({
   send: (body: { remark: string; photos: string[] }) => Promise<void>;
 }) {
   const [form] = Form.useForm<ProofValues>();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const submit = async (v: ProofValues) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await send({ remark: (v.remark ?? '').trim(), photos: (v.photos ?? []).map((f) => f.id) });
-    } catch (error) {
-      setMessage(submitFailureMessage(form, error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = (v: ProofValues) => send({ remark: (v.remark ?? '').trim(), photos: (v.photos ?? []).map((f) => f.id) });
   return (
-    <SheetDialog visible={visible} title={title} onClose={onClose} testId="proof-popup">
-      <Form
-        form={form}
-        initialValues={{ photos: [] }}
-        onFinish={(v) => void submit(v)}
-        onValuesChange={(changed: ProofValues) => {
-          clearFieldErrors(form, changed);
-          setMessage(null);
-        }}
-        footer={
-          <>
-            <FieldErrorText message={message} />
-            <Button block type="submit" color="primary" size="large" loading={busy}>
-              提交
-            </Button>
-          </>
-        }
+    <FormSheet
+      visible={visible}
+      title={title}
+      onClose={onClose}
+      testId="proof-popup"
+      form={form}
+      submitText="提交"
+      onSubmit={submit}
+      initialValues={{ photos: [] }}
+    >
+      <Form.Item
+        name="remark"
+        label={remarkLabel}
+        layout="vertical"
+        required
+        rules={[{ validator: async (_, v?: string) => (v?.trim() ? undefined : Promise.reject(new Error(`请填写${remarkLabel}`))) }]}
       >
-        <Form.Item
-          name="remark"
-          label={remarkLabel}
-          layout="vertical"
-          required
-          rules={[{ validator: async (_, v?: string) => (v?.trim() ? undefined : Promise.reject(new Error(`请填写${remarkLabel}`))) }]}
-        >
-          <NamedTextArea label={remarkLabel} placeholder={placeholder} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} />
-        </Form.Item>
-        <Form.Item
-          name="photos"
-          label="照片"
-          layout="vertical"
-          required
-          rules={[{ validator: async (_, v?: FileRef[]) => (v?.length ? undefined : Promise.reject(new Error('请上传整改照片'))) }]}
-        >
-          <AttachmentUploader />
-        </Form.Item>
-      </Form>
-    </SheetDialog>
+        <NamedTextArea label={remarkLabel} placeholder={placeholder} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} />
+      </Form.Item>
+      <Form.Item
+        name="photos"
+        label="照片"
+        layout="vertical"
+        required
+        rules={[{ validator: async (_, v?: FileRef[]) => (v?.length ? undefined : Promise.reject(new Error('请上传整改照片'))) }]}
+      >
+        <AttachmentUploader />
+      </Form.Item>
+    </FormSheet>
   );
 }

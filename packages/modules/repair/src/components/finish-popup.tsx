@@ -1,16 +1,8 @@
-/** @jsxImportSource @emotion/react */
-import { css } from '@emotion/react';
 import { repairFinishSchema, type FileRef, type RepairOrderInfo } from '@campus/contracts';
-import { AttachmentUploader, clearFieldErrors, FieldErrorText, NamedTextArea, schemaRule, submitFailureMessage } from '@campus/ui';
-import { Button, Form, Input, Popup } from 'antd-mobile';
-import { useState } from 'react';
+import { AttachmentUploader, FormSheet, NamedTextArea, schemaRule } from '@campus/ui';
+import { Form, Input } from 'antd-mobile';
 import { finishOrder } from '../api.ts';
 import { yuan, yuanToFen } from '../money.ts';
-
-const styles = {
-  body: css({ maxHeight: '85vh', overflowY: 'auto', paddingBottom: 'env(safe-area-inset-bottom)' }),
-  title: css({ fontSize: 17, fontWeight: 600, textAlign: 'center', padding: '14px 0 4px' }),
-};
 
 interface FinishValues {
   photos?: FileRef[];
@@ -34,85 +26,58 @@ export function FinishPopup({
   onDone: (info: RepairOrderInfo) => void;
 }) {
   const [form] = Form.useForm<FinishValues>();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const usual = info.fault_item.charge_fen;
 
   const submit = async (v: FinishValues) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const done = await finishOrder(info.order.id, {
-        photos: (v.photos ?? []).map((f) => f.id),
-        charge_fen: yuanToFen(v.charge_fen ?? '') ?? 0,
-        ...(v.remark?.trim() ? { remark: v.remark.trim() } : {}),
-      });
-      onDone(done);
-    } catch (error) {
-      setMessage(submitFailureMessage(form, error));
-    } finally {
-      setBusy(false);
-    }
+    const done = await finishOrder(info.order.id, {
+      photos: (v.photos ?? []).map((f) => f.id),
+      charge_fen: yuanToFen(v.charge_fen ?? '') ?? 0,
+      ...(v.remark?.trim() ? { remark: v.remark.trim() } : {}),
+    });
+    onDone(done);
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8 }}>
-      <div css={styles.body} data-testid="finish-popup" role="dialog" aria-label="完成维修">
-        <div css={styles.title}>完成维修</div>
-        <Form
-          form={form}
-          initialValues={{ photos: [], charge_fen: usual > 0 ? (usual / 100).toFixed(2) : '0' }}
-          onFinish={(v) => void submit(v)}
-          onValuesChange={(changed: FinishValues) => {
-            clearFieldErrors(form, changed);
-            setMessage(null);
-          }}
-          footer={
-            <>
-              <FieldErrorText message={message} />
-              <Button block type="submit" color="primary" size="large" loading={busy}>
-                提交完成
-              </Button>
-            </>
-          }
-        >
-          <Form.Item
-            name="photos"
-            label="维修照片"
-            layout="vertical"
-            required
-            rules={[{ validator: async (_, v?: FileRef[]) => (v?.length ? undefined : Promise.reject(new Error('请上传维修照片'))) }]}
-          >
-            <AttachmentUploader />
-          </Form.Item>
-          <Form.Item
-            name="charge_fen"
-            label="维修费用（元）"
-            required
-            description={usual > 0 ? `该项目通常收费${yuan(usual)}；免费请填 0` : '免费请填 0'}
-            rules={[
-              {
-                validator: async (_, v?: string) => {
-                  const fen = yuanToFen(v ?? '');
-                  if (fen === null) throw new Error('请填写金额，最多两位小数');
-                  const problem = repairFinishSchema.shape.charge_fen.safeParse(fen);
-                  if (!problem.success) throw new Error(problem.error.issues[0]?.message ?? '金额无效');
-                },
-              },
-            ]}
-          >
-            <Input inputMode="decimal" placeholder="0.00" aria-label="维修费用（元）" clearable />
-          </Form.Item>
-          <Form.Item name="remark" label="维修说明" layout="vertical" rules={[schemaRule(repairFinishSchema.shape.remark)]}>
-            <NamedTextArea
-              label="维修说明"
-              placeholder="如：更换水龙头阀芯（选填）"
-              autoSize={{ minRows: 2, maxRows: 4 }}
-              maxLength={500}
-            />
-          </Form.Item>
-        </Form>
-      </div>
-    </Popup>
+    <FormSheet
+      visible={visible}
+      title="完成维修"
+      onClose={onClose}
+      testId="finish-popup"
+      form={form}
+      submitText="提交完成"
+      onSubmit={submit}
+      initialValues={{ photos: [], charge_fen: usual > 0 ? (usual / 100).toFixed(2) : '0' }}
+    >
+      <Form.Item
+        name="photos"
+        label="维修照片"
+        layout="vertical"
+        required
+        rules={[{ validator: async (_, v?: FileRef[]) => (v?.length ? undefined : Promise.reject(new Error('请上传维修照片'))) }]}
+      >
+        <AttachmentUploader />
+      </Form.Item>
+      <Form.Item
+        name="charge_fen"
+        label="维修费用（元）"
+        required
+        description={usual > 0 ? `该项目通常收费${yuan(usual)}；免费请填 0` : '免费请填 0'}
+        rules={[
+          {
+            validator: async (_, v?: string) => {
+              const fen = yuanToFen(v ?? '');
+              if (fen === null) throw new Error('请填写金额，最多两位小数');
+              const problem = repairFinishSchema.shape.charge_fen.safeParse(fen);
+              if (!problem.success) throw new Error(problem.error.issues[0]?.message ?? '金额无效');
+            },
+          },
+        ]}
+      >
+        <Input inputMode="decimal" placeholder="0.00" aria-label="维修费用（元）" clearable />
+      </Form.Item>
+      <Form.Item name="remark" label="维修说明" layout="vertical" rules={[schemaRule(repairFinishSchema.shape.remark)]}>
+        <NamedTextArea label="维修说明" placeholder="如：更换水龙头阀芯（选填）" autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} />
+      </Form.Item>
+    </FormSheet>
   );
 }
