@@ -2,7 +2,6 @@ import { newPasswordSchema } from '@campus/contracts';
 import { PHONE_INVALID, PHONE_REQUIRED } from './login-form.ts';
 
 export const FORGET_PASSWORD_TITLE = '忘记密码';
-export const SEND_CODE = '获取验证码';
 export const CODE_REQUIRED = '请输入验证码';
 export const CODE_INVALID = '请输入6位验证码';
 export const NEW_PASSWORD_REQUIRED = '请输入新密码';
@@ -11,10 +10,6 @@ export const CONFIRM_MISMATCH = '两次输入的密码不一致';
 /** The server's password rules (contracts' newPasswordSchema), shown before submit. */
 export const PASSWORD_RULES = '密码8至64位，需同时包含字母和数字';
 export const SUBMIT_RESET = '重置密码';
-/** Seconds before another code may be asked for. */
-export const RESEND_SECONDS = 60;
-
-export const resendLabel = (secondsLeft: number): string => `${secondsLeft}秒后重新获取`;
 
 /** The phone's message, or null when it can be sent. */
 export function phoneProblem(phone: string): string | null {

@@ -10,7 +10,6 @@ import {
   rememberDraft,
   withCompany,
 } from './company.ts';
-import { sendCodeLabel, waitSecondsOf } from './countdown.ts';
 
 const ln = { defaultCompanyId: 'ln-1', companyIds: ['ln-1', 'ln-2'] };
 
@@ -48,17 +47,5 @@ describe('the company a registration page registers with (issue 40: scoped to on
     expect(registerMemory.department).toBeNull();
     forgetDraft();
     expect(registerMemory.draft).toEqual({});
-  });
-});
-
-describe('the send-code button (one code a minute per phone)', () => {
-  it('counts down, then offers a new code', () => {
-    expect(sendCodeLabel(0)).toBe('获取验证码');
-    expect(sendCodeLabel(42)).toBe('42秒后重发');
-  });
-  it('a refusal that names the wait starts the countdown from it', () => {
-    expect(waitSecondsOf('验证码发送过于频繁，请37秒后再试')).toBe(37);
-    expect(waitSecondsOf('请求过于频繁，请稍后再试')).toBeNull();
-    expect(waitSecondsOf(null)).toBeNull();
   });
 });

@@ -9,8 +9,6 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PhoneCodeFields } from '../components/phone-code-fields.tsx';
 import { bindWechat, requestBindCode, type WechatIdentity } from '../special-logins-api.ts';
-import { RESEND_SECONDS } from '../reset-password-form.ts';
-import { useCountdown } from '../use-countdown.ts';
 
 const styles = {
   intro: css({ padding: '16px 16px 4px', fontSize: 14, lineHeight: 1.6, color: 'var(--adm-color-text-secondary)' }),
@@ -63,8 +61,6 @@ export default observer(function BindPhoneScreen() {
   const location = useLocation();
   const identity = useMemo(() => wechatIdentityFrom(location.search, window.location.search), [location.search]);
   const [form] = Form.useForm<BindValues>();
-  const [secondsLeft, startCountdown] = useCountdown();
-  const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -83,25 +79,6 @@ export default observer(function BindPhoneScreen() {
       </PageFrame>
     );
   }
-
-  const sendCode = async () => {
-    setMessage(null);
-    try {
-      await form.validateFields(['phone']);
-    } catch {
-      return;
-    }
-    setSending(true);
-    try {
-      const detail = await requestBindCode(identity, form.getFieldValue('phone') as string);
-      startCountdown(RESEND_SECONDS);
-      void showToast(detail);
-    } catch (error) {
-      setMessage(failureText(form, error));
-    } finally {
-      setSending(false);
-    }
-  };
 
   const submit = async (values: BindValues) => {
     setMessage(null);
@@ -137,7 +114,15 @@ export default observer(function BindPhoneScreen() {
           </>
         }
       >
-        <PhoneCodeFields secondsLeft={secondsLeft} sending={sending} onSend={() => void sendCode()} />
+        <PhoneCodeFields
+          form={form}
+          canSend={() => {
+            setMessage(null);
+            return true;
+          }}
+          send={(phone) => requestBindCode(identity, phone)}
+          onSendFailed={(error) => setMessage(failureText(form, error))}
+        />
       </Form>
     </PageFrame>
   );

@@ -7,11 +7,10 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { requestResetCode, resetPassword } from '../reset-password-api.ts';
-import { FORGET_PASSWORD_TITLE, newPasswordProblem, RESEND_SECONDS, SUBMIT_RESET } from '../reset-password-form.ts';
+import { FORGET_PASSWORD_TITLE, newPasswordProblem, SUBMIT_RESET } from '../reset-password-form.ts';
 import { COMPANY_REQUIRED } from '../login-form.ts';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { PhoneCodeFields } from '../components/phone-code-fields.tsx';
-import { useCountdown } from '../use-countdown.ts';
 
 const CompanyPicker = lazy(() => import('./company-picker.tsx'));
 
@@ -50,8 +49,6 @@ export default observer(function ForgetPasswordScreen() {
   const passed = (useLocation().state ?? {}) as ForgetPasswordState;
   const [form] = Form.useForm<ResetValues>();
   const [companyId, setCompanyId] = useState<string | null>(passed.companyId ?? session.companyId ?? tenant.defaultCompanyId);
-  const [secondsLeft, startCountdown] = useCountdown();
-  const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const choosesCompany = tenant.companyIds.length !== 1;
@@ -62,24 +59,10 @@ export default observer(function ForgetPasswordScreen() {
     setMessage(text ?? applyServerErrors(form, data));
   };
 
-  const sendCode = async () => {
+  const canSend = (): boolean => {
     setMessage(null);
-    try {
-      await form.validateFields(['phone']);
-    } catch {
-      return;
-    }
-    if (companyId === null) return setMessage(COMPANY_REQUIRED);
-    setSending(true);
-    try {
-      const detail = await requestResetCode(form.getFieldValue('phone') as string, companyId);
-      startCountdown(RESEND_SECONDS);
-      void showToast(detail);
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setSending(false);
-    }
+    if (companyId === null) setMessage(COMPANY_REQUIRED);
+    return companyId !== null;
   };
 
   const submit = async (values: ResetValues) => {
@@ -121,7 +104,12 @@ export default observer(function ForgetPasswordScreen() {
           </>
         }
       >
-        <PhoneCodeFields secondsLeft={secondsLeft} sending={sending} onSend={() => void sendCode()} />
+        <PhoneCodeFields
+          form={form}
+          canSend={canSend}
+          send={(phone) => requestResetCode(phone, companyId ?? '')}
+          onSendFailed={showFailure}
+        />
         <NewPasswordFields name="password" problem={newPasswordProblem} />
       </Form>
     </PageFrame>

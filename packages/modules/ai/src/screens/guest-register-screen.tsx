@@ -1,9 +1,8 @@
 /** @jsxImportSource @emotion/react */
-import { SMS_CODE_RESEND_SECONDS } from '@campus/contracts';
 import { showToast } from '@campus/core';
-import { FieldErrorText, PageFrame, submitFailureMessage } from '@campus/ui';
+import { FieldErrorText, PageFrame, PhoneCodeFields, submitFailureMessage } from '@campus/ui';
 import { Button, ErrorBlock, Form, Input } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { registerGuest, sendRegisterCode } from '../api.ts';
 import { s } from '../components/styles.ts';
@@ -18,20 +17,6 @@ interface RegisterValues {
   name: string;
 }
 
-const PHONE = /^1\d{10}$/;
-const CODE = /^\d{6}$/;
-
-/** Seconds left before another code may be asked for; start(seconds) begins counting. */
-function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return undefined;
-    const timer = setTimeout(() => setLeft((value) => value - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft];
-}
-
 /**
  * /lxdzAiRegister (no login): a guest signs up with phone and a one-time code; the device's
  * conversations move to the guest account, whose token this device keeps; back to /aiUser.
@@ -41,8 +26,6 @@ export default function GuestRegisterScreen() {
   const [params] = useSearchParams();
   const companyId = guestCompanyId(params.get('companyId'));
   const [form] = Form.useForm<RegisterValues>();
-  const [secondsLeft, startCountdown] = useCountdown();
-  const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -53,25 +36,6 @@ export default function GuestRegisterScreen() {
       </PageFrame>
     );
   }
-
-  const sendCode = async () => {
-    setMessage(null);
-    try {
-      await form.validateFields(['phone']);
-    } catch {
-      return;
-    }
-    setSending(true);
-    try {
-      const answer = await sendRegisterCode(companyId, String(form.getFieldValue('phone')).trim());
-      startCountdown(SMS_CODE_RESEND_SECONDS);
-      void showToast(answer.detail);
-    } catch (error) {
-      setMessage(submitFailureMessage(form, error));
-    } finally {
-      setSending(false);
-    }
-  };
 
   const submit = async (values: RegisterValues) => {
     setMessage(null);
@@ -111,32 +75,14 @@ export default function GuestRegisterScreen() {
           </>
         }
       >
-        <Form.Item
-          name="phone"
-          label={TEXT.phone}
-          validateTrigger="onBlur"
-          rules={[
-            { required: true, message: '请输入手机号' },
-            { pattern: PHONE, message: '请输入11位手机号' },
-          ]}
-        >
-          <Input type="tel" inputMode="numeric" maxLength={11} placeholder={TEXT.phonePlaceholder} autoComplete="tel" clearable />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={TEXT.code}
-          rules={[
-            { required: true, message: '请输入验证码' },
-            { pattern: CODE, message: '请输入6位验证码' },
-          ]}
-          extra={
-            <Button size="small" color="primary" fill="none" disabled={secondsLeft > 0} loading={sending} onClick={() => void sendCode()}>
-              {secondsLeft > 0 ? TEXT.resend(secondsLeft) : TEXT.sendCode}
-            </Button>
-          }
-        >
-          <Input inputMode="numeric" maxLength={6} placeholder={TEXT.codePlaceholder} autoComplete="one-time-code" />
-        </Form.Item>
+        <PhoneCodeFields
+          form={form}
+          send={async (phone) => {
+            setMessage(null);
+            return (await sendRegisterCode(companyId, phone)).detail;
+          }}
+          onSendFailed={(error) => setMessage(submitFailureMessage(form, error))}
+        />
         <Form.Item name="name" label={TEXT.name}>
           <Input maxLength={30} placeholder={TEXT.namePlaceholder} autoComplete="name" />
         </Form.Item>
