@@ -37,7 +37,7 @@ const codesOf = (testInfo: TestInfo, phone: string, companyId: string) =>
 async function typeCode(page: Page, testInfo: TestInfo, phone: string, companyId: string): Promise<void> {
   const before = codesOf(testInfo, phone, companyId).length;
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
   await expect.poll(() => codesOf(testInfo, phone, companyId).length).toBeGreaterThan(before);
   await page.getByLabel('验证码').fill(codesOf(testInfo, phone, companyId).at(-1) ?? '');
 }
