@@ -30,6 +30,24 @@ interface Loaded {
   policy: DevicePolicy;
 }
 
+interface SwitchItemProps {
+  label: string;
+  on: boolean;
+  /** What the rule means when on, and when off. */
+  says: readonly [string, string];
+  saving: boolean;
+  onChange: (on: boolean) => void;
+}
+
+/** A rule: its name, what it means as it stands, and its switch (named by the rule). */
+function SwitchItem({ label, on, says, saving, onChange }: SwitchItemProps) {
+  return (
+    <List.Item description={on ? says[0] : says[1]} extra={<Switch aria-label={label} checked={on} loading={saving} onChange={onChange} />}>
+      {label}
+    </List.Item>
+  );
+}
+
 /** The three switches; each is saved as it is turned (a refusal puts it back and says why). */
 function SettingsList({ initial }: { initial: Loaded }) {
   const navigate = useNavigate();
@@ -58,32 +76,20 @@ function SettingsList({ initial }: { initial: Loaded }) {
   return (
     <>
       <List mode="card" header="注册">
-        <List.Item
-          description={rules.student_needs_approval ? SETTINGS_TEXT.studentApprovalOn : SETTINGS_TEXT.studentApprovalOff}
-          extra={
-            <Switch
-              aria-label={SETTINGS_TEXT.studentApproval}
-              checked={rules.student_needs_approval}
-              loading={saving === 'student'}
-              onChange={(on) => setRule({ student_needs_approval: on }, 'student')}
-            />
-          }
-        >
-          {SETTINGS_TEXT.studentApproval}
-        </List.Item>
-        <List.Item
-          description={rules.quick_register ? SETTINGS_TEXT.quickOn : SETTINGS_TEXT.quickOff}
-          extra={
-            <Switch
-              aria-label={SETTINGS_TEXT.quick}
-              checked={rules.quick_register}
-              loading={saving === 'quick'}
-              onChange={(on) => setRule({ quick_register: on }, 'quick')}
-            />
-          }
-        >
-          {SETTINGS_TEXT.quick}
-        </List.Item>
+        <SwitchItem
+          label={SETTINGS_TEXT.studentApproval}
+          on={rules.student_needs_approval}
+          says={[SETTINGS_TEXT.studentApprovalOn, SETTINGS_TEXT.studentApprovalOff]}
+          saving={saving === 'student'}
+          onChange={(on) => setRule({ student_needs_approval: on }, 'student')}
+        />
+        <SwitchItem
+          label={SETTINGS_TEXT.quick}
+          on={rules.quick_register}
+          says={[SETTINGS_TEXT.quickOn, SETTINGS_TEXT.quickOff]}
+          saving={saving === 'quick'}
+          onChange={(on) => setRule({ quick_register: on }, 'quick')}
+        />
         {rules.quick_register && (
           <List.Item arrowIcon onClick={() => navigate('/staffApply/quickRegister')}>
             {SETTINGS_TEXT.invitations}
@@ -91,19 +97,13 @@ function SettingsList({ initial }: { initial: Loaded }) {
         )}
       </List>
       <List mode="card" header="登录">
-        <List.Item
-          description={policy.require_bound_device ? SETTINGS_TEXT.deviceOn : SETTINGS_TEXT.deviceOff}
-          extra={
-            <Switch
-              aria-label={SETTINGS_TEXT.device}
-              checked={policy.require_bound_device}
-              loading={saving === 'device'}
-              onChange={setDevice}
-            />
-          }
-        >
-          {SETTINGS_TEXT.device}
-        </List.Item>
+        <SwitchItem
+          label={SETTINGS_TEXT.device}
+          on={policy.require_bound_device}
+          says={[SETTINGS_TEXT.deviceOn, SETTINGS_TEXT.deviceOff]}
+          saving={saving === 'device'}
+          onChange={setDevice}
+        />
       </List>
       <FieldErrorText message={message} />
     </>
