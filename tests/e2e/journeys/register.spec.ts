@@ -18,7 +18,8 @@ import { sentCodes } from '../sms-outbox.ts';
  * Registration without a login (issue 40, spec 2.2): a student registers (sa: active at once and
  * sets a first password; ln: the company approves students, so the application waits); a new staff
  * applies to a department, 审批人 approves it from the push, and the applicant checks it on
- * staffLogin and is signed in. Every phone is new to the run.
+ * staffLogin and is signed in; the company's administrator finds 注册设置 in the personal centre. Every
+ * phone is new to the run.
  */
 
 const NEW_PASSWORD = 'Welcome2026';
@@ -93,6 +94,20 @@ test.describe('registration without a login (issue 40)', () => {
     await expect(page.getByText(approves ? '本单位未开放快速注册' : '邀请加入：信息中心（职员）')).toBeVisible();
     if (!approves) await expect(page.getByRole('img', { name: /注册二维码/ })).toBeVisible();
     await keepAccessibleScreenshot(page, testInfo, 'register-quick');
+
+    // 注册设置, where the company's administrator looks (the personal centre): the rules as they stand
+    // (ln: students approved, quick registration closed; sa the other way), and the bound-device switch
+    await test.step('issue 40: 注册设置 from the personal centre', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      if (approves) await signIn(page, tenant, DEMO_PHONE, '/userInfo');
+      else await page.goto('./#/userInfo');
+      await page.getByText('注册设置', { exact: true }).click();
+      await expect.poll(() => hashPath(page)).toBe('/staffApply/registerSettings');
+      await expect(page.getByRole('switch', { name: '学生注册需审批' })).toHaveAttribute('aria-checked', String(approves));
+      await expect(page.getByRole('switch', { name: '开放快速注册' })).toHaveAttribute('aria-checked', String(!approves));
+      await expect(page.getByRole('switch', { name: '要求绑定设备登录' })).toBeVisible();
+      await keepAccessibleScreenshot(page, testInfo, 'register-settings');
+    });
   });
 
   test('a new staff applies to a department, 审批人 approves it from the push, the applicant signs in on staffLogin', async ({
