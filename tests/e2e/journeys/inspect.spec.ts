@@ -190,6 +190,8 @@ test.describe('inspection rounds and alarms (issue 39)', () => {
     await page.getByRole('dialog').getByRole('button', { name: '验收通过' }).click();
     await expect(page.getByTestId('state-tag').first()).toHaveText('已完成');
     await expect(page.getByTestId('evidence-photos').getByRole('button', { name: /查看图片 通道\.png/ })).toBeVisible();
+    // the kept screenshot shows the closed task, not the 已验收 toast over it (polled until it has gone)
+    await expect(page.locator('.adm-toast-main', { hasText: '已验收' })).toBeHidden();
     await keepAccessibleScreenshot(page, testInfo, 'reform-task-closed');
   });
 
