@@ -104,6 +104,18 @@ describeOnDatabase('payments (issue 38): a refused or after-close provider payme
     expect(providerRefunds.filter((id) => id === o.id)).toHaveLength(1);
   });
 
+  it('a server that starts pays back what a stopped one still owed (the sweep at start)', async () => {
+    const o = await paidAndRecorded(140);
+    const next = await h().build();
+    try {
+      await next.ready();
+      await expect.poll(async () => (await view(o)).status).toBe('refunded');
+      expect(await refundEvents(o)).toBe(1);
+    } finally {
+      await next.close();
+    }
+  });
+
   it('a running server refunds right after the commit, and the sweep finds nothing left to do', async () => {
     const res = await staff.post(payEndpoints.createOrder.url, {
       purpose: 'test_refused',
