@@ -20,6 +20,10 @@ const JOURNEY_SUITES = '**/journeys/**/*.spec.ts';
 // Checks of the one build every bundle is stamped from, not of a service's story: where the walk runs only.
 // The cold opens (issue 35) load each family's entry screen from scratch: 22 test-seconds a project.
 const WALK_PROJECT_ONLY = ['**/journeys/cold-open.spec.ts'];
+// Issue 42: the visual checks ride in the all-tenant suites (tests/e2e/visual/visual-check.ts); the one
+// suite of their own shows that a changed colour fails the comparison, once, in this project.
+const VISUAL_SELF_TEST_PROJECT = 'ln';
+const VISUAL_SELF_TEST_SUITES = '**/visual/**/*.spec.ts';
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,7 +35,18 @@ export default defineConfig({
   workers: availableParallelism() + 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 8_000 },
+  expect: {
+    timeout: 8_000,
+    // Issue 42's baselines, one folder per project (its bundle and skin), shared by the suites that
+    // take them. Animations are finished and the caret hidden before each capture, so a compare with a
+    // baseline matches on its first screenshot rather than retrying until the screen holds still.
+    toHaveScreenshot: {
+      pathTemplate: '{testDir}/visual/baselines/{projectName}/{arg}{ext}',
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
   reporter: [['list'], ['json', { outputFile: join(ROOT, 'test-results', 'e2e-report.json') }]],
   use: {
     headless: true,
@@ -48,13 +63,17 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
-  projects: [...tenantTypes, 'default'].map((type) => ({
+  // The default bundle first: it signs in to sa's company, on the same hub servers as sa's journeys, and
+  // Playwright queues tests project by project, so its all-tenant suites (the visual checks of issue 42
+  // among them, tests/e2e/visual/) meet that company's demo data before any journey has changed it.
+  projects: ['default', ...tenantTypes].map((type) => ({
     name: type,
     // a project without a suite of a kind never loads it: a test skipped at run time still cost a worker its set-up
     testMatch: [
       ALL_TENANT_SUITES,
       ...(type === SCREEN_WALK_PROJECT ? [PER_SKIN_SUITES] : []),
       ...(JOURNEY_PROJECTS.has(type) ? [JOURNEY_SUITES] : []),
+      ...(type === VISUAL_SELF_TEST_PROJECT ? [VISUAL_SELF_TEST_SUITES] : []),
     ],
     testIgnore: type === SCREEN_WALK_PROJECT ? [] : WALK_PROJECT_ONLY,
     // The phone's "reduce motion" setting: popups, dialogs and toasts appear without their animation

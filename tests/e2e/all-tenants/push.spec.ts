@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { endpointUrl, pushEndpoints } from '@campus/contracts';
 import { apiAs, DEMO_PHONE, expect, hashPath, signIn, test } from '../fixtures.ts';
+import { VISUAL_TAG, expectElement } from '../visual/visual-check.ts';
 
 const repairApproval = {
   title: '报修审批',
@@ -31,7 +32,7 @@ async function injectNativeShell(page: Page): Promise<void> {
 }
 
 test.describe('push to screen (issue 4, spec 7)', () => {
-  test('a push sent by the server shows 已阅 / 查看 and 查看 opens the repair approval', async ({ page, tenant }) => {
+  test('a push sent by the server shows 已阅 / 查看 and 查看 opens the repair approval', { tag: VISUAL_TAG }, async ({ page, tenant }) => {
     await signIn(page, tenant);
     await expect(page.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 }); // the push stream is connected
     const sent = await apiAs(page, 'POST', endpointUrl(pushEndpoints.send), { phone: DEMO_PHONE, ...repairApproval });
@@ -39,6 +40,7 @@ test.describe('push to screen (issue 4, spec 7)', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(repairApproval.content)).toBeVisible();
     await expect(dialog.getByRole('button', { name: '已阅' })).toBeVisible();
+    await expectElement(dialog.locator('.adm-modal-body, .adm-dialog-body').first(), 'push-dialog'); // issue 42
     await dialog.getByRole('button', { name: '查看' }).click();
     await expect.poll(() => hashPath(page)).toBe('/approvalProcess/approvalRepairDetail');
     const stashed = await page.evaluate(() => JSON.parse(localStorage.getItem('_approvalRepairDetailData') ?? 'null'));

@@ -11,6 +11,7 @@ import {
   signInOnLoginScreen,
   test,
 } from '../fixtures.ts';
+import { VISUAL_TAG, expectToast } from '../visual/visual-check.ts';
 
 test.describe('start-up, login and permissions (issue 4)', () => {
   test('login by phone and password shows the home menu of the seeded rules (spec 6)', async ({ page, tenant }, testInfo) => {
@@ -65,9 +66,10 @@ test.describe('start-up, login and permissions (issue 4)', () => {
     await expect.poll(() => hashPath(page), { timeout: 5000 }).toBe('/login');
   });
 
-  test("spec 4, 8: no stored login shows '登录信息已失效!' and returns to login after 1.5 s", async ({ page }) => {
+  test("spec 4, 8: no stored login shows '登录信息已失效!' and returns to login after 1.5 s", { tag: VISUAL_TAG }, async ({ page }) => {
     await page.goto('./#/userInfo');
     await expect(page.getByText('登录信息已失效!')).toBeVisible();
+    await expectToast(page, 'error-toast'); // issue 42
     await expect.poll(() => hashPath(page), { timeout: 5000 }).toBe('/login');
   });
 

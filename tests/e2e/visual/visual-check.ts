@@ -1,0 +1,161 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { expectLoaded, openSettled } from '../screen-walk.ts';
+
+/**
+ * Visual checks (issue 42): a chosen set of screens compared with PNG baselines committed per project
+ * (tests/e2e/visual/baselines/<project>/, playwright.config.ts expect.toHaveScreenshot.pathTemplate).
+ * The screenshots are taken inside suites that already open those screens in every project (the
+ * smoke walk, start-up, push), so the check costs a capture and a compare per screen, not a sign-in
+ * and a load. `npm run test:visual` runs only the tests tagged VISUAL_TAG; docs/testing.md says when
+ * to accept a difference with `npm run test:visual -- --update`.
+ */
+export const VISUAL_TAG = '@visual';
+
+/** The instant the browser's clock stands at on the checked screens: a form's "today" is the same every run. */
+export const VISUAL_CLOCK = new Date('2026-06-15T09:30:00+08:00');
+
+/**
+ * What changes by design and is painted over (toHaveScreenshot's mask): QR codes (signed, dated
+ * payloads), drawings on a canvas, antd's skeletons.
+ */
+const VOLATILE = ['svg[role="img"][aria-label*="码"]', 'canvas', '.adm-skeleton'].join(', ');
+
+/**
+ * Dates, times, order numbers, codes, money and counts: every word of a text that holds a digit is
+ * written as "00" while the screen is captured, and a relative day or time as "今天", then put back.
+ * A mask would not do: its box is as wide as the text it covers, so "剩余名额 9" and "剩余名额 10" would
+ * still differ. The text keeps its element, font and colour, so a skin that recolours it still shows.
+ */
+async function neutraliseVolatileText(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const state = window as unknown as { visualRestore?: Array<[Text, string]> };
+    const restore: Array<[Text, string]> = (state.visualRestore = []);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node !== null; node = walker.nextNode() as Text | null) {
+      const text = node.data;
+      const fixed = text
+        .replace(/[A-Za-z0-9.]*\d[A-Za-z0-9.]*/g, '00')
+        .replace(/刚刚|前天|昨天|今天|明天|后天|\d+\s*(?:秒|分钟|小时|天)前/g, '今天');
+      if (fixed !== text) {
+        restore.push([node, text]);
+        node.data = fixed;
+      }
+    }
+  });
+}
+
+/** Puts back what neutraliseVolatileText wrote (a text React changes meanwhile keeps React's). */
+async function restoreVolatileText(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const state = window as unknown as { visualRestore?: Array<[Text, string]> };
+    for (const [node, text] of state.visualRestore ?? []) if (node.isConnected) node.data = text;
+    state.visualRestore = [];
+  });
+}
+
+export interface ScreenCheck {
+  /** More boxes to paint over: what this one screen changes by design. */
+  mask?: Locator[];
+}
+
+/**
+ * Compares the viewport (375 x 740 CSS pixels, one device pixel each) with the project's baseline
+ * `<name>.png`. Soft: a walk goes on and names every screen that differs, each with its expected,
+ * actual and diff images in the report.
+ */
+export async function expectScreen(page: Page, name: string, check: ScreenCheck = {}): Promise<void> {
+  await visualStep(name, () =>
+    withVolatileTextNeutralised(page, () => expect.soft(page).toHaveScreenshot(`${name}.png`, screenOptions(page, check))),
+  );
+}
+
+/** A step of its own in the report ("visual: home"): the JSON report's step durations sum what the checks cost. */
+function visualStep(name: string, body: () => Promise<void>): Promise<void> {
+  return test.step(`${VISUAL_STEP}${name}`, body, { box: true });
+}
+export const VISUAL_STEP = 'visual: ';
+
+/** The options every compare of the viewport uses: the volatile boxes and the screen's own masks. */
+export function screenOptions(page: Page, check: ScreenCheck = {}): { mask: Locator[] } {
+  return { mask: [page.locator(VOLATILE), ...(check.mask ?? [])] };
+}
+
+/** Runs `compare` with the screen's volatile words written as fixed ones (neutraliseVolatileText). */
+export async function withVolatileTextNeutralised(page: Page, compare: () => Promise<void>): Promise<void> {
+  await neutraliseVolatileText(page);
+  try {
+    await compare();
+  } finally {
+    await restoreVolatileText(page);
+  }
+}
+
+/** Compares one element (a dialog, a toast) with the project's baseline `<name>.png`: what is behind it does not count. */
+export async function expectElement(element: Locator, name: string): Promise<void> {
+  const page = element.page();
+  await visualStep(name, () =>
+    withVolatileTextNeutralised(page, () => expect.soft(element).toHaveScreenshot(`${name}.png`, screenOptions(page))),
+  );
+}
+
+const TOAST_COPY = 'data-visual-toast-copy';
+
+/**
+ * Compares the toast on screen with the project's baseline `<name>.png`. A toast hides itself after a
+ * second or two, sooner than a loaded machine may take two equal captures (what writing a baseline
+ * takes), so a copy of it, at full opacity, stands still in its place for the capture, the toast itself
+ * hidden meanwhile; the copy has the toast's classes, so it looks as the skin draws the toast.
+ */
+export async function expectToast(page: Page, name: string): Promise<void> {
+  await visualStep(`${name} (copy)`, () => copyToast(page));
+  await expectElement(page.locator(`[${TOAST_COPY}] .adm-toast-main`), name);
+  await page.evaluate((copyMark) => document.querySelector(`[${copyMark}]`)?.remove(), TOAST_COPY);
+}
+
+async function copyToast(page: Page): Promise<void> {
+  const copied = await page.evaluate((copyMark) => {
+    const toast = document.querySelector<HTMLElement>('.adm-toast-mask');
+    if (toast === null) return false;
+    const copy = toast.cloneNode(true) as HTMLElement;
+    copy.setAttribute(copyMark, '');
+    for (const element of [copy, ...copy.querySelectorAll<HTMLElement>('[style]')]) element.style.opacity = '1';
+    toast.style.visibility = 'hidden';
+    document.body.append(copy);
+    return true;
+  }, TOAST_COPY);
+  expect(copied, 'a toast on screen').toBe(true);
+}
+
+/** Contexts whose clock was fixed: Playwright's clock stays installed in a context, so these are not lent to another test. */
+const clockedContexts = new WeakSet<BrowserContext>();
+
+/** Fixes the browser's clock (Date, Intl) at VISUAL_CLOCK; timers keep running. Before the page's first load. */
+export async function fixBrowserClock(page: Page): Promise<void> {
+  clockedContexts.add(page.context());
+  await page.clock.setFixedTime(VISUAL_CLOCK);
+}
+
+/**
+ * After a test that fixed the clock: its context is closed rather than given back warm to the next
+ * test (fixtures.ts WarmContexts drops a closed one), which would otherwise run at VISUAL_CLOCK too.
+ */
+export async function dropFixedClock(page: Page): Promise<void> {
+  const context = page.context();
+  if (clockedContexts.has(context)) await context.close();
+}
+
+/**
+ * Opens the first seeded shuttle route from the bus entry screen and compares its detail screen
+ * (线路详情) with `detail-bus-route`: a detail that reads and changes nothing.
+ */
+export async function openVisualDetail(page: Page): Promise<void> {
+  if ((await openSettled(page, '/bus')) !== '/bus') {
+    test.info().annotations.push({ type: 'visual check', description: 'no bus entry for the demo admin: no detail compared' });
+    return;
+  }
+  await page.getByTestId('route-list').locator('.adm-list-item-content-main').first().click();
+  await expect(page.locator('.adm-nav-bar-title')).toHaveText('线路详情');
+  await expectLoaded(page);
+  await expectScreen(page, 'detail-bus-route');
+}
