@@ -21,7 +21,7 @@ import type { CodeSender } from '../../platform/identity/reset-codes.ts';
 import { clientOf } from '../../platform/test/client.ts';
 import { askStreaming, baseUrlOf, readToEnd } from './test-kit.ts';
 import { deviceScope, GUESTS_SCOPE } from './quota.ts';
-import { aiUsage } from './schema.ts';
+import { aiRatings, aiUsage } from './schema.ts';
 
 const device = (n: number) => `guest-device-${String(n).padStart(4, '0')}-test`;
 
@@ -199,6 +199,19 @@ describeOnDatabase(
         const res = await call('POST', rateUrl, { ...stranger, score: 'up' });
         expect(res.statusCode).toBe(404);
       }
+      // rating again replaces it: 50 at once from the device leave one rating
+      const again = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          call('POST', rateUrl, { ...me, score: i % 2 === 0 ? 'up' : 'down', tags: [], text: '访客的意见' }, `10.4.0.${String(i + 1)}`),
+        ),
+      );
+      expect(again.filter((r) => r.statusCode === 200)).toHaveLength(50);
+      const stored = await h()
+        .app.context.handle.db.select()
+        .from(aiRatings)
+        .where(and(eq(aiRatings.companyId, A.id), eq(aiRatings.messageId, answer.id)));
+      expect(stored).toHaveLength(1);
+      await call('POST', rateUrl, { ...me, score: 'down', tags: ['信息有误'], text: '访客的意见' });
       const messages = aiMessagePageSchema.parse((await call('GET', endpointUrl(G.listMessages, { id }, me))).json());
       expect(messages.results.find((m) => m.id === answer.id)?.my_rating).toBe('down');
 
