@@ -461,8 +461,8 @@ const specTitles: Record<string, string> = {
   approvalSettings: '审批设置',
 };
 
-/** Routes the app adds beyond the spec's list (issue 41: the approval delegation and settings screens). */
-const appOwnPaths = ['/approvalDelegate', '/approvalSettings'];
+/** Routes the app adds beyond the spec's list (issue 41: the approval delegation and settings screens; issue 40: 注册设置). */
+const appOwnPaths = ['/approvalDelegate', '/approvalSettings', '/staffApply/registerSettings'];
 
 const specAllPaths = [
   ...appOwnPaths,
