@@ -33,7 +33,8 @@ export function SignedIn({ result }: { result: RegisterResult & { auth: NonNulla
     );
   }, [stores, result.auth]);
 
-  const home = () => navigate('/mPage', { replace: true });
+  // a sign-in that bound the app's device (the company requires one) goes on to show it, as the login does
+  const home = () => navigate(result.auth.device_bound === true ? '/login/bindHardware' : '/mPage', { replace: true });
   const save = async (values: PasswordValues) => {
     setMessage(null);
     setSaving(true);
