@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { adminQuery, copyTemplateDatabase, databaseUrl } from '../../packages/server/src/platform/test/pg-admin.ts';
+import { bundleServer, type ServerBundle } from '../../packages/server/src/platform/test/server-bundle.ts';
 import { postgresForRun, slotOrigin, slotPort, slotSmsOutbox, type HubDatabase } from './hub-servers.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -53,8 +54,8 @@ async function waitUntilListening(place: ServerPlace, server: ChildProcess): Pro
 }
 
 /** `npm run seed` on a template, in a process of its own (both templates are seeded side by side). */
-async function seedTemplate(place: ServerPlace, postgres: string | null): Promise<void> {
-  const seeder = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/seed-cli.ts'], {
+async function seedTemplate(bundle: ServerBundle, place: ServerPlace, postgres: string | null): Promise<void> {
+  const seeder = spawn(process.execPath, [bundle.seedCli], {
     cwd: ROOT,
     env: serverEnv(place, postgres),
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -98,11 +99,14 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     for (const name of postgresDatabases) await adminQuery(postgres, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   };
   await dropPostgresDatabases(); // an interrupted run's
+  // the seeders and servers run the server's code bundled once (server-bundle.ts), not compiled file by file
+  // through tsx in each of the eight processes
+  const bundle = await bundleServer();
   await Promise.all(
     templates.map(async (template) => {
       if (template.database === 'postgres' && postgres !== null)
         await adminQuery(postgres, `CREATE DATABASE "${postgresDatabase(template.dataDir)}"`);
-      await seedTemplate(template, postgres);
+      await seedTemplate(bundle, template, postgres);
     }),
   );
 
@@ -116,7 +120,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       cpSync(`${template}-files`, `${place.dataDir}-files`, { recursive: true });
       rmSync(slotSmsOutbox(place.slot, place.database), { force: true });
       const log = openSync(join(SERVER_LOGS, `${place.database}-slot-${place.slot}.log`), 'w');
-      return spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+      return spawn(process.execPath, [bundle.main], {
         cwd: ROOT,
         env: serverEnv(place, postgres),
         stdio: ['ignore', log, log],
@@ -139,6 +143,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       ),
     );
     rmSync(dataRoot, { recursive: true, force: true });
+    bundle.remove();
     await dropPostgresDatabases();
   };
   try {

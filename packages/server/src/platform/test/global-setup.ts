@@ -4,10 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { bundleServer, type ServerBundle } from './server-bundle.ts';
 import { adminQuery, databaseUrl } from './pg-admin.ts';
-
-const SEED_CLI = join(import.meta.dirname, '..', '..', 'seed-cli.ts');
-const PGLITE_SEEDER = join(import.meta.dirname, 'seed-pglite-template.ts');
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,16 +19,16 @@ declare module 'vitest' {
 }
 
 /** The PGlite template, migrated and seeded in a process of its own (seed-pglite-template.ts). */
-async function seedPgliteTemplate(path: string): Promise<void> {
-  const seeder = spawn(process.execPath, ['--import', 'tsx', PGLITE_SEEDER, path], { stdio: ['ignore', 'ignore', 'inherit'] });
+async function seedPgliteTemplate(bundle: ServerBundle, path: string): Promise<void> {
+  const seeder = spawn(process.execPath, [bundle.pgliteTemplate, path], { stdio: ['ignore', 'ignore', 'inherit'] });
   const [code] = (await once(seeder, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`seeding the PGlite template failed (exit ${String(code)})`);
 }
 
 /** `npm run seed` on the template database, in a process of its own (see below). */
-async function seedPgTemplate(url: string, template: string): Promise<void> {
+async function seedPgTemplate(bundle: ServerBundle, url: string, template: string): Promise<void> {
   await adminQuery(url, `CREATE DATABASE "${template}"`);
-  const seeder = spawn(process.execPath, ['--import', 'tsx', SEED_CLI], {
+  const seeder = spawn(process.execPath, [bundle.seedCli], {
     env: { ...process.env, DATABASE_URL: databaseUrl(url, template), SEED: 'demo' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -51,10 +49,19 @@ export default function setup(project: TestProject): () => Promise<void> {
   // The PostgreSQL template is seeded beside the PGlite one, on the other core.
   const url = process.env.TEST_DATABASE_URL;
   const template = url ? `campus_tpl_${process.pid}_${Date.now()}` : '';
-  const seeding = Promise.all([seedPgliteTemplate(templatePath), url ? seedPgTemplate(url, template) : null]).then(
-    () => writeFileSync(seeded.ready, ''),
-    (error: unknown) => writeFileSync(seeded.failed, error instanceof Error ? (error.stack ?? error.message) : String(error)),
-  );
+  // the seeders run the server's code bundled (build/server-bundle.ts), not compiled file by file through tsx
+  const seeding = bundleServer()
+    .then(async (bundle) => {
+      try {
+        await Promise.all([seedPgliteTemplate(bundle, templatePath), url ? seedPgTemplate(bundle, url, template) : null]);
+      } finally {
+        bundle.remove();
+      }
+    })
+    .then(
+      () => writeFileSync(seeded.ready, ''),
+      (error: unknown) => writeFileSync(seeded.failed, error instanceof Error ? (error.stack ?? error.message) : String(error)),
+    );
   project.provide('pgliteTemplate', templatePath);
   project.provide('pgTemplate', template);
   project.provide('templatesSeeded', seeded);
