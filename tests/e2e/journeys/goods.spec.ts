@@ -45,8 +45,12 @@ function fakeNativeShell(result: string): void {
   (window as unknown as { __fakeShell: unknown }).__fakeShell = { answers };
 }
 
-/** Another person's own browser, signed in, on `landing`; a scanner that answers `scan` when given. */
-async function userPage(testInfo: TestInfo, tenant: TenantInfo, phone: string, landing: string, scan?: string): Promise<Page> {
+/**
+ * Another person's own browser, signed in, on `landing`; a scanner that answers `scan` when given. With
+ * `landing` null the app is not opened yet: the caller's next address is its first load (a hash change
+ * made while the app was still starting on another screen could be undone by that start).
+ */
+async function userPage(testInfo: TestInfo, tenant: TenantInfo, phone: string, landing: string | null, scan?: string): Promise<Page> {
   const { page } = await newUserPage(testInfo);
   await blockPushStream(page);
   if (scan !== undefined) await page.addInitScript(fakeNativeShell, scan);
@@ -153,13 +157,13 @@ test.describe('goods and assets (issue 36)', () => {
     const orderId = await idOnScreen(page);
 
     // the approver, then the head of 行政部 (the admin), approve it on its approval detail
-    const approver = await userPage(testInfo, tenant, APPROVER_PHONE, '/mPage');
+    const approver = await userPage(testInfo, tenant, APPROVER_PHONE, null);
     await approve(approver, `/approvalProcess/approvalGoodsDetail?id=${orderId}`, async () => {
       await expect(approver.getByTestId('order-line').filter({ hasText: 'A4 打印纸' })).toContainText('×1包');
       await keepAccessibleScreenshot(approver, testInfo, 'goods-approval-detail');
     });
     await releaseUser(approver.context());
-    const head = await userPage(testInfo, tenant, DEMO_PHONE, '/mPage');
+    const head = await userPage(testInfo, tenant, DEMO_PHONE, null);
     await approve(head, `/approvalProcess/approvalGoodsDetail?id=${orderId}`);
     await releaseUser(head.context());
 
@@ -220,7 +224,7 @@ test.describe('goods and assets (issue 36)', () => {
     await expect(page.getByTestId('order-status')).toHaveText('审批中');
     const orderId = await idOnScreen(page);
 
-    const approver = await userPage(testInfo, tenant, APPROVER_PHONE, '/mPage');
+    const approver = await userPage(testInfo, tenant, APPROVER_PHONE, null);
     await approve(approver, `/approvalProcess/approvalConsumeDetail?id=${orderId}`, async () => {
       await expect(approver.getByTestId('order-line').filter({ hasText: '硒鼓' })).toContainText('×3个');
       await keepAccessibleScreenshot(approver, testInfo, 'goods-approval-consume');
@@ -281,7 +285,7 @@ test.describe('goods and assets (issue 36)', () => {
     await expect(page.getByTestId('order-line').filter({ hasText: '中性签字笔' })).toContainText('×4支');
     const orderId = await idOnScreen(page);
 
-    const approver = await userPage(testInfo, tenant, APPROVER_PHONE, '/mPage');
+    const approver = await userPage(testInfo, tenant, APPROVER_PHONE, null);
     await approve(approver, `/approvalProcess/approvalGoodsSuiteDetail?id=${orderId}`, async () => {
       await keepAccessibleScreenshot(approver, testInfo, 'goods-approval-suite');
     });
@@ -325,7 +329,7 @@ test.describe('goods and assets (issue 36)', () => {
     // spec 3: the detail reads `_pBorrowOrderId` when opened without ?id=
     expect(await page.evaluate(() => localStorage.getItem('_pBorrowOrderId'))).toBe(orderId);
 
-    const approver = await userPage(testInfo, tenant, APPROVER_PHONE, '/mPage');
+    const approver = await userPage(testInfo, tenant, APPROVER_PHONE, null);
     await approve(approver, `/approvalProcess/approvalPBorrowDetail?id=${orderId}`, async () => {
       await expect(approver.getByTestId('asset-row')).toContainText('ZC-NB-004');
       await keepAccessibleScreenshot(approver, testInfo, 'goods-approval-borrow');
@@ -390,7 +394,7 @@ test.describe('goods and assets (issue 36)', () => {
     await expect(page.getByTestId('transfer-status')).toHaveText('审批中');
     const orderId = await idOnScreen(page);
 
-    const approver = await userPage(testInfo, tenant, APPROVER_PHONE, '/mPage');
+    const approver = await userPage(testInfo, tenant, APPROVER_PHONE, null);
     await approve(approver, `/approvalProcess/approvalAssetTransferDetail?id=${orderId}`, async () => {
       await expect(approver.getByTestId('transfer-line')).toHaveCount(2);
       await keepAccessibleScreenshot(approver, testInfo, 'goods-approval-transfer');
