@@ -21,6 +21,9 @@ export const aiSettings = pgTable('ai_settings', {
   apiKey: text('api_key').notNull().default(''),
   perPersonDaily: integer('per_person_daily').notNull(),
   perCompanyDaily: integer('per_company_daily').notNull(),
+  /** Guests (aiUser): questions a day per device, and all the company's guests together. */
+  perGuestDeviceDaily: integer('per_guest_device_daily').notNull().default(20),
+  perCompanyGuestsDaily: integer('per_company_guests_daily').notNull().default(500),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -107,7 +110,7 @@ export const aiRatings = pgTable(
   ],
 );
 
-/** Questions asked per hub day: scope `company`, `staff:<id>` or `guest:<id>`; moved only below the limit. */
+/** Questions asked per hub day: scope `company`, `staff:<id>`, `guests` or `device:<id>`; moved only below the limit. */
 export const aiUsage = pgTable(
   'ai_usage',
   {

@@ -1,0 +1,2 @@
+ALTER TABLE "ai_settings" ADD COLUMN "per_guest_device_daily" integer DEFAULT 20 NOT NULL;--> statement-breakpoint
+ALTER TABLE "ai_settings" ADD COLUMN "per_company_guests_daily" integer DEFAULT 500 NOT NULL;
