@@ -212,7 +212,7 @@ export const AI_DEFAULT_QUOTAS = {
   perPersonDaily: 50,
   perCompanyDaily: 2000,
   perGuestDeviceHourly: 10,
-  /** A guest device's questions per hub day (whatever guest token it sends). */
+  /** A guest device's questions per hub day (whatever guest token it sends), unless the company set its own. */
   perGuestDeviceDaily: 20,
   /** All guests of a company together per hub day, inside the company's own quota (staff keep the rest). */
   perCompanyGuestsDaily: 500,
@@ -226,6 +226,9 @@ export const aiSettingsSchema = z.object({
   has_api_key: z.boolean(),
   per_person_daily: z.number().int(),
   per_company_daily: z.number().int(),
+  /** Guests (aiUser, no login): questions a day per device, and all the company's guests together. */
+  per_guest_device_daily: z.number().int(),
+  per_company_guests_daily: z.number().int(),
 });
 export type AiSettings = z.infer<typeof aiSettingsSchema>;
 
@@ -245,6 +248,19 @@ export const aiSettingsUpdateSchema = z.object({
   api_key: z.string().trim().max(500, '接口密钥过长').optional(),
   per_person_daily: z.number({ error: '请输入每人每日次数' }).int('请输入整数').min(0, '不能小于0').max(10_000, '不能超过10000'),
   per_company_daily: z.number({ error: '请输入单位每日次数' }).int('请输入整数').min(0, '不能小于0').max(1_000_000, '不能超过1000000'),
+  /** Omitted: the stored value stays. */
+  per_guest_device_daily: z
+    .number({ error: '请输入每台设备每日次数' })
+    .int('请输入整数')
+    .min(0, '不能小于0')
+    .max(1_000, '不能超过1000')
+    .optional(),
+  per_company_guests_daily: z
+    .number({ error: '请输入访客每日总次数' })
+    .int('请输入整数')
+    .min(0, '不能小于0')
+    .max(1_000_000, '不能超过1000000')
+    .optional(),
 });
 export type AiSettingsUpdate = z.input<typeof aiSettingsUpdateSchema>;
 

@@ -22,6 +22,8 @@ const local: AiSettings = {
   has_api_key: true,
   per_person_daily: 50,
   per_company_daily: 2000,
+  per_guest_device_daily: 20,
+  per_company_guests_daily: 500,
 };
 
 async function open(settings: AiSettings) {
@@ -56,6 +58,8 @@ describe('chatGpt?view=settings: 助手设置 (issue 40: switch the company to a
       model: 'old-model',
       per_person_daily: 50,
       per_company_daily: 2000,
+      per_guest_device_daily: 20,
+      per_company_guests_daily: 500,
     });
   });
 
@@ -66,6 +70,7 @@ describe('chatGpt?view=settings: 助手设置 (issue 40: switch the company to a
     type('模型', 'gpt-x');
     type('接口密钥', 'sk-new');
     type('每人每日提问次数', '20');
+    type('访客每台设备每日提问次数', '5');
     vi.mocked(api.saveSettings).mockRejectedValue(httpError(400, { model: ['模型不存在'], per_company_daily: ['不能超过1000000'] }));
     await save();
     expect(await screen.findByText('模型不存在')).toBeTruthy();
@@ -79,6 +84,8 @@ describe('chatGpt?view=settings: 助手设置 (issue 40: switch the company to a
       api_key: 'sk-new',
       per_person_daily: 20,
       per_company_daily: 2000,
+      per_guest_device_daily: 5,
+      per_company_guests_daily: 500,
     });
     expect(core.showToast).not.toHaveBeenCalled();
   });

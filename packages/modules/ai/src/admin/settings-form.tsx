@@ -124,6 +124,17 @@ export function SettingsForm({ settings }: { settings: AiSettings }) {
       <Form.Item name="per_company_daily" label={ADMIN_TEXT.perCompany} rules={[countRule(shape.per_company_daily)]}>
         <Input inputMode="numeric" maxLength={7} />
       </Form.Item>
+      <Form.Item name="per_guest_device_daily" label={ADMIN_TEXT.perGuestDevice} rules={[countRule(shape.per_guest_device_daily.unwrap())]}>
+        <Input inputMode="numeric" maxLength={4} />
+      </Form.Item>
+      <Form.Item
+        name="per_company_guests_daily"
+        label={ADMIN_TEXT.perCompanyGuests}
+        description={ADMIN_TEXT.guestsHint}
+        rules={[countRule(shape.per_company_guests_daily.unwrap())]}
+      >
+        <Input inputMode="numeric" maxLength={7} />
+      </Form.Item>
     </Form>
   );
 }

@@ -9,6 +9,8 @@ export interface SettingsValues {
   api_key: string;
   per_person_daily: string;
   per_company_daily: string;
+  per_guest_device_daily: string;
+  per_company_guests_daily: string;
 }
 
 export function settingsValues(settings: AiSettings): SettingsValues {
@@ -19,6 +21,8 @@ export function settingsValues(settings: AiSettings): SettingsValues {
     api_key: '',
     per_person_daily: String(settings.per_person_daily),
     per_company_daily: String(settings.per_company_daily),
+    per_guest_device_daily: String(settings.per_guest_device_daily),
+    per_company_guests_daily: String(settings.per_company_guests_daily),
   };
 }
 
@@ -40,5 +44,7 @@ export function settingsUpdate(values: SettingsValues, stored: AiSettings): AiSe
     ...(openai && key !== '' ? { api_key: key } : {}),
     per_person_daily: countOf(values.per_person_daily) ?? Number.NaN,
     per_company_daily: countOf(values.per_company_daily) ?? Number.NaN,
+    per_guest_device_daily: countOf(values.per_guest_device_daily) ?? Number.NaN,
+    per_company_guests_daily: countOf(values.per_company_guests_daily) ?? Number.NaN,
   };
 }

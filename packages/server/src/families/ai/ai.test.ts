@@ -266,6 +266,8 @@ describeOnDatabase('the assistant for a logged-in person: streamed answers, stop
       has_api_key: true,
       per_person_daily: 30,
       per_company_daily: 900,
+      per_guest_device_daily: 20,
+      per_company_guests_daily: 500,
     });
     expect(set.body).not.toContain('sk-secret');
     const kept = await admin.put(url, { kind: 'local', per_person_daily: 50, per_company_daily: 2000 });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { aiConversationSchema, aiEndpoints as E, aiQuotaSchema, endpointUrl, type AiMessage } from '@campus/contracts';
+import {
+  aiConversationSchema,
+  aiEndpoints as E,
+  aiGuestEndpoints as G,
+  aiQuotaSchema,
+  endpointUrl,
+  type AiMessage,
+} from '@campus/contracts';
 import { A, A2, B, describeOnDatabase } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
 import { askStreaming, baseUrlOf, readToEnd } from './test-kit.ts';
@@ -110,6 +117,30 @@ describeOnDatabase(
       expect(whole.statusCode).toBe(200);
       expect(whole.json<{ answer: AiMessage }>().answer).toMatchObject({ status: 'failed', error: '智能助手服务暂时不可用，请稍后再试' });
       expect((await quota(staff)).person.used).toBe(before.person.used);
+    });
+    it('the administrator sets the guests’ daily limits (per device, all guests): the guest quota states them and asking obeys; 400s in Chinese', async () => {
+      const admin = await clientOf(h(), B.id);
+      const bad = await settings(admin, { per_guest_device_daily: -1, per_company_guests_daily: 'x' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ per_guest_device_daily: ['不能小于0'], per_company_guests_daily: ['请输入访客每日总次数'] });
+      const limits = { per_guest_device_daily: 1, per_company_guests_daily: 300 };
+      expect((await settings(admin, limits)).json()).toMatchObject(limits);
+      // omitted, they stay
+      expect((await settings(admin, {})).json()).toMatchObject(limits);
+
+      const guest = { company_id: B.id, device_id: 'company-test-guest-device-01' };
+      const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        h().app.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect((await inject('GET', endpointUrl(G.quota, undefined, guest))).json()).toMatchObject({
+        device: { limit: 1, used: 0, left: 1 },
+        company: { limit: 300 },
+      });
+      const id = aiConversationSchema.parse((await inject('POST', endpointUrl(G.createConversation), guest)).json()).id;
+      const ask = () => inject('POST', endpointUrl(G.ask, { id }, { stream: 0 }), { ...guest, question: '你好' });
+      expect((await ask()).statusCode).toBe(200);
+      const refused = await ask();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ detail: '本设备今日提问次数已用完，请明天再试' });
     });
   },
 );

@@ -29,7 +29,7 @@ import { guestLoaders } from './loaders.ts';
 import { deviceOwner, guestOwner, guestRaterId, ownConversation, ownMessage } from './ownership.ts';
 import { providerFor } from './providers/choose.ts';
 import { Knowledge } from './providers/knowledge.ts';
-import { COMPANY_SCOPE, deviceScope, GUESTS_SCOPE, guestQuotaLimits, guestQuotaState, quotaRefusals } from './quota.ts';
+import { COMPANY_SCOPE, deviceScope, GUESTS_SCOPE, guestQuotaState, quotaRefusals } from './quota.ts';
 import { storeRating } from './ratings.ts';
 import { askResponses, resumeResponses } from './routes.ts';
 import { aiConversations, aiGuestAccounts, aiGuestSessions, aiRatings } from './schema.ts';
@@ -198,8 +198,8 @@ export function aiGuestRoutes(
           // the company's first (as a person's ask), then its guests together, then the device
           scopes: [
             { scope: COMPANY_SCOPE, limit: settings.perCompanyDaily, refusal: quotaRefusals.company },
-            { scope: GUESTS_SCOPE, limit: guestQuotaLimits.guests, refusal: quotaRefusals.guests },
-            { scope: deviceScope(body.device_id ?? ''), limit: guestQuotaLimits.device, refusal: quotaRefusals.device },
+            { scope: GUESTS_SCOPE, limit: settings.perCompanyGuestsDaily, refusal: quotaRefusals.guests },
+            { scope: deviceScope(body.device_id ?? ''), limit: settings.perGuestDeviceDaily, refusal: quotaRefusals.device },
           ],
         },
         // Guests always get the local assistant over the public information, whatever the company's provider.
@@ -247,7 +247,7 @@ export function aiGuestRoutes(
     async handler({ query }) {
       const company = await companyOf(query.company_id);
       if (!company) throw new HttpError(404, { detail: MSG.companyUnknown });
-      return guestQuotaState(db(), company.id, query.device_id, hubToday(ctx.now()));
+      return guestQuotaState(db(), company.id, query.device_id, hubToday(ctx.now()), await settingsOf(db(), company.id));
     },
   });
 

@@ -5,7 +5,7 @@
  * the row lock queues the others, which find the counter at the limit and are refused.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AI_DEFAULT_QUOTAS, aiMessages, type AiGuestQuota, type AiQuota } from '@campus/contracts';
+import { aiMessages, type AiGuestQuota, type AiQuota } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { aiUsage } from './schema.ts';
@@ -67,9 +67,6 @@ export const quotaRefusals = {
   device: aiMessages.guestDeviceQuotaUsed,
 } as const;
 
-/** The guest limits of a day (the contract's defaults). */
-export const guestQuotaLimits = { device: AI_DEFAULT_QUOTAS.perGuestDeviceDaily, guests: AI_DEFAULT_QUOTAS.perCompanyGuestsDaily } as const;
-
 const part = (limit: number, n: number) => ({ limit, used: n, left: Math.max(0, limit - n) });
 
 async function usedOn(db: Database, companyId: string, day: string, scopes: string[]): Promise<(scope: string) => number> {
@@ -81,10 +78,20 @@ async function usedOn(db: Database, companyId: string, day: string, scopes: stri
 }
 
 /** What is left today for a guest device and for the company's guests together. */
-export async function guestQuotaState(db: Database, companyId: string, deviceId: string, day: string): Promise<AiGuestQuota> {
+export async function guestQuotaState(
+  db: Database,
+  companyId: string,
+  deviceId: string,
+  day: string,
+  limits: { perGuestDeviceDaily: number; perCompanyGuestsDaily: number },
+): Promise<AiGuestQuota> {
   const device = deviceScope(deviceId);
   const used = await usedOn(db, companyId, day, [GUESTS_SCOPE, device]);
-  return { date: day, device: part(guestQuotaLimits.device, used(device)), company: part(guestQuotaLimits.guests, used(GUESTS_SCOPE)) };
+  return {
+    date: day,
+    device: part(limits.perGuestDeviceDaily, used(device)),
+    company: part(limits.perCompanyGuestsDaily, used(GUESTS_SCOPE)),
+  };
 }
 
 /** What is left today for a person and his company. */

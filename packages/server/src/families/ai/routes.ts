@@ -250,6 +250,8 @@ export function aiPersonRoutes(app: FastifyInstance, ctx: AppContext, answering:
         apiKey: body.api_key ?? current.apiKey,
         perPersonDaily: body.per_person_daily,
         perCompanyDaily: body.per_company_daily,
+        perGuestDeviceDaily: body.per_guest_device_daily ?? current.perGuestDeviceDaily,
+        perCompanyGuestsDaily: body.per_company_guests_daily ?? current.perCompanyGuestsDaily,
         updatedAt: ctx.now(),
       };
       await db()

@@ -11,6 +11,8 @@ export interface CompanyAiSettings {
   apiKey: string;
   perPersonDaily: number;
   perCompanyDaily: number;
+  perGuestDeviceDaily: number;
+  perCompanyGuestsDaily: number;
 }
 
 export const DEFAULT_AI_SETTINGS: CompanyAiSettings = {
@@ -20,6 +22,8 @@ export const DEFAULT_AI_SETTINGS: CompanyAiSettings = {
   apiKey: '',
   perPersonDaily: AI_DEFAULT_QUOTAS.perPersonDaily,
   perCompanyDaily: AI_DEFAULT_QUOTAS.perCompanyDaily,
+  perGuestDeviceDaily: AI_DEFAULT_QUOTAS.perGuestDeviceDaily,
+  perCompanyGuestsDaily: AI_DEFAULT_QUOTAS.perCompanyGuestsDaily,
 };
 
 export async function settingsOf(db: Database, companyId: string): Promise<CompanyAiSettings> {
@@ -32,6 +36,8 @@ export async function settingsOf(db: Database, companyId: string): Promise<Compa
     apiKey: row.apiKey,
     perPersonDaily: row.perPersonDaily,
     perCompanyDaily: row.perCompanyDaily,
+    perGuestDeviceDaily: row.perGuestDeviceDaily,
+    perCompanyGuestsDaily: row.perCompanyGuestsDaily,
   };
 }
 
@@ -43,4 +49,6 @@ export const settingsView = (s: CompanyAiSettings): AiSettings => ({
   has_api_key: s.apiKey !== '',
   per_person_daily: s.perPersonDaily,
   per_company_daily: s.perCompanyDaily,
+  per_guest_device_daily: s.perGuestDeviceDaily,
+  per_company_guests_daily: s.perCompanyGuestsDaily,
 });
