@@ -2,7 +2,7 @@ import { modules } from '../../../packages/app/src/modules.ts';
 import { expectNoSeriousA11yViolations } from '../a11y.ts';
 import { blockPushStream, expect, hashPath, signIn, test } from '../fixtures.ts';
 import { SCREEN_ERROR, SHELL_MODULE, WALK_TIMEOUT, expectLoaded, openSettled, publicScreensOf, titleOf } from '../screen-walk.ts';
-import { VISUAL_TAG, dropFixedClock, expectScreen, fixBrowserClock, openVisualDetail } from '../visual/visual-check.ts';
+import { VISUAL_TAG, expectScreen, fixBrowserClock, openVisualDetail } from '../visual/visual-check.ts';
 
 /** Signed out: the shell's public pages of spec 2.2 (the families' are walked in every skin in per-skin/). */
 const publicScreens = publicScreensOf('shell');
@@ -24,7 +24,6 @@ test.describe('smoke: WCAG 2.1 AA on every entry screen (issue 16)', { tag: VISU
   // a push from the company's push suite, running meanwhile in the other worker, would put its dialog
   // (mid-animation, at a contrast axe rejects) over the screen under test
   test.beforeEach(({ page }) => blockPushStream(page));
-  test.afterEach(({ page }) => dropFixedClock(page));
 
   test('every public screen of the shell signed out (spec 2.2)', async ({ page }) => {
     test.setTimeout(WALK_TIMEOUT);

@@ -1,4 +1,5 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { hubToday, systemEndpoints } from '@campus/contracts';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { expectLoaded, openSettled } from '../screen-walk.ts';
 
@@ -14,6 +15,8 @@ export const VISUAL_TAG = '@visual';
 
 /** The instant the browser's clock stands at on the checked screens: a form's "today" is the same every run. */
 export const VISUAL_CLOCK = new Date('2026-06-15T09:30:00+08:00');
+/** The time of day the hub's clock is answered at on the checked screens (its date stays today's: the seeded data's). */
+const SERVER_TIME_OF_DAY = '09:30:00';
 
 /**
  * What changes by design and is painted over (toHaveScreenshot's mask): QR codes (signed, dated
@@ -27,8 +30,8 @@ const VOLATILE = ['svg[role="img"][aria-label*="码"]', 'canvas', '.adm-skeleton
  * A mask would not do: its box is as wide as the text it covers, so "剩余名额 9" and "剩余名额 10" would
  * still differ. The text keeps its element, font and colour, so a skin that recolours it still shows.
  */
-async function neutraliseVolatileText(page: Page): Promise<void> {
-  await page.evaluate(() => {
+async function neutraliseVolatileText(page: Page): Promise<boolean> {
+  return page.evaluate((masked) => {
     const state = window as unknown as { visualRestore?: Array<[Text, string]> };
     const restore: Array<[Text, string]> = (state.visualRestore = []);
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -42,16 +45,22 @@ async function neutraliseVolatileText(page: Page): Promise<void> {
         node.data = fixed;
       }
     }
-  });
+    return document.querySelector(masked) !== null;
+  }, VOLATILE);
 }
 
-/** Puts back what neutraliseVolatileText wrote (a text React changes meanwhile keeps React's). */
-async function restoreVolatileText(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const state = window as unknown as { visualRestore?: Array<[Text, string]> };
-    for (const [node, text] of state.visualRestore ?? []) if (node.isConnected) node.data = text;
-    state.visualRestore = [];
-  });
+/**
+ * Puts back what neutraliseVolatileText wrote (a text React changes meanwhile keeps React's). Not
+ * waited for: the page runs it before whatever the test asks of it next.
+ */
+function restoreVolatileText(page: Page): void {
+  void page
+    .evaluate(() => {
+      const state = window as unknown as { visualRestore?: Array<[Text, string]> };
+      for (const [node, text] of state.visualRestore ?? []) if (node.isConnected) node.data = text;
+      state.visualRestore = [];
+    })
+    .catch(() => undefined); // the test ended and closed the page first
 }
 
 export interface ScreenCheck {
@@ -66,7 +75,7 @@ export interface ScreenCheck {
  */
 export async function expectScreen(page: Page, name: string, check: ScreenCheck = {}): Promise<void> {
   await visualStep(name, () =>
-    withVolatileTextNeutralised(page, () => expect.soft(page).toHaveScreenshot(`${name}.png`, screenOptions(page, check))),
+    withVolatileTextNeutralised(page, (masks) => expect.soft(page).toHaveScreenshot(`${name}.png`, screenOptions(page, masks, check))),
   );
 }
 
@@ -76,18 +85,21 @@ function visualStep(name: string, body: () => Promise<void>): Promise<void> {
 }
 export const VISUAL_STEP = 'visual: ';
 
-/** The options every compare of the viewport uses: the volatile boxes and the screen's own masks. */
-export function screenOptions(page: Page, check: ScreenCheck = {}): { mask: Locator[] } {
-  return { mask: [page.locator(VOLATILE), ...(check.mask ?? [])] };
+/**
+ * The options every compare uses: the volatile boxes when the screen has any (a mask that matches
+ * nothing still cost each capture a query) and the screen's own masks.
+ */
+export function screenOptions(page: Page, volatileOnScreen: boolean, check: ScreenCheck = {}): { mask: Locator[] } {
+  return { mask: [...(volatileOnScreen ? [page.locator(VOLATILE)] : []), ...(check.mask ?? [])] };
 }
 
 /** Runs `compare` with the screen's volatile words written as fixed ones (neutraliseVolatileText). */
-export async function withVolatileTextNeutralised(page: Page, compare: () => Promise<void>): Promise<void> {
-  await neutraliseVolatileText(page);
+export async function withVolatileTextNeutralised(page: Page, compare: (volatileOnScreen: boolean) => Promise<void>): Promise<void> {
+  const volatileOnScreen = await neutraliseVolatileText(page);
   try {
-    await compare();
+    await compare(volatileOnScreen);
   } finally {
-    await restoreVolatileText(page);
+    restoreVolatileText(page);
   }
 }
 
@@ -95,7 +107,7 @@ export async function withVolatileTextNeutralised(page: Page, compare: () => Pro
 export async function expectElement(element: Locator, name: string): Promise<void> {
   const page = element.page();
   await visualStep(name, () =>
-    withVolatileTextNeutralised(page, () => expect.soft(element).toHaveScreenshot(`${name}.png`, screenOptions(page))),
+    withVolatileTextNeutralised(page, (masks) => expect.soft(element).toHaveScreenshot(`${name}.png`, screenOptions(page, masks))),
   );
 }
 
@@ -127,22 +139,34 @@ async function copyToast(page: Page): Promise<void> {
   expect(copied, 'a toast on screen').toBe(true);
 }
 
-/** Contexts whose clock was fixed: Playwright's clock stays installed in a context, so these are not lent to another test. */
-const clockedContexts = new WeakSet<BrowserContext>();
-
-/** Fixes the browser's clock (Date, Intl) at VISUAL_CLOCK; timers keep running. Before the page's first load. */
-export async function fixBrowserClock(page: Page): Promise<void> {
-  clockedContexts.add(page.context());
-  await page.clock.setFixedTime(VISUAL_CLOCK);
-}
-
 /**
- * After a test that fixed the clock: its context is closed rather than given back warm to the next
- * test (fixtures.ts WarmContexts drops a closed one), which would otherwise run at VISUAL_CLOCK too.
+ * Fixes the page's clock at VISUAL_CLOCK before its first load: `new Date()` and `Date.now()` answer
+ * that instant, as Playwright's clock.setFixedTime does, and timers run as ever. Playwright's clock
+ * belongs to the browser context and stays installed, so the worker's warm context (fixtures.ts) would
+ * have had to be closed after the walk and the next test would have paid a cold start; an init script
+ * of the page goes with the page.
  */
-export async function dropFixedClock(page: Page): Promise<void> {
-  const context = page.context();
-  if (clockedContexts.has(context)) await context.close();
+export async function fixBrowserClock(page: Page): Promise<void> {
+  // the server's clock (core's ServerClock reads it at start-up): today on the hub, at a fixed time of
+  // day, so a cut-off (canteen: 已截止 or not) reads the same at any hour the run happens
+  const serverNow = Date.parse(`${hubToday()}T${SERVER_TIME_OF_DAY}+08:00`);
+  await page.route(`**${systemEndpoints.time.url}`, (route) =>
+    route.fulfill({
+      json: { time: new Date(serverNow).toISOString(), timestamp: serverNow, local: `${hubToday()} ${SERVER_TIME_OF_DAY}` },
+    }),
+  );
+  await page.addInitScript((fixed: number) => {
+    const NativeDate = Date;
+    function FixedDate(this: unknown, ...args: unknown[]): Date | string {
+      if (new.target === undefined) return new NativeDate(fixed).toString();
+      return args.length === 0 ? new NativeDate(fixed) : (Reflect.construct(NativeDate, args, new.target) as Date);
+    }
+    FixedDate.prototype = NativeDate.prototype;
+    FixedDate.now = () => fixed;
+    FixedDate.parse = NativeDate.parse;
+    FixedDate.UTC = NativeDate.UTC;
+    window.Date = FixedDate as unknown as DateConstructor;
+  }, VISUAL_CLOCK.getTime());
 }
 
 /**
