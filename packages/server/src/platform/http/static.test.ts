@@ -22,6 +22,7 @@ function writeDist(dir: string): void {
   put('sa/index.html', `<!doctype html><title>sa</title>${big('sa-index')}`);
   put('default/index.html', `<!doctype html><title>default</title>${big('default-index')}`);
   writeFileSync(join(dir, 'ln', 'favicon.ico'), 'icon');
+  writeFileSync(join(dir, 'ln', '.env'), 'SECRET=1');
 }
 
 describe('serving the tenant bundles (issue: serving and running)', () => {
@@ -68,6 +69,29 @@ describe('serving the tenant bundles (issue: serving and running)', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('issue: a phone that has index.html revalidates it: 304 with no body while the build is the same', async () => {
+    const first = await app.inject({ method: 'GET', url: '/ln/', headers: { 'accept-encoding': 'gzip' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ method: 'GET', url: '/ln/', headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // another representation (brotli) is another entity: sent whole
+    const br = await app.inject({ method: 'GET', url: '/ln/', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  it('issue: HEAD answers the headers of GET without the body; a dot file is never served', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/ln/assets/index-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/javascript/);
+    expect(head.rawPayload.length).toBe(0);
+    const dot = await app.inject({ method: 'GET', url: '/ln/.env' });
+    expect(dot.statusCode).toBe(404);
+    expect(dot.body).not.toContain('SECRET');
   });
 
   it('issue: the default bundle at /; /<type> redirects to /<type>/', async () => {

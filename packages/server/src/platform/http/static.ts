@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, DOCS_PREFIX, apiErrorMessages as M } from '@campus/contracts';
 import type { TenantRegistry } from '../tenants.ts';
+import { BuiltFiles } from './built-files.ts';
 import { cspDirectives, cspHeader, inlineScriptHashes } from './csp.ts';
 
 export interface ServedBundle {
@@ -12,16 +12,6 @@ export interface ServedBundle {
   root: string;
   type: string | null;
   displayName: string | null;
-}
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Hashed files under assets/ are immutable; everything else (index.html first) is revalidated. */
-function cacheHeaders(root: string) {
-  return (reply: FastifyReply, path: string): void => {
-    const rel = relative(root, path);
-    reply.header('cache-control', rel.startsWith(`assets${sep}`) ? IMMUTABLE : 'no-cache');
-  };
 }
 
 /**
@@ -41,45 +31,32 @@ export async function installStatic(app: FastifyInstance, distDir: string | null
   }
   if (bundles.length === 0) app.log.info({ distDir }, 'no bundles to serve (dist not built): API only');
   installPageCsp(app, bundles);
-  let first = true;
-  for (const b of bundles) {
-    await app.register(fastifyStatic, {
-      root: b.root,
-      prefix: b.prefix,
-      decorateReply: first,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: cacheHeaders(b.root),
-      index: ['index.html'],
-      dotfiles: 'deny',
-      // a route per built file, listed once at start: the catch-all route read the folder of every
-      // requested file (883 names in assets/) to check its spelling, a sixth of a browser suite's
-      // server time. A rebuilt bundle is served after a restart, as its CSP hashes already are.
-      wildcard: false,
-      // their compressed copies are found beside each file (preCompressed), not by a route of their own
-      globIgnore: ['**/*.br', '**/*.gz'],
-    });
-    first = false;
-    if (b.type) {
-      const to = b.prefix;
-      app.get(`/${b.type}`, { schema: { hide: true } }, async (_req, reply) => reply.redirect(to, 301));
-    }
-  }
-
-  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
+  // the longest prefix first: /ln/... belongs to ln's bundle, not to the default one at /
+  const served = bundles
+    .map((bundle) => ({ bundle, files: new BuiltFiles(bundle.root) }))
+    .sort((a, b) => b.bundle.prefix.length - a.bundle.prefix.length);
+  const answer = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = (req.url.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith(`${API_PREFIX}/`) && !path.startsWith(DOCS_PREFIX);
-    if (isPage) {
+    const match = isPage ? served.find(({ bundle }) => path.startsWith(bundle.prefix)) : undefined;
+    if (match) {
+      const rest = path.slice(match.bundle.prefix.length);
+      const name = rest === '' ? 'index.html' : rest;
+      if (match.files.has(name)) return match.files.send(req, reply, name);
       // Hash routing makes deep paths rare; a path that is not a file gets that tenant's index.html.
-      const bundle = bundles.find((b) => path.startsWith(b.prefix));
-      const rest = bundle ? path.slice(bundle.prefix.length) : '';
       const lastSegment = rest.split('/').pop() ?? '';
-      if (bundle && !rest.startsWith('assets/') && !lastSegment.includes('.')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', bundle.root);
-      }
+      if (!rest.startsWith('assets/') && !lastSegment.includes('.')) return match.files.send(req, reply, 'index.html');
     }
     return reply.code(404).send({ detail: M.notFound });
-  });
+  };
+  for (const { bundle } of served) {
+    app.route({ method: ['GET', 'HEAD'], url: `${bundle.prefix}*`, schema: { hide: true }, handler: answer });
+    if (bundle.type) {
+      const to = bundle.prefix;
+      app.get(`/${bundle.type}`, { schema: { hide: true } }, async (_req, reply) => reply.redirect(to, 301));
+    }
+  }
+  app.setNotFoundHandler(answer);
   return bundles;
 }
 
