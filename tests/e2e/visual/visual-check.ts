@@ -29,36 +29,51 @@ const VOLATILE = ['svg[role="img"][aria-label*="码"]', 'canvas', '.adm-skeleton
  * written as "00" while the screen is captured, and a relative day or time as "今天", then put back.
  * A mask would not do: its box is as wide as the text it covers, so "剩余名额 9" and "剩余名额 10" would
  * still differ. The text keeps its element, font and colour, so a skin that recolours it still shows.
+ * Text that arrives during the capture (a screen's last answer) is rewritten as it comes (a
+ * MutationObserver runs before the next frame is painted).
  */
-async function neutraliseVolatileText(page: Page): Promise<boolean> {
-  return page.evaluate((masked) => {
-    const state = window as unknown as { visualRestore?: Array<[Text, string]> };
-    const restore: Array<[Text, string]> = (state.visualRestore = []);
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode() as Text | null; node !== null; node = walker.nextNode() as Text | null) {
+async function neutraliseVolatileText(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const originals = new Map<Text, string>();
+    const rewrite = (node: Text) => {
       const text = node.data;
       const fixed = text
         .replace(/[A-Za-z0-9.]*\d[A-Za-z0-9.]*/g, '00')
         .replace(/刚刚|前天|昨天|今天|明天|后天|\d+\s*(?:秒|分钟|小时|天)前/g, '今天');
-      if (fixed !== text) {
-        restore.push([node, text]);
-        node.data = fixed;
+      if (fixed === text) return;
+      originals.set(node, text);
+      node.data = fixed;
+    };
+    const rewriteWithin = (root: Node) => {
+      if (root.nodeType === Node.TEXT_NODE) return rewrite(root as Text);
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) rewrite(node as Text);
+    };
+    rewriteWithin(document.body);
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData') rewrite(record.target as Text);
+        else record.addedNodes.forEach(rewriteWithin);
       }
-    }
-    return document.querySelector(masked) !== null;
-  }, VOLATILE);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    (window as unknown as { visualRestore?: () => void }).visualRestore = () => {
+      observer.disconnect();
+      for (const [node, text] of originals) if (node.isConnected) node.data = text;
+    };
+  });
 }
 
 /**
- * Puts back what neutraliseVolatileText wrote (a text React changes meanwhile keeps React's). Not
- * waited for: the page runs it before whatever the test asks of it next.
+ * Puts back what neutraliseVolatileText wrote (a text React changed meanwhile gets React's last
+ * word). Not waited for: the page runs it before whatever the test asks of it next.
  */
 function restoreVolatileText(page: Page): void {
   void page
     .evaluate(() => {
-      const state = window as unknown as { visualRestore?: Array<[Text, string]> };
-      for (const [node, text] of state.visualRestore ?? []) if (node.isConnected) node.data = text;
-      state.visualRestore = [];
+      const state = window as unknown as { visualRestore?: () => void };
+      state.visualRestore?.();
+      state.visualRestore = undefined;
     })
     .catch(() => undefined); // the test ended and closed the page first
 }
@@ -75,7 +90,7 @@ export interface ScreenCheck {
  */
 export async function expectScreen(page: Page, name: string, check: ScreenCheck = {}): Promise<void> {
   await visualStep(name, () =>
-    withVolatileTextNeutralised(page, (masks) => expect.soft(page).toHaveScreenshot(`${name}.png`, screenOptions(page, masks, check))),
+    withVolatileTextNeutralised(page, () => expect.soft(page).toHaveScreenshot(`${name}.png`, screenOptions(page, check))),
   );
 }
 
@@ -85,19 +100,16 @@ function visualStep(name: string, body: () => Promise<void>): Promise<void> {
 }
 export const VISUAL_STEP = 'visual: ';
 
-/**
- * The options every compare uses: the volatile boxes when the screen has any (a mask that matches
- * nothing still cost each capture a query) and the screen's own masks.
- */
-export function screenOptions(page: Page, volatileOnScreen: boolean, check: ScreenCheck = {}): { mask: Locator[] } {
-  return { mask: [...(volatileOnScreen ? [page.locator(VOLATILE)] : []), ...(check.mask ?? [])] };
+/** The options every compare uses: the volatile boxes and the screen's own masks. */
+export function screenOptions(page: Page, check: ScreenCheck = {}): { mask: Locator[] } {
+  return { mask: [page.locator(VOLATILE), ...(check.mask ?? [])] };
 }
 
 /** Runs `compare` with the screen's volatile words written as fixed ones (neutraliseVolatileText). */
-export async function withVolatileTextNeutralised(page: Page, compare: (volatileOnScreen: boolean) => Promise<void>): Promise<void> {
-  const volatileOnScreen = await neutraliseVolatileText(page);
+export async function withVolatileTextNeutralised(page: Page, compare: () => Promise<void>): Promise<void> {
+  await neutraliseVolatileText(page);
   try {
-    await compare(volatileOnScreen);
+    await compare();
   } finally {
     restoreVolatileText(page);
   }
@@ -107,7 +119,7 @@ export async function withVolatileTextNeutralised(page: Page, compare: (volatile
 export async function expectElement(element: Locator, name: string): Promise<void> {
   const page = element.page();
   await visualStep(name, () =>
-    withVolatileTextNeutralised(page, (masks) => expect.soft(element).toHaveScreenshot(`${name}.png`, screenOptions(page, masks))),
+    withVolatileTextNeutralised(page, () => expect.soft(element).toHaveScreenshot(`${name}.png`, screenOptions(page))),
   );
 }
 
