@@ -16,6 +16,12 @@ const passOn = args.filter((arg) => arg !== '--update');
 const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// The hub servers on PostgreSQL as `npm test` runs them (ln's on PGlite, tests/e2e/hub-servers.ts): the
+// baselines are of the screens as that run shows them, rows in that database's order.
+const postgres = spawnSync('bash', ['scripts/ensure-postgres.sh'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+const databaseUrl = postgres.status === 0 ? postgres.stdout.trim() : null;
+if (databaseUrl === null) console.warn('test:visual: no PostgreSQL server, every hub server on PGlite');
+
 const run = spawnSync(
   'npx',
   [
@@ -29,6 +35,6 @@ const run = spawnSync(
     ...(update ? ['--update-snapshots=changed'] : []),
     ...passOn,
   ],
-  { cwd: ROOT, stdio: 'inherit' },
+  { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...(databaseUrl === null ? {} : { E2E_DATABASE_URL: databaseUrl }) } },
 );
 process.exit(run.status ?? 1);
