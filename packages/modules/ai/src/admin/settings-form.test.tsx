@@ -51,7 +51,8 @@ describe('chatGpt?view=settings: 助手设置 (issue 40: switch the company to a
     expect(screen.getByPlaceholderText('已保存密钥，留空则不修改')).toBeTruthy();
     vi.mocked(api.saveSettings).mockResolvedValue({ ...local, kind: 'openai' });
     await save();
-    await waitFor(() => expect(core.showToast).toHaveBeenCalledWith('已保存', { icon: 'success' }));
+    // antd checks every field before sending (asynchronously): on a loaded machine it takes a while
+    await waitFor(() => expect(core.showToast).toHaveBeenCalledWith('已保存', { icon: 'success' }), { timeout: 5000 });
     expect(api.saveSettings).toHaveBeenCalledWith({
       kind: 'openai',
       base_url: 'https://old.example.com/v1',
@@ -73,7 +74,7 @@ describe('chatGpt?view=settings: 助手设置 (issue 40: switch the company to a
     type('访客每台设备每日提问次数', '5');
     vi.mocked(api.saveSettings).mockRejectedValue(httpError(400, { model: ['模型不存在'], per_company_daily: ['不能超过1000000'] }));
     await save();
-    expect(await screen.findByText('模型不存在')).toBeTruthy();
+    expect(await screen.findByText('模型不存在', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('不能超过1000000')).toBeTruthy();
     expect(screen.queryByTestId('field-error-text')).toBeNull();
     expect(field('模型').value).toBe('gpt-x');
@@ -96,7 +97,7 @@ describe('chatGpt?view=settings: 助手设置 (issue 40: switch the company to a
     type('接口地址', 'ftp://x');
     type('每人每日提问次数', '1.5');
     await save();
-    expect(await screen.findByText('请输入有效的接口地址（http:// 或 https:// 开头）')).toBeTruthy();
+    expect(await screen.findByText('请输入有效的接口地址（http:// 或 https:// 开头）', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('请输入接口密钥')).toBeTruthy();
     expect(screen.getByText('请输入整数')).toBeTruthy();
     expect(api.saveSettings).not.toHaveBeenCalled();
@@ -108,7 +109,7 @@ describe('chatGpt?view=settings: 助手设置 (issue 40: switch the company to a
     fireEvent.click(screen.getByText('本地助手'));
     vi.mocked(api.saveSettings).mockResolvedValue(local);
     await save();
-    await waitFor(() => expect(api.saveSettings).toHaveBeenCalled());
+    await waitFor(() => expect(api.saveSettings).toHaveBeenCalled(), { timeout: 5000 });
     expect(vi.mocked(api.saveSettings).mock.calls[0]?.[0]).toMatchObject({ kind: 'local', base_url: 'https://old.example.com/v1' });
   });
 
