@@ -126,6 +126,9 @@ export async function signInOnLoginScreen(page: Page, tenant: TenantInfo, phone 
 export async function signIn(page: Page, tenant: TenantInfo, phone = DEMO_PHONE, landing?: string | null): Promise<void> {
   const answer = await page.request.post(endpointUrl(authEndpoints.login), {
     data: { phone, password: DEMO_PASSWORD, company_id: loginCompany(tenant) },
+    // a connection of its own: a kept-alive one, idle as long as the server's keep-alive (5 s), can be
+    // closed by the server just as this request goes out on it (ECONNRESET, seen on a loaded machine)
+    headers: { connection: 'close' },
   });
   expect(answer.status(), await answer.text()).toBe(200);
   const auth = (await answer.json()) as { token: string; company_id: string };
