@@ -35,4 +35,14 @@ describe('a reception on RApprove', () => {
     );
     expect(screen.queryByTestId('reception-delegated')).toBeNull();
   });
+
+  it("issue 41: in the approver's own 已处理, a step his delegate decided says who decided it (由X代审批)", () => {
+    render(
+      <List>
+        <ReceptionRow reception={reception} onClick={() => undefined} decidedBy="普通员工" />
+      </List>,
+    );
+    expect(screen.getByTestId('reception-decided-by').textContent).toBe('由普通员工代审批');
+    expect(screen.queryByTestId('reception-delegated')).toBeNull();
+  });
 });

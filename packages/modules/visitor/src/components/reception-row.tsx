@@ -17,10 +17,12 @@ export interface ReceptionRowProps {
   onClick: () => void;
   /** On RApprove: the approver whose step the viewer holds (or held) as delegate (代X审批, issue 41). */
   delegatedFrom?: string | null;
+  /** On RApprove's 已处理: the delegate who decided the viewer's own step for him (由X代审批, issue 41). */
+  decidedBy?: string | null;
 }
 
 /** One reception of a list: what, for whom, when, who hosts, and its status. */
-export function ReceptionRow({ reception, onClick, delegatedFrom }: ReceptionRowProps) {
+export function ReceptionRow({ reception, onClick, delegatedFrom, decidedBy }: ReceptionRowProps) {
   return (
     <List.Item onClick={onClick} extra={<VisitorStatusTag status={reception.status} />} data-testid="reception-row">
       <div css={styles.title}>{reception.title}</div>
@@ -32,6 +34,11 @@ export function ReceptionRow({ reception, onClick, delegatedFrom }: ReceptionRow
       {delegatedFrom ? (
         <div css={styles.delegated} data-testid="reception-delegated">
           代{delegatedFrom}审批
+        </div>
+      ) : null}
+      {decidedBy ? (
+        <div css={styles.delegated} data-testid="reception-decided-by">
+          由{decidedBy}代审批
         </div>
       ) : null}
     </List.Item>

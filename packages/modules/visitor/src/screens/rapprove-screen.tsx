@@ -26,6 +26,7 @@ export default function RApproveScreen() {
             <ReceptionRow
               reception={item.reception}
               delegatedFrom={item.my_step.delegated_from?.name}
+              decidedBy={item.my_step.decided_by?.name}
               onClick={() => void navigate(withQuery('/RApprove/RApproveDetail', { id: item.id }))}
             />
           )}
