@@ -9,10 +9,11 @@ export async function turnWheels(picker: Locator, labels: readonly string[]): Pr
       .locator('.adm-picker-view-column-item')
       .filter({ hasText: new RegExp(`^${text}$`) });
     // the later wheels re-render as earlier ones change: click until the wheel shows it chosen
+    // bounded: a wheel without the label fails in seconds, not at the test's time-out
     await expect(async () => {
-      await item.dispatchEvent('click');
+      await item.dispatchEvent('click', undefined, { timeout: 2_000 });
       await expect(item).toHaveAttribute('data-selected', 'true', { timeout: 1_000 });
-    }).toPass();
+    }).toPass({ timeout: 15_000 });
   }
   await picker.getByText('确定').click();
   await expect(picker).toHaveCount(0);

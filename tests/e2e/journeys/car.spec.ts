@@ -55,8 +55,14 @@ function dayAt(days: number, hour: number): Date {
 
 /** Picks a date and time on the form item's picker: each column by its Chinese label, then 确定. */
 async function pickTime(page: Page, label: string, at: Date): Promise<void> {
-  await page.locator('.adm-form-item', { hasText: label }).first().click();
-  await turnWheels(openPicker(page), [
+  // the rules card arrives above the fields and moves them down: a tap aimed before that opens nothing,
+  // so tap until the picker is open
+  const picker = openPicker(page);
+  await expect(async () => {
+    if ((await picker.count()) === 0) await page.locator('.adm-form-item', { hasText: label }).first().click();
+    await expect(picker).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await turnWheels(picker, [
     `${at.getFullYear()}年`,
     `${at.getMonth() + 1}月`,
     `${at.getDate()}日`,
