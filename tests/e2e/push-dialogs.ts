@@ -13,7 +13,13 @@ const otherPushes = (page: Page, text: string, dismiss: RegExp = DISMISS): Locat
 /** Dismisses every push dialog on screen that is not about `text` (已阅; 知道了 on a push with no screen). */
 async function dismissOthers(page: Page, text: string): Promise<void> {
   const others = otherPushes(page, text);
-  while ((await others.count()) > 0) await others.first().getByRole('button', { name: DISMISS }).dispatchEvent('click');
+  // bounded: a dialog counted here may close (or be replaced) before its click, and the next count sees what is left
+  while ((await others.count()) > 0)
+    await others
+      .first()
+      .getByRole('button', { name: DISMISS })
+      .dispatchEvent('click', undefined, { timeout: 1_000 })
+      .catch(() => undefined);
 }
 
 /**
