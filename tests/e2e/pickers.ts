@@ -29,3 +29,19 @@ export async function pickDay(page: Page, title: string, day: string): Promise<v
   await turnWheels(openPicker(page), [`${year}年`, `${month}月`, `${date}日`]);
   await expect(page.getByRole('button', { name: `${title}：${day}` })).toBeVisible();
 }
+
+/**
+ * Searches ui's option picker (staff, departments) for `name`, ticks it and 确定. The tick waits for the
+ * search's own answer: ticking the first list while the answer replaced it lost the tick (a 确定 with
+ * nobody chosen, seen in approval's journey), so the list must show only matches first.
+ */
+export async function pickInOptionPicker(scope: Page | Locator, name: string): Promise<void> {
+  const picker = scope.getByTestId('option-picker').filter({ visible: true });
+  await picker.locator('.adm-search-bar input').fill(name);
+  const items = picker.locator('.adm-check-list-item');
+  await expect(items.filter({ hasNotText: name }), `the picker's list shows only what matches ${name}`).toHaveCount(0);
+  const chosenBefore = await picker.getByTestId('picker-count').innerText();
+  await items.filter({ hasText: name }).first().click();
+  await expect(picker.getByTestId('picker-count'), `${name} is ticked`).not.toHaveText(chosenBefore);
+  await picker.getByRole('button', { name: /^确定/ }).click();
+}

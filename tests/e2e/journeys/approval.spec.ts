@@ -14,6 +14,7 @@ import {
   test,
   type TenantInfo,
 } from '../fixtures.ts';
+import { pickInOptionPicker } from '../pickers.ts';
 import { openPushAbout as openPushDialog } from '../push-dialogs.ts';
 
 /**
@@ -63,9 +64,7 @@ async function startFlow(page: Page, title: string, screenshot?: () => Promise<v
   // the approver: its own screen (flowSendSelStaff); the form keeps its values meanwhile
   await page.getByTestId('flow-approvers').click();
   await expect.poll(() => hashPath(page)).toBe('/flowSend/flowSendSelStaff');
-  await page.getByPlaceholder('搜索姓名').fill(APPROVER_NAME);
-  await page.locator('.adm-check-list-item', { hasText: APPROVER_NAME }).first().click();
-  await page.getByRole('button', { name: /^确定/ }).click();
+  await pickInOptionPicker(page, APPROVER_NAME);
   await expect.poll(() => hashPath(page)).toBe('/flowSend/flowSendDetail');
   await expect(page.getByTestId('flow-approvers')).toContainText(`1. ${APPROVER_NAME}`);
   await expect(page.getByPlaceholder('请输入事由')).toHaveValue('参加客户技术交流会');
@@ -203,9 +202,7 @@ test.describe('orders and approvals (issue "Orders and approvals", client)', () 
     await approver.getByRole('button', { name: '转交', exact: true }).click();
     await expect.poll(() => hashPath(approver)).toBe('/approvalProcess/approvalFormsDetail/selectApprover');
     const picker = approver.getByTestId('option-picker');
-    await picker.getByPlaceholder('搜索姓名').fill(TRANSFER_TO);
-    await picker.locator('.adm-check-list-item', { hasText: TRANSFER_TO }).first().click();
-    await picker.getByRole('button', { name: /^确定/ }).click();
+    await pickInOptionPicker(approver, TRANSFER_TO);
     await expect(approver.getByTestId('transfer-staff')).toContainText(TRANSFER_TO);
     await expect(picker).toHaveCount(0); // the picker has slid away
     await approver.getByPlaceholder('请输入转交说明（选填）').fill('请维修员审批');

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { endpointUrl, goodsCatalogEndpoints, goodsOrderEndpoints, systemEndpoints } from '@campus/contracts';
-import { pickDay } from '../pickers.ts';
+import { pickDay, pickInOptionPicker } from '../pickers.ts';
 import {
   apiAs,
   APPROVER_PHONE,
@@ -71,14 +71,6 @@ async function approve(page: Page, detailPath: string, screenshot?: () => Promis
 /** The `?id=` of the screen's address. */
 async function idOnScreen(page: Page): Promise<string> {
   return page.evaluate(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('id') ?? '');
-}
-
-/** Picks a staff in ui's staff picker: search, tick, 确定. */
-async function pickStaff(page: Page, name: string): Promise<void> {
-  const picker = page.getByTestId('option-picker').filter({ visible: true });
-  await picker.getByPlaceholder('搜索姓名').fill(name);
-  await picker.locator('.adm-check-list-item', { hasText: name }).first().click();
-  await picker.getByRole('button', { name: /^确定/ }).click();
 }
 
 /** The server's day (Asia/Shanghai), as the forms' dates are. */
@@ -270,10 +262,10 @@ test.describe('goods and assets (issue 36)', () => {
     // the kit's card arrives above the form and moves it down: a tap aimed before that lands on the card
     await expect(page.getByText('每套参考价值')).toBeVisible();
     await page.getByText('请选择（可多选）').click();
-    await pickStaff(page, '普通员工');
+    await pickInOptionPicker(page, '普通员工');
     await expect(page.getByTestId('suite-staff')).toHaveText('普通员工');
     await page.getByTestId('suite-staff').click();
-    await pickStaff(page, '微信员工');
+    await pickInOptionPicker(page, '微信员工');
     await expect(page.getByTestId('suite-staff')).toHaveText('普通员工、微信员工');
     await choose(page, '新员工入职');
     await page.getByRole('textbox', { name: '申请原因' }).fill('两名新员工入职');
@@ -372,7 +364,7 @@ test.describe('goods and assets (issue 36)', () => {
     await signIn(page, tenant, KEEPER_PHONE, '/pTrans');
     await page.getByRole('button', { name: '新增调拨' }).click();
     await expect.poll(() => hashPath(page)).toBe('/pTrans/pTransSelectStaff');
-    await pickStaff(page, '巡检员');
+    await pickInOptionPicker(page, '巡检员');
     await expect.poll(() => hashPath(page)).toBe('/pTrans/pTransAdd');
     await expect(page.getByTestId('trans-from')).toHaveText('巡检员');
     await page.getByText('选择巡检员名下的资产').click();
@@ -384,7 +376,7 @@ test.describe('goods and assets (issue 36)', () => {
     await expect.poll(() => hashPath(page)).toBe('/pTrans/pTransAdd');
     await page.getByText('请选择', { exact: true }).click();
     await expect.poll(() => hashPath(page)).toBe('/pTrans/pTransAdd/pTransSelStaff');
-    await pickStaff(page, '公务车司机');
+    await pickInOptionPicker(page, '公务车司机');
     await expect.poll(() => hashPath(page)).toBe('/pTrans/pTransAdd');
     await expect(page.getByTestId('trans-to')).toHaveText('公务车司机');
     await page.getByRole('textbox', { name: '调拨原因' }).fill('巡检员离职，资产移交');

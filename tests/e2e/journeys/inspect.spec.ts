@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { endpointUrl, hubToday, inspectEndpoints, type RoundInfo, type ViolationInfo } from '@campus/contracts';
-import { pickDay } from '../pickers.ts';
+import { pickDay, pickInOptionPicker } from '../pickers.ts';
 import {
   apiAs,
   blockPushStream,
@@ -159,10 +159,7 @@ test.describe('inspection rounds and alarms (issue 39)', () => {
     await page.getByRole('button', { name: '下发整改任务' }).click();
     const raise = page.getByTestId('assign-popup');
     await raise.getByText('请选择整改责任人').click();
-    const picker = page.getByTestId('option-picker').filter({ visible: true });
-    await picker.getByPlaceholder(/^搜索姓名/).fill('普通员工');
-    await picker.locator('.adm-check-list-item', { hasText: '普通员工' }).first().click();
-    await picker.getByRole('button', { name: /^确定/ }).click();
+    await pickInOptionPicker(page, '普通员工');
     await expect(raise.getByTestId('assign-person')).toHaveText('普通员工');
     await pickDay(page, '整改期限', hubToday());
     await raise.getByRole('textbox', { name: '整改要求' }).fill('清走纸箱，保持通道畅通');

@@ -15,6 +15,7 @@ import {
   test,
   type TenantInfo,
 } from '../fixtures.ts';
+import { pickInOptionPicker } from '../pickers.ts';
 import { sentCodes } from '../sms-outbox.ts';
 
 /**
@@ -131,9 +132,7 @@ test.describe('reception and visitors (issue 37)', () => {
     await page.getByPlaceholder('选填，如 3000').fill('2000');
     await page.getByTestId('hosts-row').click();
     await expect.poll(() => hashPath(page)).toBe('/reception/receptionSelStaff');
-    await page.getByPlaceholder('搜索姓名').fill(HOST_NAME);
-    await page.locator('.adm-check-list-item', { hasText: HOST_NAME }).first().click();
-    await page.getByRole('button', { name: /^确定/ }).click();
+    await pickInOptionPicker(page, HOST_NAME);
     await expect.poll(() => hashPath(page)).toBe('/reception/receptionSelStaff/receptionSelectedStaffs');
     await expect(page.getByTestId('selected-staffs')).toContainText(HOST_NAME);
     await keep(page, testInfo, 'visitor-reception-selected-hosts');
@@ -153,9 +152,7 @@ test.describe('reception and visitors (issue 37)', () => {
     await page.getByPlaceholder('如：安排车辆接站').fill('安排车辆接站');
     await page.getByTestId('assignees-row').click();
     await expect.poll(() => hashPath(page)).toBe('/reception/receptionDetail/receptionECSelStaffs');
-    await page.getByPlaceholder('搜索姓名').fill(PATROL_NAME);
-    await page.locator('.adm-check-list-item', { hasText: PATROL_NAME }).first().click();
-    await page.getByRole('button', { name: /^确定/ }).click();
+    await pickInOptionPicker(page, PATROL_NAME);
     await expect.poll(() => hashPath(page)).toBe('/reception/receptionDetail/receptionECSelectedStaffs');
     await page.getByRole('button', { name: /^完成/ }).click();
     await expect(page.getByTestId('assignees-row')).toHaveText(PATROL_NAME);
