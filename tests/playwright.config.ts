@@ -37,6 +37,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: {
     timeout: 8_000,
+    // a retried block that never passes fails in seconds, not at the test's time-out
+    toPass: { timeout: 20_000 },
     // Issue 42's baselines, one folder per project (its bundle and skin), shared by the suites that
     // take them. Animations are finished and the caret hidden before each capture, so a compare with a
     // baseline matches on its first screenshot rather than retrying until the screen holds still.
@@ -59,6 +61,10 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
+    // A tap or a fill whose target never comes fails in 20 s (the checks wait 8 s). Unbounded, one held
+    // its worker to the test's time-out: 2 and 4 minutes in the journeys (bench/notes.md).
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     // a trace of every test costs every test its snapshots: record one only when a test is retried
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',

@@ -129,7 +129,7 @@ async function addFee(page: Page, kind: string, yuan: string, screenshot?: () =>
   await expect(async () => {
     if (!((await kindItem.getAttribute('class')) ?? '').includes('adm-selector-item-active')) await kindItem.click();
     await expect(kindItem).toHaveClass(/adm-selector-item-active/, { timeout: 1_000 });
-  }).toPass();
+  }).toPass({ timeout: 15_000 });
   await page.getByPlaceholder('如 125.50').fill(yuan);
   // without a receipt photo the fee is refused before anything is sent
   await page.getByRole('button', { name: '添加费用' }).click();
