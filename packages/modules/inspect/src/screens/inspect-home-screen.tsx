@@ -119,6 +119,12 @@ function Rounds({ admin }: { admin: boolean }) {
     else setMessage(outcome.message);
   };
 
+  const entries = [
+    ...ENTRIES.map((e) => ({ label: e.label, open: () => void navigate(e.path) })),
+    { label: '登记违规', open: () => setReporting(true) },
+    ...(admin ? [{ label: '巡检点设置', open: () => void navigate(`${PATHS.inspect}?view=points`) }] : []),
+  ];
+
   let body;
   if (shown === undefined) {
     body =
@@ -136,26 +142,15 @@ function Rounds({ admin }: { admin: boolean }) {
   return (
     <PageFrame title="巡检">
       <div css={styles.entries}>
-        <Grid columns={5}>
-          {ENTRIES.map((e) => (
-            <Grid.Item key={e.path}>
-              <button type="button" css={styles.entry} onClick={() => navigate(e.path)}>
+        {/* one row of five; six (an admin's) as two rows of three rather than a lone sixth at the edge */}
+        <Grid columns={entries.length > 5 ? 3 : entries.length}>
+          {entries.map((e) => (
+            <Grid.Item key={e.label}>
+              <button type="button" css={styles.entry} onClick={e.open}>
                 {e.label}
               </button>
             </Grid.Item>
           ))}
-          <Grid.Item>
-            <button type="button" css={styles.entry} onClick={() => setReporting(true)}>
-              登记违规
-            </button>
-          </Grid.Item>
-          {admin && (
-            <Grid.Item>
-              <button type="button" css={styles.entry} onClick={() => navigate(`${PATHS.inspect}?view=points`)}>
-                巡检点设置
-              </button>
-            </Grid.Item>
-          )}
         </Grid>
       </div>
       <div css={styles.scan}>
