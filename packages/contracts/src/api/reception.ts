@@ -182,6 +182,9 @@ export const receptionDetailSchema = receptionSummarySchema.extend({
     share: z.boolean(),
     add_fee: z.boolean(),
     approve: z.boolean(),
+    /** 开始接待 (待接待 → 接待中) and 完成接待 (接待中 → 已完成): the applicant, through POST orders/{id}/transition/. */
+    start: z.boolean(),
+    finish: z.boolean(),
   }),
 });
 export type ReceptionDetail = z.infer<typeof receptionDetailSchema>;

@@ -103,3 +103,5 @@ export const approveOrder = (id: string, comment: string) =>
 export const rejectOrder = (id: string, reason: string) => apiCall(OE.reject, { params: { id }, body: { reason }, silent: true });
 export const transferOrder = (id: string, staffId: string) =>
   apiCall(OE.transfer, { params: { id }, body: { staff_id: staffId }, silent: true });
+/** 开始接待 / 完成接待: the reception order's registry transitions (the applicant's), through the shared workflow endpoint. */
+export const transitionReception = (id: string, action: 'start' | 'finish') => apiCall(OE.transition, { params: { id }, body: { action } });

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shareReception } from '../api.ts';
 import { ReceptionFrame } from '../components/reception-frame.tsx';
+import { ReceptionProgress } from '../components/reception-progress.tsx';
 import { VisitorStatusTag } from '../components/status-tag.tsx';
 import { TaskRow } from '../components/task-row.tsx';
 import { daysText, names, yuan } from '../format.ts';
@@ -64,14 +65,14 @@ function ShareLink({ reception }: { reception: ReceptionDetail }) {
 /**
  * 接待详情 (/reception/receptionDetail?id=): the reception, its guests, and the ways into its agenda,
  * preparations, main and child tasks, fees and who may view or arrange it. What the caller may do
- * comes from the server (`can`).
+ * comes from the server (`can`): its applicant starts and finishes it (开始接待, 完成接待) here.
  */
 export default function ReceptionDetailScreen() {
   const navigate = useNavigate();
   const go = (path: string, query: Record<string, string | null>) => void navigate(withQuery(path, query));
   return (
     <ReceptionFrame title="接待详情">
-      {(r) => (
+      {(r, state) => (
         <>
           <DetailSection
             title={r.title}
@@ -88,6 +89,7 @@ export default function ReceptionDetailScreen() {
               { label: '备注', value: r.remark, hidden: r.remark === '' },
             ]}
           />
+          <ReceptionProgress reception={r} reload={state.reload} />
           <List mode="card" header={`来宾（${r.guests.length}位）`}>
             {r.guests.map((g, i) => (
               <List.Item key={i} description={g.title || undefined} extra={g.phone ? <PhoneLink value={g.phone} /> : undefined}>

@@ -107,6 +107,36 @@ describeOnDatabase(
       expect(receptionDetailSchema.parse((await applicant.get(endpointUrl(R.get, { id: r.id }))).json()).status.code).toBe(40);
     });
 
+    it('issue 37: 开始接待 and 完成接待 (can.start, can.finish) are offered to the applicant alone, each in its status; a host, an arranger, another staff and another company may not', async () => {
+      const r = await created();
+      const can = async (c: Client) => receptionDetailSchema.parse((await c.get(endpointUrl(R.get, { id: r.id }))).json()).can;
+      const run = (c: Client, action: 'start' | 'finish') => c.post(endpointUrl(orderEndpoints.transition, { id: r.id }), { action });
+      expect(await can(applicant)).toMatchObject({ start: false, finish: false }); // 审批中
+      expect((await run(applicant, 'start')).statusCode).toBe(400);
+      expect((await approve(approver, r.id)).statusCode).toBe(200);
+      const auth = await applicant.put(endpointUrl(R.updateAuth, { id: r.id }), {
+        viewer_ids: [outsider.id],
+        arranger_ids: [patrolman.id],
+      });
+      expect(auth.statusCode, auth.body).toBe(200);
+      // 待接待: the applicant may start it, nobody else (each sees the reception, none is offered the action)
+      expect(await can(applicant)).toMatchObject({ start: true, finish: false });
+      for (const other of [host, patrolman, outsider, approver]) expect(await can(other)).toMatchObject({ start: false, finish: false });
+      // the workflow's order is the applicant's (and its approvers'): a host running it gets 404, as another company does
+      expect((await run(host, 'start')).statusCode).toBe(404);
+      expect((await staffB.get(endpointUrl(R.get, { id: r.id }))).statusCode).toBe(404);
+      expect((await run(staffB, 'start')).statusCode).toBe(404);
+      expect((await run(applicant, 'start')).statusCode).toBe(200);
+      // 接待中: the applicant may finish it
+      expect(await can(applicant)).toMatchObject({ start: false, finish: true });
+      expect(await can(host)).toMatchObject({ start: false, finish: false });
+      expect((await run(host, 'finish')).statusCode).toBe(404);
+      expect((await run(applicant, 'finish')).statusCode).toBe(200);
+      // 已完成: nothing more
+      const done = receptionDetailSchema.parse((await applicant.get(endpointUrl(R.get, { id: r.id }))).json());
+      expect(done).toMatchObject({ status: { code: 40, label: '已完成' }, can: { start: false, finish: false } });
+    });
+
     it('issue 41: a step delegated to the viewer is on his RApprove (代 X 审批), its detail lets him approve, and it is then in his 已处理', async () => {
       const set = await approver.post(endpointUrl(approvalStallEndpoints.createDelegation), {
         delegate_id: patrolman.id,

@@ -23,6 +23,7 @@ import { ValidationError } from '../../platform/http/validation.ts';
 import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { staffBriefs, unknownStaff } from '../../platform/directory/directory.ts';
+import { mayRun } from '../../platform/orders/policy.ts';
 import { orders } from '../../platform/orders/schema.ts';
 import { localDateTime } from '../../platform/time.ts';
 import { isGuid } from '../../platform/crypto.ts';
@@ -131,6 +132,10 @@ async function summaries(db: Database, companyId: string, rows: readonly Recepti
   }));
 }
 
+/** May the caller run the reception's registry transition now (its status and who runs it, as the workflow decides)? */
+const mayTransition = (action: 'start' | 'finish', order: typeof orders.$inferSelect, caller: Caller): boolean =>
+  RECEPTION.transitions.some((t) => t.action === action && t.from === order.status && mayRun(t, order, caller));
+
 export async function detailOf(ctx: AppContext, caller: Caller, loaded: LoadedReception): Promise<ReceptionDetail> {
   const db = ctx.handle.db;
   const { reception, order, people, steps, tasks, roles } = loaded;
@@ -189,6 +194,8 @@ export async function detailOf(ctx: AppContext, caller: Caller, loaded: LoadedRe
       share: arranger && approved,
       add_fee: (arranger || roles.has('assignee')) && !isClosed(order.status),
       approve: order.status === RECEPTION_STATUS.inApproval && (pending?.approverId === caller.staffId || delegateOf !== null),
+      start: mayTransition('start', order, caller),
+      finish: mayTransition('finish', order, caller),
     },
   };
 }
