@@ -5,7 +5,7 @@ import { openDatabase } from './db/open.ts';
 import type { DatabaseHandle } from './db/types.ts';
 import { loadTenants } from './tenants.ts';
 import { missingCompanies, seed } from './seed/seed.ts';
-import { productionSeedSteps, type InitialAdminResult } from './seed/production.ts';
+import { checkInitialAdminPassword, productionSeedSteps, type InitialAdminResult } from './seed/production.ts';
 
 export interface Started {
   app: HubServer;
@@ -20,6 +20,8 @@ export interface Started {
 /** Open the database, migrate, seed the missing companies, build and listen. Used by main.ts and the bench. */
 export async function startServer(config: ServerConfig = readConfig()): Promise<Started> {
   const tenants = loadTenants(config.tenantsDir);
+  // a weak admin password is refused before the database is opened and migrated, not after
+  if (!config.demoMode && config.initialAdmin.password) checkInitialAdminPassword(config.initialAdmin.password);
   const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, ...config.database } : { dataDir: config.dataDir });
   try {
     await handle.migrate();
