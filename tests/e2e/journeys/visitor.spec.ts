@@ -16,13 +16,15 @@ import {
   type TenantInfo,
 } from '../fixtures.ts';
 import { pickInOptionPicker } from '../pickers.ts';
+import { openPushAbout } from '../push-dialogs.ts';
 import { sentCodes } from '../sms-outbox.ts';
 
 /**
  * Reception and visitors (issue 37): a host creates a reception and assigns a child task whose
- * assignee sees it and adds a fee; a visitor without an account books a visit from a phone, the host
- * approves, the visitor's page shows the pass, the gate scans it once (a second scan is refused) and
- * the host is told; a staff without a login applies to go out, is approved, leaves and returns through
+ * assignee sees it and adds a fee; once approved the host shares it, starts and finishes it, and the
+ * guest rates it; a visitor without an account books a visit from a phone, the host approves from the
+ * push, the visitor's page shows the pass, the gate scans it once (a second scan is refused) and
+ * the host is told by a push; a staff without a login applies to go out, is approved, leaves and returns through
  * the gate, and claims the going-out subsidy.
  */
 
@@ -93,6 +95,11 @@ async function approveFromTodo(page: Page, title: string | RegExp, detail: strin
   const row = page.getByTestId('order-row').filter({ hasText: title }).first();
   await expect(row).toBeVisible({ timeout: 20_000 });
   await row.click();
+  await approveOnDetail(page, detail);
+}
+
+/** On the order's approval detail (opened from a list or a push): 同意 with the comment sheet. */
+async function approveOnDetail(page: Page, detail: string): Promise<void> {
   await expect.poll(() => hashPath(page)).toBe(`/approvalProcess/${detail}`);
   await expect(page.getByTestId('status-tag').first()).toBeVisible();
   await page.getByRole('button', { name: '同意', exact: true }).click();
@@ -107,7 +114,7 @@ test.describe('reception and visitors (issue 37)', () => {
   // several people's sessions, a gate and screenshots in one story
   test.setTimeout(240_000);
 
-  test('issue 37 /reception, /RApprove, /RSP: a host creates a reception with hosts picked and reviewed, assigns a child task; the assignee sees it, updates it and adds a fee with a receipt photo; the approver approves it; a guest without an account opens the shared page', async ({
+  test('issue 37 /reception, /RApprove, /RSP, /RSC: a host creates a reception with hosts picked and reviewed, assigns a child task; the assignee sees it, updates it and adds a fee with a receipt photo; the approver approves it; a guest without an account opens the shared page; the host starts and finishes it and the guest rates it once', async ({
     page,
     tenant,
   }, testInfo) => {
@@ -144,7 +151,6 @@ test.describe('reception and visitors (issue 37)', () => {
     await page.getByRole('button', { name: '提交审批' }).click();
     await expect.poll(() => hashPath(page)).toBe('/reception/receptionDetail');
     await expect(page.getByText(title).first()).toBeVisible();
-    await keep(page, testInfo, 'visitor-reception-detail');
 
     // a child task for the patrolman (receptionEditChild, its assignees on receptionECSelStaffs)
     await page.getByTestId('add-child').click();
@@ -222,15 +228,38 @@ test.describe('reception and visitors (issue 37)', () => {
     await guest.goto(`./#${link.split('#')[1] ?? ''}`);
     await expect(guest.getByText(title)).toBeVisible({ timeout: 20_000 });
     await keep(guest, testInfo, 'visitor-rsp');
+
+    // the host hosts it (开始接待, then 完成接待: each asked first), and the guest rates it on /RSC
+    const progress = async (action: string, status: string) => {
+      await page.getByTestId('reception-progress').filter({ hasText: action }).click();
+      await page.locator('.adm-dialog').getByRole('button', { name: action }).click();
+      await expect(page.getByTestId('status-tag').first()).toHaveText(status);
+    };
+    await progress('开始接待', '接待中');
+    await expect(page.getByTestId('reception-progress')).toHaveText('完成接待');
+    await keep(page, testInfo, 'visitor-reception-detail');
+    await progress('完成接待', '已完成');
+    await expect(page.getByTestId('reception-progress')).toHaveCount(0);
+    const share = new URLSearchParams(link.split('?')[1]).get('share') ?? '';
+    await guest.goto(`./#/RSC?share=${share}`);
+    await guest.getByRole('radio', { name: '5', exact: true }).tap(); // the stars follow touches
+    await guest.getByRole('textbox', { name: '评价' }).fill('安排周到，谢谢');
+    await keep(guest, testInfo, 'visitor-rsc');
+    await guest.getByRole('button', { name: '提交评价' }).click();
+    await expect(guest.getByText(`${title} · 感谢您的评价`)).toBeVisible();
+    await expect(guest.getByTestId('share-comment')).toContainText('安排周到，谢谢');
   });
 
-  test('issue 37 /makingAppointment (no login): a visitor books with a phone code, the host approves, the pass QR shows; the gate scans it once, a second scan is refused, the host is told', async ({
+  test('issue 37 /makingAppointment (no login): a visitor books with a phone code, the host approves from the push, the pass QR shows; the gate scans it once, a second scan is refused, the host is told by a push', async ({
     page,
     tenant,
   }, testInfo) => {
     const companyId = loginCompany(tenant);
     const phone = visitorPhone(testInfo);
     const visitor = `访客${String(Date.now()).slice(-4)}`;
+
+    // the host, signed in with his push stream (approval and arrival come as push dialogs)
+    await signIn(page, tenant, PLAIN_STAFF_PHONE, '/makingAppointment');
 
     // the visitor, no account: the booking link of the company
     const guest = await anonymousPage(testInfo);
@@ -248,6 +277,7 @@ test.describe('reception and visitors (issue 37)', () => {
     await pickTime(guest, '到访时间');
     await pickTime(guest, '离开时间');
     await keep(guest, testInfo, 'visitor-booking-form');
+    await expect(page.locator('html[data-push-stream="open"]')).toHaveCount(1, { timeout: 15_000 });
     await guest.getByRole('button', { name: '提交预约' }).click();
     await expect.poll(() => new URL(guest.url()).hash).toMatch(/^#\/makingAppointment\?visit=/);
     await expect(guest.getByTestId('status-tag')).toHaveText('待审批');
@@ -260,10 +290,10 @@ test.describe('reception and visitors (issue 37)', () => {
     await stranger.goto('./#/makingAppointment?visit=notarealvisitlink0000000000');
     await expect(stranger.getByText('链接无效或已失效')).toBeVisible({ timeout: 20_000 });
 
-    // the host approves it
-    await blockPushStream(page);
-    await signIn(page, tenant, PLAIN_STAFF_PHONE, null);
-    await approveFromTodo(page, `${visitor} 来访`, 'approvalVisitDetail');
+    // the host approves it from the push (查看 opens 来访审批); pushes not about this visitor are dismissed
+    await openPushAbout(page, visitor);
+    await approveOnDetail(page, 'approvalVisitDetail');
+    await page.goto('./#/makingAppointment'); // back to his visits (the arrival push opens the visit afresh)
 
     // the visitor's page now shows the live pass
     await guest.goto(`./${visitorLink}`);
@@ -288,12 +318,10 @@ test.describe('reception and visitors (issue 37)', () => {
     await expect(gate.getByTestId('gate-result')).toContainText('该通行码已使用');
     await keep(gate, testInfo, 'visitor-gate-refused');
 
-    // the host is told: the arrival push, and his visit shows 已到访 with the gate record
-    const messages = await apiAs(page, 'GET', '/9077/api/messages/?page=1&page_size=20');
-    const arrived = (messages.data as { results: { msg_type: string; extras: { extra_param?: { action_type?: string } } }[] }).results.find(
-      (m) => m.msg_type === 'VISITOR' && m.extras.extra_param?.action_type === 'arrived',
-    );
-    expect(arrived, 'the host got the arrival push').toBeDefined();
+    // the host is told: the arrival push opens the visit, and his visit shows 已到访 with the gate record
+    await openPushAbout(page, `您的访客${visitor}`);
+    await expect.poll(() => hashPath(page)).toBe('/approvalProcess/approvalVisitDetail');
+    await expect(page.getByTestId('status-tag').first()).toHaveText('已到访');
     await page.goto('./#/makingAppointment');
     const row = page.getByTestId('visit-row').filter({ hasText: visitor });
     await expect(row.getByTestId('status-tag')).toHaveText('已到访', { timeout: 20_000 });
