@@ -7,7 +7,10 @@ import { expect, type Locator } from '@playwright/test';
  */
 export async function splitDates(scope: Locator): Promise<string[]> {
   return scope.evaluateAll((elements) => {
-    const DATE = /\d{4}-\d{1,2}(?:-\d{1,2})?(?: \d{1,2}:\d{2}(?::\d{2})?)?|\d{1,2}-\d{1,2} \d{1,2}:\d{2}/g;
+    // a date stands alone: not the middle of an id (a shop's UUID d1571465-72c9-… in a banner's link
+    // matched as "1465-72", and an id may wrap anywhere)
+    const DATE =
+      /(?<![\dA-Za-z-])(?:\d{4}-\d{1,2}(?:-\d{1,2})?(?: \d{1,2}:\d{2}(?::\d{2})?)?|\d{1,2}-\d{1,2} \d{1,2}:\d{2})(?![\dA-Za-z])/g;
     const split: string[] = [];
     for (const element of elements) {
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
