@@ -90,7 +90,7 @@ export default defineConfig({
     // other journey project (the same screens and components, in another skin: a skin changes colours only)
     metadata: { tenant: type, journeyAxe: type === SCREEN_WALK_PROJECT ? 'every rule' : 'colour rules' },
   })),
-  // a hub server per worker slot and database, each on its own copy of the seeded demo data: lnjy's
+  // a hub server per worker slot and database, each on its own copy of the seeded demo data: ln's
   // tests on PGlite, the others on PostgreSQL when the run has one (e2e/hub-servers.ts); the fixtures
   // point baseURL at the slot's server for the project
   globalSetup: './e2e/global-setup.ts',
