@@ -16,7 +16,7 @@ const passOn = args.filter((arg) => arg !== '--update');
 const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-// The hub servers on PostgreSQL as `npm test` runs them (lnjy's on PGlite, tests/e2e/hub-servers.ts): the
+// The hub servers on PostgreSQL as `npm test` runs them (ln's on PGlite, tests/e2e/hub-servers.ts): the
 // baselines are of the screens as that run shows them, rows in that database's order.
 const postgres = spawnSync('bash', ['scripts/ensure-postgres.sh'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 const databaseUrl = postgres.status === 0 ? postgres.stdout.trim() : null;

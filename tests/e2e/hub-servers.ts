@@ -7,16 +7,13 @@ import { join } from 'node:path';
  * worker, so journeys need no lock per company and the worker count is free to grow.
  *
  * Which database a project's tests meet: with a PostgreSQL server for the run (E2E_DATABASE_URL,
- * which `npm test` passes), every project but lnjy talks to a server on PostgreSQL, the production
- * database, and lnjy's to one on PGlite, the embedded default of `npm start`: start-up, login, push and
- * every service's entry screen meet it in a browser in each run, the same tests every time. The
- * journeys (sa and ln) run on PostgreSQL: on PGlite they cost ln's 18 % more CPU, about 50 s of a run
- * that must stay under 20 minutes, and the database layer's suites run on both (docs/server.md).
- * Without a PostgreSQL server, all on PGlite.
+ * which `npm test` passes), every project but ln talks to a server on PostgreSQL, the production
+ * database, and ln's to one on PGlite, the embedded default of `npm start`: every journey runs on
+ * both databases in each run, the same tests on the same one every time. Without it, all on PGlite.
  */
 export const FIRST_PORT = Number(process.env.E2E_PORT ?? 8181);
 /** The project whose tests stay on the embedded database when the run has PostgreSQL. */
-export const EMBEDDED_PROJECT = 'lnjy';
+export const EMBEDDED_PROJECT = 'ln';
 /** The PostgreSQL servers listen this far above their slot's PGlite server. */
 const POSTGRES_PORT_OFFSET = 1000;
 
