@@ -79,9 +79,9 @@ export const test = base.extend<{ tenant: TenantInfo }, { warmContexts: WarmCont
     await use(context);
     await Promise.all([context, ...lentContexts.splice(0)].map((used) => warmContexts.give(used)));
   },
-  // the page goes with its context's wipe (WarmContexts.give)
-  page: async ({ context }, use) => {
-    await use(await context.newPage());
+  // the context's kept page, wiped with its context (WarmContexts.give)
+  page: async ({ context, warmContexts }, use) => {
+    await use(await warmContexts.pageOf(context));
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the first parameter
   tenant: async ({}, use, testInfo) => {
@@ -210,7 +210,7 @@ export async function newUserPage(testInfo: TestInfo): Promise<{ context: Browse
   if (workerContexts === null) throw new Error(`newUserPage outside a test of ${testInfo.project.name}`);
   const context = await workerContexts.take();
   lentContexts.push(context);
-  return { context, page: await context.newPage() };
+  return { context, page: await workerContexts.pageOf(context) };
 }
 
 /** A second user done with before the test ends: the context is wiped and kept for the next one. */
