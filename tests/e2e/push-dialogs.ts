@@ -11,7 +11,7 @@ const otherPushes = (page: Page, text: string, dismiss: RegExp = DISMISS): Locat
     .filter({ has: page.getByRole('button', { name: dismiss }) });
 
 /** Dismisses every push dialog on screen that is not about `text` (已阅; 知道了 on a push with no screen). */
-async function dismissOthers(page: Page, text: string): Promise<void> {
+export async function dismissOthers(page: Page, text: string): Promise<void> {
   const others = otherPushes(page, text);
   // bounded: a dialog counted here may close (or be replaced) before its click, and the next count sees what is left
   while ((await others.count()) > 0)

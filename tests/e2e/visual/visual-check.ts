@@ -1,4 +1,4 @@
-import { hubToday, systemEndpoints } from '@campus/contracts';
+import { canteenEndpoints, hubToday, systemEndpoints } from '@campus/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { expectLoaded, openSettled } from '../screen-walk.ts';
@@ -166,6 +166,17 @@ export async function fixBrowserClock(page: Page): Promise<void> {
     route.fulfill({
       json: { time: new Date(serverNow).toISOString(), timestamp: serverNow, local: `${hubToday()} ${SERVER_TIME_OF_DAY}` },
     }),
+  );
+  // a menu's meals are open while the server's clock is before their cut-off (canteen/menu.ts, `now < cutoff`):
+  // answered at the same instant, or the canteen's entry screen showed lunch 已截止 from 10:00 on the hub
+  await page.route(
+    (url) => url.pathname === canteenEndpoints.menu.url,
+    async (route) => {
+      const response = await route.fetch();
+      const menu = (await response.json()) as { periods?: Array<{ cutoff_at: string; open: boolean }> };
+      for (const period of menu.periods ?? []) period.open = serverNow < Date.parse(period.cutoff_at);
+      await route.fulfill({ response, json: menu });
+    },
   );
   await page.addInitScript((fixed: number) => {
     const NativeDate = Date;
