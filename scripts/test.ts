@@ -136,8 +136,7 @@ if (unit !== null) {
 
 const e2eJson = join(RESULTS, 'e2e-report.json');
 // The browser suites' hub servers run on this PostgreSQL server too, but for ln's, which stay on PGlite
-// (tests/e2e/hub-servers.ts): PGlite, a database compiled to WebAssembly, cost a set of journeys 18 %
-// more CPU (bench/notes.md), and one project on it still walks every journey on the embedded database.
+// (tests/e2e/hub-servers.ts): every journey meets both databases in each run, ln's on the embedded one.
 run(
   'browser suites (all-tenants/ in every project, per-skin/ in sa over every skin, journeys/ in ln and sa)',
   'npx',

@@ -178,7 +178,8 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
 /**
  * A journey's screen checked with axe (WCAG 2.1 AA, issue 16), then kept as a screenshot. In the
  * project that walks every screen (sa) every rule is read; in the other journey project only the rules
- * a skin can change (playwright.config.ts metadata.journeyAxe): about a quarter of the journeys' axe time.
+ * a skin can change (playwright.config.ts metadata.journeyAxe). That saves little CPU: colour-contrast is
+ * most of axe's time on a screen (0.11 against 0.10-0.13 Chromium CPU-s, bench/notes.md, twenty-first session).
  */
 export async function keepAccessibleScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const colourOnly = (testInfo.project.metadata as { journeyAxe?: string }).journeyAxe === 'colour rules';

@@ -76,7 +76,7 @@ export class WarmContexts {
   }
 
   /** The kept page as a new one would be: on the origin's small document, nothing of the test left. */
-  private async resetPage(page: Page, context: BrowserContext): Promise<void> {
+  private async resetPage(page: Page): Promise<void> {
     for (const undo of this.undos.get(page)?.splice(0) ?? []) await undo();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     const viewport = this.options.viewport;
@@ -85,9 +85,6 @@ export class WarmContexts {
     // the same origin: the page keeps its renderer process (about:blank would start another)
     await page.goto(`${this.origin}${endpointUrl(systemEndpoints.time)}`);
     await page.evaluate(() => sessionStorage.clear());
-    const session = await context.newCDPSession(page);
-    await session.send('Page.resetNavigationHistory');
-    await session.detach();
   }
 
   /**
@@ -104,9 +101,11 @@ export class WarmContexts {
       const kept = this.keptPageOf(context);
       await Promise.all(context.pages().map((open) => (open === kept ? undefined : open.close())));
       const page = kept ?? (await this.pageOf(context));
-      await this.resetPage(page, context);
-      // the storage of the slot's origin (every bundle of the project is under it), not the HTTP cache
+      await this.resetPage(page);
+      // the storage of the slot's origin (every bundle of the project is under it), not the HTTP cache,
+      // and the page's back/forward history
       const session = await context.newCDPSession(page);
+      await session.send('Page.resetNavigationHistory');
       await session.send('Storage.clearDataForOrigin', {
         origin: this.origin,
         storageTypes: 'local_storage,indexeddb,service_workers,cache_storage,file_systems,websql',
