@@ -6,7 +6,7 @@ import globals from 'globals';
 import campus from './build/eslint/package-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'bench/**/*.json', '**/*.d.ts'] },
+  { ignores: ['**/dist/**', '**/.bundle/**', '**/node_modules/**', 'test-results/**', 'bench/**/*.json', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
