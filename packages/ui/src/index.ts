@@ -25,6 +25,7 @@ export * from './banner-carousel.tsx';
 export * from './day-input.tsx';
 export * from './entry-grid.tsx';
 export * from './named-text-area.tsx';
+export * from './marked-selector.tsx';
 export * from './keep-dates.tsx';
 export * from './hold-below.tsx';
 export * from './scan-with-host.ts';

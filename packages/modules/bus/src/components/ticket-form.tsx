@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { BUS_TICKET_PURPOSE, type BusRouteKind, type BusTicket } from '@campus/contracts';
-import { FieldErrorText, Loadable, PageFrame, useLoader } from '@campus/ui';
+import { FieldErrorText, Loadable, MarkedSelector, PageFrame, useLoader } from '@campus/ui';
 import { Button, ErrorBlock, List, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -123,7 +123,7 @@ export function TicketForm({ kind, title }: { kind: BusRouteKind; title: string 
                 <List mode="card" header={TEXT.chooseTrip}>
                   <DayPicker days={days} value={shownDay} onChange={setDay} />
                   <List.Item>
-                    <Selector
+                    <MarkedSelector
                       columns={2}
                       data-testid="trip-selector"
                       value={chosenTrip ? [chosenTrip.id] : []}

@@ -1,6 +1,6 @@
 import { assetRequestSchema } from '@campus/contracts';
 import { showToast } from '@campus/core';
-import { clearFieldErrors, FieldErrorText, NamedTextArea, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
+import { clearFieldErrors, FieldErrorText, MarkedSelector, NamedTextArea, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
 import { Button, Form, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -65,7 +65,7 @@ export function AssetRequestForm() {
       }
     >
       <Form.Item name="model_id" label="资产型号" required rules={[{ required: true, type: 'array', min: 1, message: '请选择资产型号' }]}>
-        <Selector
+        <MarkedSelector
           columns={2}
           options={(models.data?.results ?? []).map((m) => ({
             label: m.name,
