@@ -172,6 +172,8 @@ test.describe('canteen and dining (issue 14)', () => {
     await keepAccessibleScreenshot(counter, testInfo, 'canteen-staff-summary');
     await counter.getByText('菜单库存', { exact: true }).click();
     await expect(counter.getByTestId('stock-row').first()).toBeVisible();
+    // the dishes that may be added load after the menu: axe reads the add button once it has settled
+    await expect(counter.locator('.adm-button-loading')).toHaveCount(0);
     await keepAccessibleScreenshot(counter, testInfo, 'canteen-staff-stock');
 
     // the diner's screen shows the collection

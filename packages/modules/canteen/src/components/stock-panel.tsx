@@ -72,7 +72,8 @@ export function StockPanel({ filter }: { filter: StaffFilter }) {
   const [message, setMessage] = useState<string | null>(null);
   const period = menu.data?.periods.find((p) => p.code === filter.period);
   const onMenu = new Set(period?.items.map((i) => i.dish_id));
-  const addable = (dishes.data ?? []).filter((d) => !onMenu.has(d.id));
+  // unknown until the dishes have loaded: "no dish to add" would be a claim the screen cannot make yet
+  const addable = dishes.data?.filter((d) => !onMenu.has(d.id));
 
   const add = async (dishId: string) => {
     setMessage(null);
@@ -98,15 +99,22 @@ export function StockPanel({ filter }: { filter: StaffFilter }) {
         <ErrorBlock status="empty" title={TEXT.noMenu} description={null} />
       )}
       <div css={styles.add}>
-        <Button color="primary" fill="outline" disabled={addable.length === 0} onClick={() => setPickOpen(true)}>
-          {addable.length === 0 ? TEXT.noDishes : TEXT.addDish}
+        <Button
+          color="primary"
+          fill="outline"
+          loading={addable === undefined && dishes.error === undefined}
+          loadingText={TEXT.addDish}
+          disabled={addable === undefined || addable.length === 0}
+          onClick={() => setPickOpen(true)}
+        >
+          {addable?.length === 0 ? TEXT.noDishes : TEXT.addDish}
         </Button>
       </div>
       <FieldErrorText message={message} />
       <Picker
         title={TEXT.chooseAddDish}
         visible={pickOpen}
-        columns={[addable.map((d) => ({ value: d.id, label: d.name }))]}
+        columns={[(addable ?? []).map((d) => ({ value: d.id, label: d.name }))]}
         onClose={() => setPickOpen(false)}
         onConfirm={(v) => {
           const id = v[0];
