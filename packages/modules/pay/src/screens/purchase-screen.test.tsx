@@ -68,9 +68,25 @@ describe('the purchase screen (/addBalance, /changeAddUp, /buy, /changeBuyAddUp)
     vi.mocked(api.payFromBalance).mockResolvedValue(
       payOrder('o4', { purpose: 'bus_ticket', provider: 'balance', status: 'paid', pay_params: null }),
     );
+    let answerQuote: (quote: Awaited<ReturnType<typeof api.fetchPayQuote>>) => void = () => undefined;
+    vi.mocked(api.fetchPayQuote).mockReturnValue(new Promise((resolve) => (answerQuote = resolve)));
     renderScreen(<PurchaseScreen />, { at: '/buy?purpose=bus_ticket&ref_id=t1&done=%2Fbus%2FbusRouteApply%2FbusPaySuccess%3Fid%3Dt1' });
     expect(screen.queryByText('其他金额（元）')).toBeNull();
     expect(screen.queryByRole('tab', { name: '余额明细' })).toBeNull();
+    // until what is bought has loaded, no method to tap (the lines would push it away) and nothing to pay
+    expect(screen.queryByRole('radio', { name: '余额支付' })).toBeNull();
+    expect(payButton()).toHaveProperty('disabled', true);
+    await act(async () => {
+      answerQuote({
+        purpose: 'bus_ticket',
+        ref_id: 't1',
+        subject: '班车票 1号线',
+        order_no: 'BT2611281914315966',
+        items: [{ name: '班车票 1号线', quantity: 1, unit_fen: 500, amount_fen: 500 }],
+        amount_fen: 500,
+      });
+    });
+    expect(screen.getByRole('radio', { name: '余额支付' })).toBeTruthy();
     await click(payButton());
     // the buying module's done path rides along to the result
     await waitFor(() => expect(currentLocation()).toBe('/payPage?id=o4&done=%2Fbus%2FbusRouteApply%2FbusPaySuccess%3Fid%3Dt1'));

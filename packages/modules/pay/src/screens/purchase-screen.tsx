@@ -108,8 +108,13 @@ export default function PurchaseScreen() {
     else lines = <LoadingBlock />;
   }
   const shownFen = purchase ? (quote.data?.amount_fen ?? null) : amountFen;
+  // A purchase's methods show once what is bought has loaded: its lines appearing above them would move
+  // the methods under a finger on its way to one (a tap on the sandbox paid from the balance).
+  const quoteLoading = purchase && !quote.data && quote.error === undefined;
 
-  const topupForm = (
+  const topupForm = quoteLoading ? (
+    lines
+  ) : (
     <>
       {lines}
       <List mode="card">
@@ -181,7 +186,15 @@ export default function PurchaseScreen() {
         tab === 'topup' && (
           <div css={styles.footer}>
             <FieldErrorText message={message} />
-            <Button block color="primary" size="large" loading={busy} loadingText={TEXT.paying} onClick={() => void pay()}>
+            <Button
+              block
+              color="primary"
+              size="large"
+              loading={busy}
+              loadingText={TEXT.paying}
+              disabled={quoteLoading}
+              onClick={() => void pay()}
+            >
               {TEXT.payNow}
               {shownFen !== null ? ` ${yuan(shownFen)}` : ''}
             </Button>
