@@ -6,7 +6,8 @@
  * `N passed, N failed` summing them all.
  */
 import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   browserOutcomes,
@@ -16,6 +17,8 @@ import {
   type PlaywrightJson,
   type VitestJson,
 } from '../build/test-failures';
+import { adminQuery } from '../packages/server/src/platform/test/pg-admin';
+import { HANDED_TEMPLATES_ENV, handedTemplates, readHandedPostgres } from '../packages/server/src/platform/test/handed-templates';
 
 const ROOT = join(import.meta.dirname, '..');
 const RESULTS = join(ROOT, 'test-results');
@@ -119,12 +122,15 @@ const staticChecks = Promise.all([
 // ESLint: its last 15-30 s ran on one core while the other waited (bench/notes.md, twentieth session).
 await built;
 
+// The server suites seed the demo templates and hand them on to the browser suites, which seeded the
+// same data again (handed-templates.ts); removed, with the PostgreSQL template, once both steps are done.
+const handOver = mkdtempSync(join(tmpdir(), 'campus-test-templates-'));
 const vitestJson = join(RESULTS, 'vitest.json');
 await runBeside(
   'unit suites (PGlite and PostgreSQL)',
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
-  { env: pgUrl === null ? {} : { TEST_DATABASE_URL: pgUrl }, live: true },
+  { env: { [HANDED_TEMPLATES_ENV]: handOver, ...(pgUrl === null ? {} : { TEST_DATABASE_URL: pgUrl }) }, live: true },
 );
 const staticSeconds = await staticChecks;
 const unit = readJson<VitestReport>(vitestJson);
@@ -141,7 +147,7 @@ run(
   'browser suites (all-tenants/ in every project, per-skin/ in sa over every skin, journeys/ in ln and sa)',
   'npx',
   ['playwright', 'test', '-c', 'tests/playwright.config.ts'],
-  { env: pgUrl === null ? {} : { E2E_DATABASE_URL: pgUrl } },
+  { env: { [HANDED_TEMPLATES_ENV]: handOver, ...(pgUrl === null ? {} : { E2E_DATABASE_URL: pgUrl }) } },
 );
 const e2e = readJson<PlaywrightReport>(e2eJson);
 if (e2e !== null) {
@@ -150,6 +156,11 @@ if (e2e !== null) {
   record(browserOutcomes(e2e));
 }
 
+const handed = handedTemplates(handOver);
+const handedPostgres = handed === null ? null : readHandedPostgres(handed);
+if (handedPostgres !== null)
+  await adminQuery(handedPostgres.url, `DROP DATABASE IF EXISTS "${handedPostgres.template}" WITH (FORCE)`).catch(() => undefined);
+rmSync(handOver, { recursive: true, force: true });
 if (pgUrl !== null && process.env.TEST_DATABASE_URL === undefined)
   spawnSync('bash', ['scripts/stop-postgres.sh'], { cwd: ROOT, stdio: 'inherit' });
 

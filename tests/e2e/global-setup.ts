@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { adminQuery, copyTemplateDatabase, databaseUrl } from '../../packages/server/src/platform/test/pg-admin.ts';
+import { openPglite } from '../../packages/server/src/platform/db/pglite.ts';
+import { handedTemplates, readHandedPostgres } from '../../packages/server/src/platform/test/handed-templates.ts';
 import { bundleServer, type ServerBundle } from '../../packages/server/src/platform/test/server-bundle.ts';
 import { postgresForRun, slotOrigin, slotPort, slotSmsOutbox, type HubDatabase } from './hub-servers.ts';
 
@@ -65,8 +67,41 @@ async function seedTemplate(bundle: ServerBundle, place: ServerPlace, postgres: 
   if (code !== 0) throw new Error(`seeding the e2e ${place.database} database failed (${code ?? signal})`);
 }
 
+interface Handed {
+  pgliteDump: string;
+  files: string;
+  /** The seeded PostgreSQL template database, when this run has PostgreSQL. */
+  postgresTemplate: string | null;
+}
+
 /**
- * Seeds one template per database kind, copies it once per worker slot and starts a hub server on
+ * The templates npm test seeded in the server suites' step (handed-templates.ts), when that step seeded
+ * every one this run needs: its PostgreSQL template only counts on this run's PostgreSQL server.
+ */
+function handedTemplatesOf(postgres: string | null): Handed | null {
+  const handed = handedTemplates();
+  if (handed === null || !existsSync(handed.seeded)) return null;
+  const handedPostgres = readHandedPostgres(handed);
+  if (postgres !== null && handedPostgres?.url !== postgres) return null;
+  return {
+    pgliteDump: handed.pgliteDump,
+    files: handed.files,
+    postgresTemplate: postgres === null ? null : (handedPostgres?.template ?? null),
+  };
+}
+
+/** The PGlite template's folder from the handed dump, and each template's seeded files beside it. */
+async function takeHandedTemplates(handed: Handed, templates: ServerPlace[]): Promise<void> {
+  for (const template of templates) {
+    cpSync(handed.files, `${template.dataDir}-files`, { recursive: true });
+    if (template.database !== 'pglite') continue;
+    const lite = await openPglite({ dataDir: template.dataDir, loadDataDir: new Blob([readFileSync(handed.pgliteDump)]) });
+    await lite.close();
+  }
+}
+
+/**
+ * Seeds one template per database kind (or takes those npm test seeded for the server suites), copies it once per worker slot and starts a hub server on
  * each copy (hub-servers.ts says which project meets which). Seeding once costs what the single shared
  * server cost; a copy opens in under a second.
  */
@@ -91,7 +126,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   mkdirSync(SERVER_LOGS, { recursive: true });
 
   const templates = databases.map((database) => ({ slot: 0, database, dataDir: join(dataRoot, `${database}-template`) }));
-  const postgresDatabases = [...templates, ...places]
+  const handed = handedTemplatesOf(postgres);
+  const postgresDatabases = [...(handed === null ? templates : []), ...places]
     .filter((place) => place.database === 'postgres')
     .map((place) => postgresDatabase(place.dataDir));
   const dropPostgresDatabases = async () => {
@@ -102,19 +138,22 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   // the seeders and servers run the server's code bundled once (server-bundle.ts), not compiled file by file
   // through tsx in each of the eight processes
   const bundle = await bundleServer();
-  await Promise.all(
-    templates.map(async (template) => {
-      if (template.database === 'postgres' && postgres !== null)
-        await adminQuery(postgres, `CREATE DATABASE "${postgresDatabase(template.dataDir)}"`);
-      await seedTemplate(bundle, template, postgres);
-    }),
-  );
+  if (handed === null)
+    await Promise.all(
+      templates.map(async (template) => {
+        if (template.database === 'postgres' && postgres !== null)
+          await adminQuery(postgres, `CREATE DATABASE "${postgresDatabase(template.dataDir)}"`);
+        await seedTemplate(bundle, template, postgres);
+      }),
+    );
+  else await takeHandedTemplates(handed, templates);
+  const postgresTemplate = handed?.postgresTemplate ?? postgresDatabase(join(dataRoot, 'postgres-template'));
 
   const servers = await Promise.all(
     places.map(async (place) => {
       const template = join(dataRoot, `${place.database}-template`);
       if (place.database === 'postgres' && postgres !== null)
-        await copyTemplateDatabase(postgres, postgresDatabase(place.dataDir), postgresDatabase(template));
+        await copyTemplateDatabase(postgres, postgresDatabase(place.dataDir), postgresTemplate);
       else cpSync(template, place.dataDir, { recursive: true });
       // the seeded files' bytes live beside the database (FILES_DIR, by default `<DATA_DIR>-files`)
       cpSync(`${template}-files`, `${place.dataDir}-files`, { recursive: true });

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { bundleServer, type ServerBundle } from './server-bundle.ts';
 import { adminQuery, databaseUrl } from './pg-admin.ts';
+import { handedTemplates, writeHandedPostgres } from './handed-templates.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,17 +20,20 @@ declare module 'vitest' {
 }
 
 /** The PGlite template, migrated and seeded in a process of its own (seed-pglite-template.ts). */
-async function seedPgliteTemplate(bundle: ServerBundle, path: string): Promise<void> {
-  const seeder = spawn(process.execPath, [bundle.pgliteTemplate, path], { stdio: ['ignore', 'ignore', 'inherit'] });
+async function seedPgliteTemplate(bundle: ServerBundle, path: string, filesDir: string | undefined): Promise<void> {
+  const seeder = spawn(process.execPath, [bundle.pgliteTemplate, path], {
+    env: { ...process.env, FILES_DIR: filesDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const [code] = (await once(seeder, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`seeding the PGlite template failed (exit ${String(code)})`);
 }
 
 /** `npm run seed` on the template database, in a process of its own (see below). */
-async function seedPgTemplate(bundle: ServerBundle, url: string, template: string): Promise<void> {
+async function seedPgTemplate(bundle: ServerBundle, url: string, template: string, filesDir: string | undefined): Promise<void> {
   await adminQuery(url, `CREATE DATABASE "${template}"`);
   const seeder = spawn(process.execPath, [bundle.seedCli], {
-    env: { ...process.env, DATABASE_URL: databaseUrl(url, template), SEED: 'demo' },
+    env: { ...process.env, DATABASE_URL: databaseUrl(url, template), SEED: 'demo', FILES_DIR: filesDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const [code] = (await once(seeder, 'exit')) as [number | null];
@@ -43,7 +47,11 @@ async function seedPgTemplate(bundle: ServerBundle, url: string, template: strin
  */
 export default function setup(project: TestProject): () => Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'campus-server-test-'));
-  const templatePath = join(dir, 'template.tar');
+  // npm test hands the templates on to the browser suites (handed-templates.ts): they are seeded there
+  const handed = handedTemplates();
+  const templatePath = handed?.pgliteDump ?? join(dir, 'template.tar');
+  // the seeded files' bytes: in the run's FILES_DIR, or kept apart for the hand-over and copied in
+  const seededFiles = handed?.files ?? process.env.FILES_DIR;
   const seeded = { ready: join(dir, 'seeded'), failed: join(dir, 'seeding-failed') };
 
   // The PostgreSQL template is seeded beside the PGlite one, on the other core.
@@ -53,10 +61,17 @@ export default function setup(project: TestProject): () => Promise<void> {
   const seeding = bundleServer()
     .then(async (bundle) => {
       try {
-        await Promise.all([seedPgliteTemplate(bundle, templatePath), url ? seedPgTemplate(bundle, url, template) : null]);
+        await Promise.all([
+          seedPgliteTemplate(bundle, templatePath, seededFiles),
+          url ? seedPgTemplate(bundle, url, template, seededFiles) : null,
+        ]);
       } finally {
         bundle.remove();
       }
+      if (handed === null) return;
+      if (process.env.FILES_DIR) cpSync(handed.files, process.env.FILES_DIR, { recursive: true });
+      if (url) writeHandedPostgres(handed, { url, template });
+      writeFileSync(handed.seeded, '');
     })
     .then(
       () => writeFileSync(seeded.ready, ''),
@@ -70,6 +85,7 @@ export default function setup(project: TestProject): () => Promise<void> {
     await seeding;
     rmSync(dir, { recursive: true, force: true });
     if (process.env.FILES_DIR) rmSync(process.env.FILES_DIR, { recursive: true, force: true });
-    if (url && template) await adminQuery(url, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    // a handed-on template is dropped by npm test once the browser suites have copied it
+    if (url && template && handed === null) await adminQuery(url, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
   };
 }
