@@ -72,19 +72,12 @@ export const test = base.extend<{ tenant: TenantInfo }, { warmContexts: WarmCont
   baseURL: async ({}, use, testInfo) => {
     await use(bundleUrl(testInfo));
   },
-  context: async ({ warmContexts, actionTimeout, navigationTimeout }, use, testInfo) => {
+  context: async ({ warmContexts, actionTimeout, navigationTimeout }, use) => {
     const context = await warmContexts.take();
     context.setDefaultTimeout(actionTimeout || 0);
     context.setDefaultNavigationTimeout(navigationTimeout || 0);
     await use(context);
-    const used = [context, ...lentContexts.splice(0)];
-    if (testInfo.status !== testInfo.expectedStatus) {
-      const unanswered = used.flatMap((each, index) =>
-        warmContexts.unansweredRequests(each).map((line) => `browser ${index + 1}: ${line}`),
-      );
-      if (unanswered.length > 0) await testInfo.attach('unanswered requests', { body: unanswered.join('\n'), contentType: 'text/plain' });
-    }
-    await Promise.all(used.map((each) => warmContexts.give(each)));
+    await Promise.all([context, ...lentContexts.splice(0)].map((used) => warmContexts.give(used)));
   },
   // the context's kept page, wiped with its context (WarmContexts.give)
   page: async ({ context, warmContexts }, use) => {

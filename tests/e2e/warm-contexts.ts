@@ -1,5 +1,5 @@
-import { endpointUrl, pushEndpoints, systemEndpoints } from '@campus/contracts';
-import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page, Request, WorkerInfo } from '@playwright/test';
+import { endpointUrl, systemEndpoints } from '@campus/contracts';
+import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page, WorkerInfo } from '@playwright/test';
 import { bundlePath, projectOrigin } from './hub-servers.ts';
 
 /**
@@ -19,8 +19,6 @@ export class WarmContexts {
   private readonly closed = new WeakSet<BrowserContext>();
   /** What a test added to a kept page (init scripts, locator handlers), taken off before the next test. */
   private readonly undos = new WeakMap<Page, Array<() => Promise<void>>>();
-  /** Each kept page's requests still waiting for their answer, with when they left. */
-  private readonly waiting = new WeakMap<Page, Map<Request, number>>();
   private readonly options: BrowserContextOptions;
   private readonly origin: string;
 
@@ -58,11 +56,6 @@ export class WarmContexts {
     const page = await context.newPage();
     const undos: Array<() => Promise<void>> = [];
     this.undos.set(page, undos);
-    const waiting = new Map<Request, number>();
-    this.waiting.set(page, waiting);
-    page.on('request', (request) => waiting.set(request, Date.now()));
-    page.on('requestfinished', (request) => waiting.delete(request));
-    page.on('requestfailed', (request) => waiting.delete(request));
     const addInitScript = page.addInitScript.bind(page);
     page.addInitScript = async (...args: Parameters<Page['addInitScript']>): Promise<Disposable> => {
       const script = await addInitScript(...args);
@@ -75,21 +68,6 @@ export class WarmContexts {
       undos.push(() => page.removeLocatorHandler(args[0]));
     };
     return page;
-  }
-
-  /**
-   * The requests of the context's kept page still unanswered, oldest first ('GET /9077/api/... 8.2 s'),
-   * for a failed test's report: a screen that stays on 加载中 names what it waits for. The push stream
-   * never ends, so it is left out.
-   */
-  unansweredRequests(context: BrowserContext): string[] {
-    const page = this.keptPageOf(context);
-    const waiting = page === undefined ? undefined : this.waiting.get(page);
-    const now = Date.now();
-    return [...(waiting ?? new Map<Request, number>())]
-      .filter(([request]) => !request.url().includes(pushEndpoints.stream.path))
-      .sort(([, a], [, b]) => a - b)
-      .map(([request, since]) => `${request.method()} ${request.url()} ${((now - since) / 1000).toFixed(1)} s`);
   }
 
   /** Only a page made here is kept: what a test adds to it is known, and taken off (undos). */
