@@ -72,12 +72,14 @@ export const test = base.extend<{ tenant: TenantInfo }, { warmContexts: WarmCont
   baseURL: async ({}, use, testInfo) => {
     await use(bundleUrl(testInfo));
   },
-  context: async ({ warmContexts, actionTimeout, navigationTimeout }, use) => {
+  context: async ({ warmContexts, actionTimeout, navigationTimeout }, use, testInfo) => {
     const context = await warmContexts.take();
     context.setDefaultTimeout(actionTimeout || 0);
     context.setDefaultNavigationTimeout(navigationTimeout || 0);
     await use(context);
-    await Promise.all([context, ...lentContexts.splice(0)].map((used) => warmContexts.give(used)));
+    const used = [context, ...lentContexts.splice(0)];
+    if (testInfo.status !== testInfo.expectedStatus) await attachLoadTimings(testInfo, used);
+    await Promise.all(used.map((each) => warmContexts.give(each)));
   },
   // the context's kept page, wiped with its context (WarmContexts.give)
   page: async ({ context, warmContexts }, use) => {
@@ -90,6 +92,32 @@ export const test = base.extend<{ tenant: TenantInfo }, { warmContexts: WarmCont
 });
 
 export { expect };
+
+/**
+ * A failed test's pages, as far as they loaded: each document's state and the files and calls it has
+ * received, in order (the browser's resource timing lists an entry once it has arrived). A screen left
+ * on 加载中 then shows what it still waited for. Read only after a failure: listening to every request
+ * cost every test (bench/notes.md, twenty-second session).
+ */
+async function attachLoadTimings(testInfo: TestInfo, contexts: BrowserContext[]): Promise<void> {
+  const pages = contexts.flatMap((context) => context.pages());
+  const reports = await Promise.all(
+    pages.map((page, index) =>
+      page
+        .evaluate(() => {
+          const ms = (value: number) => `${Math.round(value)} ms`;
+          const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          return [
+            `${location.href} (${document.readyState}, open ${ms(performance.now())})`,
+            ...entries.map((entry) => `  ${ms(entry.startTime)} → ${ms(entry.responseEnd)} ${entry.name}`),
+          ].join('\n');
+        })
+        .then((lines) => `page ${String(index + 1)}: ${lines}`)
+        .catch((error: unknown) => `page ${String(index + 1)}: ${String(error)}`),
+    ),
+  );
+  await testInfo.attach('what the pages loaded', { body: reports.join('\n\n'), contentType: 'text/plain' });
+}
 
 export const DEMO_PHONE = '13800000000';
 export const PLAIN_STAFF_PHONE = '13800000005';
