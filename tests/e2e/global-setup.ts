@@ -101,9 +101,9 @@ async function takeHandedTemplates(handed: Handed, templates: ServerPlace[]): Pr
 }
 
 /**
- * Seeds one template per database kind (or takes those npm test seeded for the server suites), copies it once per worker slot and starts a hub server on
- * each copy (hub-servers.ts says which project meets which). Seeding once costs what the single shared
- * server cost; a copy opens in under a second.
+ * Seeds one template per database kind (or takes those npm test seeded for the server suites), copies
+ * it once per worker slot and starts a hub server on each copy (hub-servers.ts says which project meets
+ * which). Seeding once costs what the single shared server cost; a copy opens in under a second.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const postgres = postgresForRun();
