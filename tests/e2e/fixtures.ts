@@ -101,17 +101,21 @@ export { expect };
  */
 async function attachLoadTimings(testInfo: TestInfo, contexts: BrowserContext[]): Promise<void> {
   const pages = contexts.flatMap((context) => context.pages());
+  // a page held by a native alert answers no evaluate: its report says so rather than holding the teardown
+  const held = () => new Promise<string>((resolve) => setTimeout(() => resolve('(no answer within 2 s)'), 2000));
   const reports = await Promise.all(
     pages.map((page, index) =>
-      page
-        .evaluate(() => {
+      Promise.race([
+        page.evaluate(() => {
           const ms = (value: number) => `${Math.round(value)} ms`;
           const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
           return [
             `${location.href} (${document.readyState}, open ${ms(performance.now())})`,
             ...entries.map((entry) => `  ${ms(entry.startTime)} → ${ms(entry.responseEnd)} ${entry.name}`),
           ].join('\n');
-        })
+        }),
+        held(),
+      ])
         .then((lines) => `page ${String(index + 1)}: ${lines}`)
         .catch((error: unknown) => `page ${String(index + 1)}: ${String(error)}`),
     ),
