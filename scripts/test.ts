@@ -18,7 +18,7 @@ import {
   type VitestJson,
 } from '../build/test-failures';
 import { adminQuery } from '../packages/server/src/platform/test/pg-admin';
-import { HANDED_TEMPLATES_ENV, handedTemplates, readHandedPostgres } from '../packages/server/src/platform/test/handed-templates';
+import { HANDED_TEMPLATES_ENV, handedTemplatesIn, readHandedPostgres } from '../packages/server/src/platform/test/handed-templates';
 
 const ROOT = join(import.meta.dirname, '..');
 const RESULTS = join(ROOT, 'test-results');
@@ -156,8 +156,7 @@ if (e2e !== null) {
   record(browserOutcomes(e2e));
 }
 
-const handed = handedTemplates(handOver);
-const handedPostgres = handed === null ? null : readHandedPostgres(handed);
+const handedPostgres = readHandedPostgres(handedTemplatesIn(handOver));
 if (handedPostgres !== null)
   await adminQuery(handedPostgres.url, `DROP DATABASE IF EXISTS "${handedPostgres.template}" WITH (FORCE)`).catch(() => undefined);
 rmSync(handOver, { recursive: true, force: true });

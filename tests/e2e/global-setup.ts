@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { adminQuery, copyTemplateDatabase, databaseUrl } from '../../packages/server/src/platform/test/pg-admin.ts';
 import { openPglite } from '../../packages/server/src/platform/db/pglite.ts';
-import { handedTemplates, readHandedPostgres } from '../../packages/server/src/platform/test/handed-templates.ts';
+import { handedTemplates, readHandedPostgres, type HandedTemplates } from '../../packages/server/src/platform/test/handed-templates.ts';
 import { bundleServer, type ServerBundle } from '../../packages/server/src/platform/test/server-bundle.ts';
 import { postgresForRun, slotOrigin, slotPort, slotSmsOutbox, type HubDatabase } from './hub-servers.ts';
 
@@ -67,9 +67,7 @@ async function seedTemplate(bundle: ServerBundle, place: ServerPlace, postgres: 
   if (code !== 0) throw new Error(`seeding the e2e ${place.database} database failed (${code ?? signal})`);
 }
 
-interface Handed {
-  pgliteDump: string;
-  files: string;
+interface Handed extends HandedTemplates {
   /** The seeded PostgreSQL template database, when this run has PostgreSQL. */
   postgresTemplate: string | null;
 }
@@ -83,11 +81,7 @@ function handedTemplatesOf(postgres: string | null): Handed | null {
   if (handed === null || !existsSync(handed.seeded)) return null;
   const handedPostgres = readHandedPostgres(handed);
   if (postgres !== null && handedPostgres?.url !== postgres) return null;
-  return {
-    pgliteDump: handed.pgliteDump,
-    files: handed.files,
-    postgresTemplate: postgres === null ? null : (handedPostgres?.template ?? null),
-  };
+  return { ...handed, postgresTemplate: postgres === null ? null : (handedPostgres?.template ?? null) };
 }
 
 /** The PGlite template's folder from the handed dump, and each template's seeded files beside it. */

@@ -26,9 +26,14 @@ export interface HandedPostgres {
   template: string;
 }
 
-/** The hand-over folder's layout, or null when the run has none (a suite run on its own). */
-export function handedTemplates(dir = process.env[HANDED_TEMPLATES_ENV]): HandedTemplates | null {
-  if (dir === undefined || dir === '') return null;
+/** The hand-over folder named in CAMPUS_TEST_TEMPLATES, or null when the run has none (a suite run on its own). */
+export function handedTemplates(): HandedTemplates | null {
+  const dir = process.env[HANDED_TEMPLATES_ENV];
+  return dir === undefined || dir === '' ? null : handedTemplatesIn(dir);
+}
+
+/** The hand-over folder's layout. */
+export function handedTemplatesIn(dir: string): HandedTemplates {
   return {
     pgliteDump: join(dir, 'pglite-template.tar'),
     files: join(dir, 'files'),
