@@ -3,6 +3,7 @@ import { test as base, expect, type BrowserContext, type Locator, type Page, typ
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COLOUR_RULES, expectNoSeriousA11yViolations } from './a11y.ts';
+import { attachLoadReport } from './failure-report.ts';
 import { bundlePath, projectOrigin } from './hub-servers.ts';
 import { WarmContexts } from './warm-contexts.ts';
 
@@ -78,7 +79,7 @@ export const test = base.extend<{ tenant: TenantInfo }, { warmContexts: WarmCont
     context.setDefaultNavigationTimeout(navigationTimeout || 0);
     await use(context);
     const used = [context, ...lentContexts.splice(0)];
-    if (testInfo.status !== testInfo.expectedStatus) await attachLoadTimings(testInfo, used);
+    if (testInfo.status !== testInfo.expectedStatus) await attachLoadReport(testInfo, used);
     await Promise.all(used.map((each) => warmContexts.give(each)));
   },
   // the context's kept page, wiped with its context (WarmContexts.give)
@@ -92,36 +93,6 @@ export const test = base.extend<{ tenant: TenantInfo }, { warmContexts: WarmCont
 });
 
 export { expect };
-
-/**
- * A failed test's pages, as far as they loaded: each document's state and the files and calls it has
- * received, in order (the browser's resource timing lists an entry once it has arrived). A screen left
- * on 加载中 then shows what it still waited for. Read only after a failure: listening to every request
- * cost every test (bench/notes.md, twenty-second session).
- */
-async function attachLoadTimings(testInfo: TestInfo, contexts: BrowserContext[]): Promise<void> {
-  const pages = contexts.flatMap((context) => context.pages());
-  // a page held by a native alert answers no evaluate: its report says so rather than holding the teardown
-  const held = () => new Promise<string>((resolve) => setTimeout(() => resolve('(no answer within 2 s)'), 2000));
-  const reports = await Promise.all(
-    pages.map((page, index) =>
-      Promise.race([
-        page.evaluate(() => {
-          const ms = (value: number) => `${Math.round(value)} ms`;
-          const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-          return [
-            `${location.href} (${document.readyState}, open ${ms(performance.now())})`,
-            ...entries.map((entry) => `  ${ms(entry.startTime)} → ${ms(entry.responseEnd)} ${entry.name}`),
-          ].join('\n');
-        }),
-        held(),
-      ])
-        .then((lines) => `page ${String(index + 1)}: ${lines}`)
-        .catch((error: unknown) => `page ${String(index + 1)}: ${String(error)}`),
-    ),
-  );
-  await testInfo.attach('what the pages loaded', { body: reports.join('\n\n'), contentType: 'text/plain' });
-}
 
 export const DEMO_PHONE = '13800000000';
 export const PLAIN_STAFF_PHONE = '13800000005';

@@ -155,6 +155,13 @@ function nextReadingRoomHour(): { date: string; start: string; end: string } {
 /** A day `from` to `from + spread` days ahead, different on each run of the suite (a retry finds its slot free). */
 const someDay = (from: number, spread: number): string => addHubDays(hubToday(), from + Math.floor(Math.random() * (spread + 1)));
 
+/** A random day `from` to `from + spread` days ahead among those that pass `usable`. */
+function someDayWhere(from: number, spread: number, usable: (day: string) => boolean): string {
+  const days = Array.from({ length: spread + 1 }, (_, offset) => addHubDays(hubToday(), from + offset)).filter(usable);
+  expect(days.length, `a usable day ${String(from)}–${String(from + spread)} days ahead`).toBeGreaterThan(0);
+  return days[Math.floor(Math.random() * days.length)] ?? '';
+}
+
 test.describe('space and seat booking (issue 38)', () => {
   // two or three people's sessions in one story, on a machine shared with other suites
   test.setTimeout(150_000);
@@ -165,11 +172,14 @@ test.describe('space and seat booking (issue 38)', () => {
   }, testInfo) => {
     await page.addInitScript(fakeNativeShell);
     await blockPushStream(page);
-    const day = someDay(10, 12); // past the seeded week of bookings; a week later still within 30 days ahead
-    const holiday = addHubDays(day, 7);
     // the company's holidays are its configuration: the administrator closes the day a week later (API)
     const admin = await tokenOf(page, tenant, DEMO_PHONE);
     const settings = await api<SpaceSettings>(page, admin, 'GET', endpointUrl(spaceEndpoints.settings));
+    // past the seeded week of bookings, a week later still within 30 days ahead; on a retry, neither day
+    // may be a holiday an earlier attempt closed (its day a week later)
+    const closed = new Set(settings.data.holidays.map((each) => each.date));
+    const day = someDayWhere(10, 12, (each) => !closed.has(each) && !closed.has(addHubDays(each, 7)));
+    const holiday = addHubDays(day, 7);
     const put = await api(page, admin, 'PUT', endpointUrl(spaceEndpoints.updateSettings), {
       ...settings.data,
       holidays: [...settings.data.holidays, { date: holiday, name: '校庆日' }],
