@@ -9,6 +9,7 @@ import { requestLogger, withLogRedaction } from './http/log-redaction.ts';
 import { DEFAULT_TIMEOUTS, fastifyTimeoutOptions, type ConnectionTimeouts } from './http/timeouts.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { installSecurityHeaders } from './http/security.ts';
+import { logSlowRequests } from './http/slow-requests.ts';
 import { installCompression } from './http/compression.ts';
 import { installDocs } from './http/docs.ts';
 import { installStatic, type ServedBundle } from './http/static.ts';
@@ -186,6 +187,7 @@ export async function buildServer(options: BuildServerOptions): Promise<HubServe
     setTimeout(() => app.server.closeAllConnections(), options.closeGraceMs ?? 3000).unref();
   });
 
+  logSlowRequests(app);
   installSecurityHeaders(app);
   installCompression(app);
   await installDocs(app);
