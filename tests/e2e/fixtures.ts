@@ -136,7 +136,9 @@ export async function signIn(page: Page, tenant: TenantInfo, phone = DEMO_PHONE,
   expect(answer.status(), await answer.text()).toBe(200);
   const auth = (await answer.json()) as { token: string; company_id: string };
   // storage belongs to the origin: a small same-origin answer lets the page write it before the app starts
-  await page.goto(endpointUrl(systemEndpoints.time));
+  // (a kept page is parked on it already, warm-contexts.ts)
+  const parking = new URL(endpointUrl(systemEndpoints.time), bundleUrl(test.info())).href;
+  if (page.url() !== parking) await page.goto(parking);
   await page.evaluate((login) => {
     localStorage.setItem('token', login.token);
     localStorage.setItem('LXDZAuths', JSON.stringify(login));
