@@ -7,6 +7,7 @@ export * from './routing/route-objects.tsx';
 export * from './routing/hub-router.tsx';
 export * from './routing/route-handle.ts';
 export * from './routing/screen-boundary.tsx';
+export * from './routing/loaded-component.tsx';
 export * from './routing/route-guard.tsx';
 export { HOME_BANNER_MEMORY_PREFIX } from './routing/first-paint-id.ts';
 export * from './stores/layout-store.ts';

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyComponent } from '../routing/loaded-component.tsx';
 import type { RouteFragment } from '../routing/types.ts';
 import type { StashKeyTable } from './compose-stash.ts';
 import type { ApprovalView, ModuleManifest } from './manifest.ts';
@@ -26,7 +26,8 @@ export function composeApproval(manifests: readonly ModuleManifest[], stash: Sta
       if (view.stash !== undefined && !stash.order.has(view.stash)) {
         throw new Error(`Approval view ${view.detail} reads ${view.stash}, which no family declares as an order stash key`);
       }
-      const withView: ApprovalView = view.view === undefined && view.load !== undefined ? { ...view, view: lazy(view.load) } : view;
+      const withView: ApprovalView =
+        view.view === undefined && view.load !== undefined ? { ...view, view: lazyComponent(view.load) } : view;
       byModule.set(view.module, withView);
       byDetail.set(view.detail, withView);
     }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { withTimeout } from './chunk-timeout.ts';
 import { FirstPaintHandoff } from './first-paint-handoff.tsx';
 import { joinPath } from './compose.ts';
+import { lazyComponent } from './loaded-component.tsx';
 import { RouteHandleContext, type RouteHandle } from './route-handle.ts';
 import { ScreenBoundary, type ScreenErrorProps } from './screen-boundary.tsx';
 import type { RouteDef, ScreenLoader } from './types.ts';
@@ -21,29 +22,40 @@ export interface ScreenParts {
   Loading: ComponentType;
 }
 
-/** One lazy component per loader, so screens that share a loader share their chunk and state. */
-function lazyScreen(load: ScreenLoader, cache: Map<ScreenLoader, LazyExoticComponent<ComponentType>>) {
+/** The screen, and index.html's first paint taken away once it is mounted. */
+function withFirstPaintHandoff(Screen: ComponentType): ComponentType {
+  return function ScreenWithHandoff() {
+    return (
+      <>
+        <Screen />
+        <FirstPaintHandoff />
+      </>
+    );
+  };
+}
+
+/**
+ * One component per screen loader (screens that share a loader share its chunk), `Loading` until its
+ * code is in, which takes at most the spec's time. lazyComponent rather than React.lazy: no Suspense
+ * fallback whose reveal React would hold back 300 ms.
+ */
+function loadedScreen(load: ScreenLoader, Loading: ComponentType, cache: Map<ScreenLoader, ComponentType>): ComponentType {
   let screen = cache.get(load);
   if (screen === undefined) {
-    screen = lazy(() => withTimeout(load()));
+    screen = lazyComponent(() => withTimeout(load()).then((module) => ({ default: withFirstPaintHandoff(module.default) })), Loading);
     cache.set(load, screen);
   }
   return screen;
 }
 
-function screenElement(
-  def: RouteDef,
-  handle: RouteHandle,
-  parts: ScreenParts,
-  cache: Map<ScreenLoader, LazyExoticComponent<ComponentType>>,
-) {
-  const Screen = lazyScreen(def.screen ?? parts.inPreparation, cache);
+function screenElement(def: RouteDef, handle: RouteHandle, parts: ScreenParts, cache: Map<ScreenLoader, ComponentType>) {
+  const Screen = loadedScreen(def.screen ?? parts.inPreparation, parts.Loading, cache);
   return (
     <RouteHandleContext.Provider value={handle}>
       <ScreenBoundary Fallback={parts.LoadError}>
+        {/* for a part of the screen that suspends (a lazy component without a boundary of its own) */}
         <Suspense fallback={<parts.Loading />}>
           <Screen />
-          <FirstPaintHandoff />
         </Suspense>
       </ScreenBoundary>
     </RouteHandleContext.Provider>
@@ -59,7 +71,7 @@ export function toRouteObjects(
   defs: RouteDef[],
   parts: ScreenParts,
   parentPath = '',
-  cache: Map<ScreenLoader, LazyExoticComponent<ComponentType>> = new Map(),
+  cache: Map<ScreenLoader, ComponentType> = new Map(),
 ): HubRouteObject[] {
   return defs.map((def) => {
     const fullPath = joinPath(parentPath, def.path);

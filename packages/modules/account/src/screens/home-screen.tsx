@@ -1,15 +1,15 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { alertDialog, menuItemPath, skinAssetBase, tenantConfig, useStores, type MenuItemView } from '@campus/core';
+import { alertDialog, lazyComponent, menuItemPath, skinAssetBase, tenantConfig, useStores, type MenuItemView } from '@campus/core';
 import { MenuTile } from '@campus/ui';
 import { DotLoading, ErrorBlock, Grid } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readBannerMemory, rememberBanners } from './home-banner-memory.ts';
 
 /** The banners come after the first paint, in their own chunk (the carousel is not part of this screen's code). */
-const HomeBanners = lazy(() => import('./home-banners.tsx'));
+const HomeBanners = lazyComponent(() => import('./home-banners.tsx'));
 const BANNER_HEIGHT = 140;
 
 const styles = {
@@ -89,15 +89,13 @@ export default observer(function HomeScreen() {
           style={reserveBanners && memory.src !== null ? { backgroundImage: `url("${memory.src}")` } : undefined}
           data-testid="home-banners"
         >
-          <Suspense fallback={null}>
-            <HomeBanners
-              height={BANNER_HEIGHT}
-              onLoaded={(firstSrc) => {
-                rememberBanners(company?.id, firstSrc);
-                setReserveBanners(firstSrc !== null);
-              }}
-            />
-          </Suspense>
+          <HomeBanners
+            height={BANNER_HEIGHT}
+            onLoaded={(firstSrc) => {
+              rememberBanners(company?.id, firstSrc);
+              setReserveBanners(firstSrc !== null);
+            }}
+          />
         </div>
         {!permissions.isAuthGetted && (
           <div css={styles.loading}>

@@ -1,10 +1,11 @@
 /** @jsxImportSource @emotion/react */
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '@campus/core';
 import { s } from './styles.ts';
 
 /** The markdown renderer (marked) in a chunk of its own: a chat screen paints before it arrives. */
 const loadMarkdown = () => import('../markdown/markdown-view.tsx');
-const MarkdownView = lazy(loadMarkdown);
+/** Its plain words until the renderer is there. */
+const MarkdownView = lazyComponent(loadMarkdown, ({ source }) => <div css={s.plain}>{source}</div>);
 
 /** Starts loading the renderer early (a chat screen opening). */
 export function preloadMarkdown(): void {
@@ -13,9 +14,5 @@ export function preloadMarkdown(): void {
 
 /** An answer's text: rendered markdown, its plain words until the renderer is there. */
 export function AnswerText({ text }: { text: string }) {
-  return (
-    <Suspense fallback={<div css={s.plain}>{text}</div>}>
-      <MarkdownView source={text} />
-    </Suspense>
-  );
+  return <MarkdownView source={text} />;
 }

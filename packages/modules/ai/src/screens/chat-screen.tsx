@@ -1,13 +1,12 @@
-import { useStores } from '@campus/core';
+import { lazyComponent, useStores } from '@campus/core';
 import { ScreenLoading } from '@campus/ui';
-import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isCompanyAdmin } from '../admin/is-admin.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { MemberChat } from './member-chat.tsx';
 
 /** The administrator's views load on their own: members never fetch them. */
-const AdminView = lazy(() => import('../admin/admin-view.tsx'));
+const AdminView = lazyComponent(() => import('../admin/admin-view.tsx'), ScreenLoading);
 
 /**
  * /chatGpt (menu 智能助手): my conversations, or with `?id=` the chat of one of them; the company's
@@ -19,11 +18,6 @@ export default function ChatScreen() {
   const id = params.get('id');
   const view = params.get('view');
   if (id !== null && id !== '') return <MemberChat key={id} conversationId={id} />;
-  if ((view === 'ratings' || view === 'settings') && isCompanyAdmin(session.auth))
-    return (
-      <Suspense fallback={<ScreenLoading />}>
-        <AdminView view={view} />
-      </Suspense>
-    );
+  if ((view === 'ratings' || view === 'settings') && isCompanyAdmin(session.auth)) return <AdminView view={view} />;
   return <ConversationList />;
 }

@@ -4,11 +4,11 @@ import type { CarStatRow } from '@campus/contracts';
 import { fenToYuan } from '@campus/contracts';
 import { ScreenLoading, keepDates } from '@campus/ui';
 import { List } from 'antd-mobile';
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '@campus/core';
 import { TEXT } from '../texts.ts';
 
 /** The chart code is its own chunk, loaded when a statistics screen shows one. */
-const BarChart = lazy(() => import('../charts/bar-chart.tsx'));
+const BarChart = lazyComponent(() => import('../charts/bar-chart.tsx'), ScreenLoading);
 
 export type Measure = 'orders' | 'distance_km' | 'fee_fen';
 export const MEASURES: { value: Measure; label: string }[] = [
@@ -43,12 +43,10 @@ export function StatBlock({ title, rows, measure }: { title: string; rows: reado
         ) : (
           <>
             <div css={styles.chart}>
-              <Suspense fallback={<ScreenLoading />}>
-                <BarChart
-                  title={`${title}：${label}`}
-                  bars={rows.map((r) => ({ label: r.label, value: r[measure], text: measureText(measure, r[measure]) }))}
-                />
-              </Suspense>
+              <BarChart
+                title={`${title}：${label}`}
+                bars={rows.map((r) => ({ label: r.label, value: r[measure], text: measureText(measure, r[measure]) }))}
+              />
             </div>
             <table css={styles.table} data-testid="stat-table">
               <thead>

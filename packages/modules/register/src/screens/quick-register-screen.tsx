@@ -1,8 +1,8 @@
 import { quickRegisterSchema, registerMessages, type InvitationPreview, type RegisterResult } from '@campus/contracts';
-import { useStores } from '@campus/core';
+import { lazyComponent, useStores } from '@campus/core';
 import { clearFieldErrors, FieldErrorText, PageFrame, schemaRule, submitFailureMessage, useLoader } from '@campus/ui';
 import { Button, Form, Input, NoticeBar, Result } from 'antd-mobile';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchInvitation, registerQuick } from '../api.ts';
 import { withCompany } from '../company.ts';
@@ -21,7 +21,7 @@ interface QuickValues {
 }
 
 const shape = quickRegisterSchema.shape;
-const InvitationsPanel = lazy(() => import('../components/invitations-panel.tsx'));
+const InvitationsPanel = lazyComponent(() => import('../components/invitations-panel.tsx'));
 
 /**
  * 快速注册 (#/staffApply/quickRegister, no login): registration without approval with an invitation
@@ -97,11 +97,7 @@ export default function QuickRegisterScreen() {
   return (
     <PageFrame title="快速注册">
       {picks && <CompanyField type={tenantType} value={companyId} onChange={choose} />}
-      {admin && companyId !== null && (
-        <Suspense fallback={null}>
-          <InvitationsPanel companyId={companyId} />
-        </Suspense>
-      )}
+      {admin && companyId !== null && <InvitationsPanel companyId={companyId} />}
       <AppRequiredNotice required={rules.data?.require_bound_device === true} action="注册" />
       {invitation?.valid === false && <NoticeBar wrap color="alert" content={registerMessages.inviteInvalid} />}
       {invitation?.valid === true && (
