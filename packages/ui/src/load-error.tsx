@@ -1,5 +1,4 @@
-import type { ScreenErrorProps } from '@campus/core';
-import { lazy, Suspense } from 'react';
+import { lazyComponent, type ScreenErrorProps } from '@campus/core';
 
 export const LOAD_ERROR_TITLE = '页面加载失败';
 export const SCREEN_ERROR_TITLE = '页面出错了';
@@ -19,15 +18,11 @@ function OfflineLoadError() {
   );
 }
 
-const LoadErrorScreen = lazy(() =>
+const LoadErrorScreen = lazyComponent(() =>
   import('./load-error-screen.tsx').catch(() => ({ default: (_props: ScreenErrorProps) => <OfflineLoadError /> })),
 );
 
 /** The screens' error fallback: the full error screen, loaded only when something failed. */
 export function LoadError({ error }: ScreenErrorProps) {
-  return (
-    <Suspense fallback={null}>
-      <LoadErrorScreen error={error} />
-    </Suspense>
-  );
+  return <LoadErrorScreen error={error} />;
 }

@@ -1,10 +1,18 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { MSG_NETWORK_ABNORMAL, MSG_REQUEST_FAILED, MSG_SYSTEM_ERROR, showToast, tenantConfig, useStores } from '@campus/core';
+import {
+  lazyComponent,
+  MSG_NETWORK_ABNORMAL,
+  MSG_REQUEST_FAILED,
+  MSG_SYSTEM_ERROR,
+  showToast,
+  tenantConfig,
+  useStores,
+} from '@campus/core';
 import { applyServerErrors, FieldErrorText, PageFrame } from '@campus/ui';
 import { Button, Form } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { requestResetCode, resetPassword } from '../reset-password-api.ts';
 import { FORGET_PASSWORD_TITLE, newPasswordProblem, SUBMIT_RESET } from '../reset-password-form.ts';
@@ -12,7 +20,7 @@ import { COMPANY_REQUIRED } from '../login-form.ts';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { PhoneCodeFields } from '../components/phone-code-fields.tsx';
 
-const CompanyPicker = lazy(() => import('./company-picker.tsx'));
+const CompanyPicker = lazyComponent(() => import('./company-picker.tsx'));
 
 const styles = {
   picker: css({ padding: '12px 16px 0' }),
@@ -84,9 +92,7 @@ export default observer(function ForgetPasswordScreen() {
     <PageFrame title={FORGET_PASSWORD_TITLE}>
       {choosesCompany && (
         <div css={styles.picker}>
-          <Suspense fallback={null}>
-            <CompanyPicker value={companyId} onChange={setCompanyId} type={tenant.type} />
-          </Suspense>
+          <CompanyPicker value={companyId} onChange={setCompanyId} type={tenant.type} />
         </div>
       )}
       <Form

@@ -1,13 +1,24 @@
-import { brandAsset, localStore, tenantConfig, useStores } from '@campus/core';
+import { brandAsset, lazyComponent, localStore, tenantConfig, useStores } from '@campus/core';
 import { Button, Input } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { companyButtonLabel, LOADING_COMPANIES } from '../company-label.ts';
 import { COMPANY_REQUIRED, validateLoginForm, type LoginFormErrors } from '../login-form.ts';
+import type { CompanyPickerProps } from './company-picker.tsx';
 import './login-screen.css';
 
-const CompanyPicker = lazy(() => import('./company-picker.tsx'));
+/** The picker's own button while its code loads, named after the company offered last time: the fields below never move. */
+function CompanyButton({ type, value }: CompanyPickerProps) {
+  const remembered = localStore.getCompanyOptions(type)?.find((company) => company.id === value);
+  return (
+    <Button block fill="outline" loading={remembered === undefined} loadingText={LOADING_COMPANIES}>
+      {companyButtonLabel(remembered)}
+    </Button>
+  );
+}
+
+const CompanyPicker = lazyComponent(() => import('./company-picker.tsx'), CompanyButton);
 
 export interface LoginScreenProps {
   /** Signs in by phone and password; resolves to an error message, or null on success. */
@@ -34,8 +45,6 @@ export const LoginScreen = observer(function LoginScreen({ submit, nextPath, hea
   const [companyId, setCompanyId] = useState<string | null>(servesRemembered ? remembered : tenant.defaultCompanyId);
   // A bundle serving several companies (or all of them) lets the user choose; one company needs no choice.
   const choosesCompany = tenant.companyIds.length !== 1;
-  // the company offered last time, named at once while the picker's code loads
-  const [rememberedCompany] = useState(() => localStore.getCompanyOptions(tenant.type)?.find((company) => company.id === companyId));
 
   const onSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -58,18 +67,7 @@ export const LoginScreen = observer(function LoginScreen({ submit, nextPath, hea
         {heading !== undefined && <p className="hub-login__heading">{heading}</p>}
       </header>
       <form className="hub-login__form" onSubmit={onSubmit} noValidate>
-        {/* the picker's own button while its code loads: the fields below never move */}
-        {choosesCompany && (
-          <Suspense
-            fallback={
-              <Button block fill="outline" loading={rememberedCompany === undefined} loadingText={LOADING_COMPANIES}>
-                {companyButtonLabel(rememberedCompany)}
-              </Button>
-            }
-          >
-            <CompanyPicker value={companyId} onChange={setCompanyId} type={tenant.type} />
-          </Suspense>
-        )}
+        {choosesCompany && <CompanyPicker value={companyId} onChange={setCompanyId} type={tenant.type} />}
         <div className="hub-login__field">
           <label className="hub-login__label" htmlFor="login-phone">
             手机号
