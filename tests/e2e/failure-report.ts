@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { BrowserContext, Page, Request, TestInfo } from '@playwright/test';
 
 /** A page held by a native alert answers nothing: each question gets this long. */
 const ANSWER_MS = 2000;
@@ -18,19 +18,33 @@ async function received(page: Page): Promise<string> {
   });
 }
 
-/** Requests of the page's last hundred that have no answer yet: what a screen on 加载中 waits for. */
+/** The request that loaded the page's document (a service worker's request has no frame to ask). */
+function isDocumentLoad(page: Page, request: Request): boolean {
+  try {
+    return request.isNavigationRequest() && request.frame() === page.mainFrame();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Requests of the page's current document that have no answer yet: what a screen on 加载中 waits for.
+ * Each is asked apart and at once; on a loaded machine a hundred answers take a while to come back.
+ */
 async function unanswered(page: Page): Promise<string[]> {
   const requests = await page.requests();
+  const load = requests.findLastIndex((request) => isDocumentLoad(page, request));
+  const current = requests.slice(Math.max(0, load));
   const answers = await Promise.all(
-    requests.map((request) =>
+    current.map((request) =>
       within(
-        300,
+        ANSWER_MS - 500,
         request.response().then(() => true),
         false,
       ),
     ),
   );
-  return requests.filter((_, index) => !answers[index]).map((request) => `  waiting: ${request.method()} ${request.url()}`);
+  return current.filter((_, index) => !answers[index]).map((request) => `  waiting: ${request.method()} ${request.url()}`);
 }
 
 /** Uncaught errors and console errors of the page since it last navigated. */
