@@ -47,6 +47,25 @@ export default tseslint.config(
     },
   },
   {
+    // React holds content that replaces a Suspense fallback until 300 ms after the fallback showed: code
+    // loaded later goes through core's lazyComponent, which shows its fallback without suspending.
+    files: ['packages/app/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'packages/core/**/*.{ts,tsx}', 'packages/modules/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message: "Use core's lazyComponent: React.lazy's Suspense fallback holds the screen 300 ms.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // antd-mobile's imperative dialogs, sheets and viewers render into document.body, outside the screen:
     // they are opened through core's feedback (confirmDialog, alertDialog), which closes them when the
     // route changes (issue 34). A new kind is tracked with trackScreenOverlay where it is opened.
