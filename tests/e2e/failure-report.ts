@@ -49,13 +49,13 @@ async function unanswered(page: Page): Promise<string[]> {
 
 /** Uncaught errors and console errors of the page since it last navigated. */
 async function errors(page: Page): Promise<string[]> {
-  const [thrown, console] = await Promise.all([
+  const [thrown, logged] = await Promise.all([
     page.pageErrors({ filter: 'since-navigation' }),
     page.consoleMessages({ filter: 'since-navigation' }),
   ]);
   return [
     ...thrown.map((error) => `  uncaught: ${error.message}`),
-    ...console.filter((message) => message.type() === 'error').map((message) => `  console: ${message.text()}`),
+    ...logged.filter((message) => message.type() === 'error').map((message) => `  console: ${message.text()}`),
   ];
 }
 
