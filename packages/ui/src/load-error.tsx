@@ -1,4 +1,5 @@
 import { lazyComponent, type ScreenErrorProps } from '@campus/core';
+import type { ComponentType } from 'react';
 
 export const LOAD_ERROR_TITLE = '页面加载失败';
 export const SCREEN_ERROR_TITLE = '页面出错了';
@@ -18,11 +19,7 @@ function OfflineLoadError() {
   );
 }
 
-const LoadErrorScreen = lazyComponent(() =>
+/** The screens' error fallback: the full error screen, loaded only when something failed. */
+export const LoadError: ComponentType<ScreenErrorProps> = lazyComponent(() =>
   import('./load-error-screen.tsx').catch(() => ({ default: (_props: ScreenErrorProps) => <OfflineLoadError /> })),
 );
-
-/** The screens' error fallback: the full error screen, loaded only when something failed. */
-export function LoadError({ error }: ScreenErrorProps) {
-  return <LoadErrorScreen error={error} />;
-}
