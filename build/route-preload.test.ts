@@ -8,8 +8,10 @@ import {
   routePreloadScript,
   routeTableFile,
   routeTableScript,
+  screensPreloadedByTable,
   type RouteScreens,
 } from './route-preload.ts';
+import { ROUTE_GRAPH_GLOBAL, ROUTE_TABLE_URL_GLOBAL } from '../packages/core/src/routing/route-chunks.ts';
 import { ROUTE_FILES_GLOBAL, ROUTE_GLOBAL, ROUTE_TABLE_ID } from './start-after-first-paint.ts';
 
 const chunk = (
@@ -102,6 +104,7 @@ describe('route preload (first screen in one wave)', () => {
         link.src === undefined ? `${link.rel} ${link.as} ${link.href} ${link.fetchPriority}` : `script ${link.id} ${link.src}`,
       ),
       routeFiles: window[ROUTE_FILES_GLOBAL],
+      tableUrl: window[ROUTE_TABLE_URL_GLOBAL],
     };
   }
 
@@ -110,10 +113,12 @@ describe('route preload (first screen in one wave)', () => {
     expect(run('#/login?x=1', {})).toEqual({
       links: ['preload image ./brand/logo.svg high', 'preload image ./brand/login-bg.svg high'],
       routeFiles: { js: ['assets/input.js', 'assets/login.js'], css: ['assets/input.css', 'assets/login.css'] },
+      tableUrl: './assets/route-table-x.js',
     });
     expect(run('#/carApply', {}), 'any other route: the route table decides').toEqual({
       links: [`script ${ROUTE_TABLE_ID} ./assets/route-table-x.js`],
       routeFiles: undefined,
+      tableUrl: './assets/route-table-x.js',
     });
   });
 
@@ -127,14 +132,17 @@ describe('route preload (first screen in one wave)', () => {
     expect(run('', remembered(Date.now() + 60_000), routes)).toEqual({
       links: [`preload image ${banner} high`, 'preload image /sa/brand/logo.svg high'],
       routeFiles: home,
+      tableUrl: './assets/route-table-x.js',
     });
     expect(run('#/mPage', remembered(Date.now() - 1), routes)).toEqual({
       links: ['preload image /sa/brand/logo.svg high'],
       routeFiles: home,
+      tableUrl: './assets/route-table-x.js',
     });
     expect(run('#/mPage', { ...saved, 'hub_home_banners:c1': '0' }, routes)).toEqual({
       links: ['preload image /sa/brand/logo.svg high'],
       routeFiles: home,
+      tableUrl: './assets/route-table-x.js',
     });
     // home without a saved login is the login screen (the start-up sends it there)
     expect(run('#/mPage', {}, routes).routeFiles).toEqual({ js: [], css: [] });
@@ -193,8 +201,8 @@ describe('route preload (first screen in one wave)', () => {
     ];
     const graph = routeGraph(tableBundle, routes);
 
-    /** What the table script leaves and sends for `hash` with this local storage. */
-    function table(hash: string, storage: Record<string, string>) {
+    /** What the table script leaves and sends for `hash` with this local storage, run as index.html's (or the app's) script. */
+    function table(hash: string, storage: Record<string, string>, scriptId = ROUTE_TABLE_ID) {
       const window: Record<string, unknown> = {};
       const fetched: Array<{ url: string; headers: Record<string, string> }> = [];
       const bar = { textContent: '' };
@@ -206,11 +214,18 @@ describe('route preload (first screen in one wave)', () => {
         { hash },
         { getItem: (key: string) => storage[key] ?? null },
         window,
-        { querySelector: () => bar },
+        { querySelector: () => bar, currentScript: { id: scriptId } },
         fetch,
       );
       const preloaded = window[PRELOADED_GLOBAL] as Record<string, { at: number }> | undefined;
-      return { files: window[ROUTE_FILES_GLOBAL], route: window[ROUTE_GLOBAL], title: bar.textContent, fetched, preloaded };
+      return {
+        files: window[ROUTE_FILES_GLOBAL],
+        route: window[ROUTE_GLOBAL],
+        title: bar.textContent,
+        fetched,
+        preloaded,
+        graph: window[ROUTE_GRAPH_GLOBAL],
+      };
     }
 
     it('names the route’s files and the start-up’s, exactly as routePreloads lists them, and puts the title in the bar', () => {
@@ -247,6 +262,26 @@ describe('route preload (first screen in one wave)', () => {
       expect(signedOut.files, 'the files are still named: the start-up decides where to go').toBeDefined();
       expect(table('#/softPrivacy', {}).fetched).toEqual([]);
       expect(table('#/nowhere', { token: 't1' })).toMatchObject({ files: undefined, fetched: [] });
+    });
+
+    it('leaves its graph for the app, which loads it again to preload a screen it moves to: then it sends and names nothing', () => {
+      const atBoot = table('#/bus', { token: 't1' });
+      expect(atBoot.graph).toEqual({ F: graph.files, G: graph.imports, R: graph.routes });
+      const byApp = table('#/bus', { token: 't1' }, '');
+      expect(byApp).toMatchObject({ files: undefined, route: undefined, title: '', fetched: [], preloaded: undefined });
+      expect(byApp.graph).toEqual(atBoot.graph);
+    });
+
+    it('route screens other than login’s and home’s keep only their stylesheets in Vite’s import lists: the table preloads their scripts', () => {
+      const withHome = {
+        ...tableBundle,
+        'assets/home.js': chunk('assets/home.js', ['assets/input.js'], { facadeModuleId: '/repo/screens/home.tsx' }),
+      };
+      const all: RouteScreens[] = [...routes, { path: '/mPage', screens: ['screens/home.tsx'] }];
+      expect([...screensPreloadedByTable(withHome, all)]).toEqual(['assets/ticket.js']);
+      // a first screen's chunk shown by another route too keeps its list
+      const shared: RouteScreens[] = [...all, { path: '/loginAgain', screens: ['screens/login.tsx'] }];
+      expect([...screensPreloadedByTable(withHome, shared)]).toEqual(['assets/ticket.js']);
     });
 
     it('is its own file, named by its content', () => {

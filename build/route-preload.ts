@@ -23,6 +23,7 @@ import { API_PREFIX } from '../packages/contracts/src/api/paths.ts';
 import { permissionEndpoints } from '../packages/contracts/src/api/rules.ts';
 import { PRELOADED_GLOBAL } from '../packages/core/src/api/preloaded.ts';
 import { FIRST_PAINT_ID } from '../packages/core/src/routing/first-paint-id.ts';
+import { ROUTE_GRAPH_GLOBAL, ROUTE_TABLE_URL_GLOBAL } from '../packages/core/src/routing/route-chunks.ts';
 import { FIRST_PAINT_CSS, FIRST_PAINT_PICTURES, FIRST_PAINT_SCRIPT, SAVED_LOGIN } from './first-paint.ts';
 import { TENANT_HEAD_MARK } from './html.ts';
 import type { RouteEntry } from './route-table.ts';
@@ -205,8 +206,8 @@ export function routeGraph(bundle: BundleLike, routes: readonly RouteScreens[]) 
     if (route.public === true) entry.push(1);
     table[route.path] = entry;
   }
-  // css files have no imports: the script reads a missing entry as none
-  return { files: names, imports: imports.map((list) => list ?? []), startUp, routes: table };
+  // css files have no imports: empty lists, not holes (JSON would write null)
+  return { files: names, imports: Array.from(imports, (list) => list ?? []), startUp, routes: table };
 }
 
 /** The declared preloads' addresses under the API, space-separated; `:name` segments are filled in by the script. */
@@ -221,7 +222,8 @@ function dataAddresses(preload: RouteScreens['preload']): string {
 
 /**
  * The route table's script (its own file: inline it was 12 KB gzipped on every first visit, login's
- * included). For the route the address names it leaves the route's scripts and stylesheets, with the
+ * included). Wherever it is loaded it leaves the graph for core's route-chunks.ts. Loaded by index.html
+ * (its element has ROUTE_TABLE_ID), for the route the address names it leaves the route's scripts and stylesheets, with the
  * start-up's, for the start script, and puts the title in the first paint's bar (first-paint.ts).
  * With a saved login (or on a public route) it sends the permission rules and the route's declared
  * first data request at once, leaving the fetches for apiCall (core's preloaded.ts); the headers are
@@ -229,8 +231,10 @@ function dataAddresses(preload: RouteScreens['preload']): string {
  */
 export function routeTableScript({ files, imports, startUp, routes }: ReturnType<typeof routeGraph>): string {
   return (
-    `(function(){var F=${json(files)},G=${json(imports)},S=${json(startUp)},R=${json(routes)};` +
-    `var w=window,s=location.hash.replace(/^#/,''),i=s.indexOf('?'),p=i<0?s:s.slice(0,i),e=R[p];if(!e)return;` +
+    `(function(){var F=${json(files)},G=${json(imports)},S=${json(startUp)},R=${json(routes)},w=window;` +
+    // the graph for the app's moves to other screens (core's route-chunks.ts); the rest only at boot
+    `w.${ROUTE_GRAPH_GLOBAL}={F:F,G:G,R:R};var q=document.currentScript;if(!q||q.id!=='${ROUTE_TABLE_ID}')return;` +
+    `var s=location.hash.replace(/^#/,''),i=s.indexOf('?'),p=i<0?s:s.slice(0,i),e=R[p];if(!e)return;` +
     `var o={},j=[],c=[];function k(l){l.forEach(function(x){if(o[x])return;o[x]=1;var n=F[x];(/\\.css$/.test(n)?c:j).push('${ASSETS}'+n);k(G[x]||[])})}` +
     `k(e[1]);k(S);w.${ROUTE_FILES_GLOBAL}={js:j.sort(),css:c.sort()};w.${ROUTE_GLOBAL}={path:p,title:e[0]};` +
     `var b=document.querySelector('#${FIRST_PAINT_ID} .hub-fp-bar span');if(b)b.textContent=e[0];` +
@@ -261,7 +265,7 @@ export function routeTableFile(script: string): string {
  */
 export function routePreloadScript(first: Record<string, RouteFiles>, tableFile: string): string {
   return (
-    `(function(){var r=${json(first)};` +
+    `(function(){var r=${json(first)};window.${ROUTE_TABLE_URL_GLOBAL}='./${tableFile}';` +
     `var p=location.hash.replace(/^#/,'').split('?')[0],a=${SAVED_LOGIN},h=document.head;` +
     `if(!p||p==='/')p=a?'/mPage':'/login';if(p==='/mPage'&&!a)p='/login';var e=r[p];` +
     `if(!e){var m=document.createElement('script');m.id='${ROUTE_TABLE_ID}';m.src='./${tableFile}';m.onload=m.onerror=function(){m.setAttribute('data-done','')};h.appendChild(m);return}` +
@@ -292,13 +296,58 @@ export function headFirst(html: string, script: string, mark = TENANT_HEAD_MARK)
 }
 
 /**
- * Build only: the route preload script and the stylesheets first in <head>, the first paint
- * (first-paint.ts) first in <body>, and the scripts asked for after it (start-after-first-paint.ts).
+ * The chunks whose dynamic imports keep only their stylesheets: every route's screens but the first
+ * screens'. The route table's graph preloads their scripts when the app moves to them (core's
+ * route-chunks.ts); listed in every import as well, they weighed 14 KB gzipped in the login route's
+ * first-screen chunk, which holds the route tables. Login's and home's keep Vite's lists: their
+ * screens follow each other before the table is asked for.
  */
-export function routePreloadPlugin(): Plugin {
+export function screensPreloadedByTable(bundle: BundleLike, routes: readonly RouteScreens[]): Set<string> {
+  const chunks = chunksOf(bundle);
+  const isFirst = (route: RouteScreens) => (FIRST_SCREEN_PATHS as readonly string[]).includes(route.path);
+  const roots = (list: readonly RouteScreens[]) =>
+    new Set(list.flatMap((route) => route.screens.map((module) => holdingChunk(chunks, module).fileName)));
+  const first = roots(routes.filter(isFirst));
+  return new Set([...roots(routes.filter((route) => !isFirst(route)))].filter((file) => !first.has(file)));
+}
+
+/**
+ * Build only: the route preload script and the stylesheets first in <head>, the first paint
+ * (first-paint.ts) first in <body>, the scripts asked for after it (start-after-first-paint.ts), and
+ * route screens' imports without their scripts' list (screensPreloadedByTable).
+ */
+export function routePreloadPlugin(): Plugin[] {
   let tableFile: string | null = null;
   let tableSource = '';
-  return {
+  let routes: RouteEntry[] | null = null;
+  const appRoutes = (): RouteEntry[] => (routes ??= readAppRoutes());
+  let bundleSeen: BundleLike | null = null;
+  let trimmed: Set<string> | null = null;
+  const screenDeps: Plugin = {
+    name: 'hub-route-screen-deps',
+    apply: 'build',
+    config: () => ({
+      build: {
+        modulePreload: {
+          resolveDependencies: (file, deps, { hostType }) => {
+            if (hostType !== 'js') return deps;
+            if (bundleSeen === null) throw new Error('route preload: a dynamic import was resolved before the bundle was seen');
+            trimmed ??= screensPreloadedByTable(bundleSeen, appRoutes());
+            return trimmed.has(file) ? [] : deps;
+          },
+        },
+      },
+    }),
+    // before Vite's import analysis, which asks resolveDependencies in its generateBundle
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        bundleSeen = bundle as unknown as BundleLike;
+        trimmed = null;
+      },
+    },
+  };
+  const preload: Plugin = {
     name: 'hub-route-preload',
     apply: 'build',
     // after Vite's HTML plugin, whose generateBundle runs transformIndexHtml: the table exists by then
@@ -312,7 +361,7 @@ export function routePreloadPlugin(): Plugin {
       handler(html, context) {
         if (context.bundle === undefined) return html;
         const bundle = context.bundle as unknown as BundleLike;
-        const routes = readAppRoutes();
+        const routes = appRoutes();
         const tableScript = routeTableScript(routeGraph(bundle, routes));
         tableFile = routeTableFile(tableScript);
         tableSource = tableScript;
@@ -333,4 +382,5 @@ export function routePreloadPlugin(): Plugin {
       },
     },
   };
+  return [screenDeps, preload];
 }

@@ -25,7 +25,7 @@ export const PUSH_MSG_TYPES = {
   visitor: 'VISITOR',
   /** Space and seat booking (issue 38): `extra_param {module: space|seat, action_type}` from SPACE_PUSH_ACTIONS (contracts space-push.ts). */
   space: 'SPACE',
-  /** Inspection, rectifications, reform tasks and alarms (issue 39): `extra_param {module, action_type}` from INSPECT_PUSH (contracts inspect-common.ts). */
+  /** Inspection, rectifications, reform tasks and alarms (issue 39): `extra_param {module, action_type}` from INSPECT_PUSH (contracts inspect-codes.ts). */
   inspect: 'INSPECT',
 } as const;
 export type PushMsgType = (typeof PUSH_MSG_TYPES)[keyof typeof PUSH_MSG_TYPES];

@@ -45,6 +45,45 @@ test.describe('a family screen opened cold (issue 35)', () => {
     }
   });
 
+  test('a screen the app moves to from home has every script it needs preloaded at once, from the route table (issues 10, 35)', async ({
+    page,
+    tenant,
+  }) => {
+    await blockPushStream(page);
+    await signIn(page, tenant);
+    // signed in, the app asks for the route table while the browser is idle (core's route-chunks.ts)
+    await expect.poll(() => page.evaluate(() => '__HUB_ROUTE_GRAPH__' in window)).toBe(true);
+    await page.evaluate(() => {
+      window.location.hash = '#/bus';
+    });
+    await expect(page.locator('.adm-nav-bar-title')).toHaveText('班车');
+    const { needed, preloaded } = await page.evaluate(() => {
+      const graph = (window as unknown as { __HUB_ROUTE_GRAPH__: { F: string[]; G: number[][]; R: Record<string, [string, number[]]> } })
+        .__HUB_ROUTE_GRAPH__;
+      const seen = new Set<number>();
+      const stack = [...(graph.R['/bus']?.[1] ?? [])];
+      while (stack.length > 0) {
+        const index = stack.pop() as number;
+        if (seen.has(index)) continue;
+        seen.add(index);
+        stack.push(...(graph.G[index] ?? []));
+      }
+      const folder = new URL('./assets/', document.baseURI);
+      return {
+        needed: [...seen]
+          .map((index) => graph.F[index] ?? '')
+          .filter((name) => name.endsWith('.js'))
+          .map((name) => new URL(name, folder).href),
+        preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.href),
+      };
+    });
+    expect(needed.length, 'the bus screen has chunks of its own').toBeGreaterThan(0);
+    expect(
+      needed.filter((href) => !preloaded.includes(href)),
+      'scripts found only one import after another',
+    ).toEqual([]);
+  });
+
   test('before any app script the address shows its screen’s frame: the title bar and 加载中 (issue 35)', async ({ page, tenant }) => {
     await signIn(page, tenant, DEMO_PHONE, null);
     // index.html and the route table's script only: every app chunk is refused

@@ -1,26 +1,10 @@
 /**
  * Inspection, rectifications, violations, reform tasks and alarms (issue 39): the constants every
- * inspect file shares, without zod (the module's manifest, in the first visit's chunks, reads them).
+ * inspect file shares, without zod. What the module's manifest reads is in inspect-codes.ts.
  * Times are 'YYYY-MM-DD HH:mm:ss' on the hub clock (Asia/Shanghai), dates 'YYYY-MM-DD'.
  */
 
-/**
- * The family's pushes: msg_type INSPECT (PUSH_MSG_TYPES.inspect), `msg_id` the id of what it names,
- * `extra_param {module, action_type}` from here. The client opens the named detail screen.
- */
-export const INSPECT_PUSH = {
-  /** A rectification was assigned (or reopened) to the recipient: msg_id = the rectification (inspectRectifyDetail). */
-  rectify: { module: 'inspectRectify', action_type: 'assigned' },
-  /** A rectification the recipient opened was fixed and waits for his verification. */
-  rectifyFixed: { module: 'inspectRectify', action_type: 'fixed' },
-  /** A reform task was given (or reopened) to the recipient: msg_id = the task (saReformTaskDetail). */
-  reform: { module: 'reformTask', action_type: 'assigned' },
-  /** Evidence was submitted on a task the recipient inspects. */
-  reformSubmitted: { module: 'reformTask', action_type: 'submitted' },
-  /** An alarm for the recipient to handle (new, handed over, or escalated to his level): msg_id = the alarm (alarmDetail). */
-  alarm: { module: 'alarm', action_type: 'assigned' },
-  alarmEscalated: { module: 'alarm', action_type: 'escalated' },
-} as const;
+export * from './inspect-codes.ts';
 
 /** A round of a route on one day. */
 export const ROUND_STATUS_LABELS = { pending: '待巡检', in_progress: '巡检中', done: '已完成', incomplete: '未完成' } as const;
@@ -58,16 +42,6 @@ export const ALARM_DEVICE_KEY_HEADER = 'x-device-key';
 
 /** Spec 8: location permission denied (code -1). The scan is still recorded, without a place. */
 export const LOCATION_REFUSED_MESSAGE = '获取定位权限失败，请通过手机开启';
-
-/** What a checkpoint's tag holds before its code, when it is a QR code (a Code-128 tag holds the bare code). */
-export const CHECKPOINT_QR_PREFIX = 'campus-checkpoint:';
-
-/**
- * A checkpoint's code as stored (normalised: no spaces, upper case): 'CP-' and letters, digits or
- * dashes, e.g. CP-A01. A bare Code-128 barcode is a checkpoint's only when it has this form; other
- * families' barcodes (asset tags ZC-NB-001) have their own.
- */
-export const CHECKPOINT_TAG_PATTERN = /^CP-[A-Z0-9][A-Z0-9-]{0,30}$/;
 
 /** Refusals the screens may show as they are. */
 export const INSPECT_MESSAGES = {

@@ -4,6 +4,7 @@ import { withTimeout } from './chunk-timeout.ts';
 import { FirstPaintHandoff } from './first-paint-handoff.tsx';
 import { joinPath } from './compose.ts';
 import { lazyComponent } from './loaded-component.tsx';
+import { preloadRouteChunks } from './route-chunks.ts';
 import { RouteHandleContext, type RouteHandle } from './route-handle.ts';
 import { ScreenBoundary, type ScreenErrorProps } from './screen-boundary.tsx';
 import type { RouteDef, ScreenLoader } from './types.ts';
@@ -37,19 +38,23 @@ function withFirstPaintHandoff(Screen: ComponentType): ComponentType {
 /**
  * One component per screen loader (screens that share a loader share its chunk), `Loading` until its
  * code is in, which takes at most the spec's time. lazyComponent rather than React.lazy: no Suspense
- * fallback whose reveal React would hold back 300 ms.
+ * fallback whose reveal React would hold back 300 ms. The chunks the screen imports are preloaded
+ * beside it (route-chunks.ts), by the path of the first route that shows it.
  */
-function loadedScreen(load: ScreenLoader, Loading: ComponentType, cache: Map<ScreenLoader, ComponentType>): ComponentType {
+function loadedScreen(load: ScreenLoader, path: string, Loading: ComponentType, cache: Map<ScreenLoader, ComponentType>): ComponentType {
   let screen = cache.get(load);
   if (screen === undefined) {
-    screen = lazyComponent(() => withTimeout(load()).then((module) => ({ default: withFirstPaintHandoff(module.default) })), Loading);
+    screen = lazyComponent(() => {
+      preloadRouteChunks(path);
+      return withTimeout(load()).then((module) => ({ default: withFirstPaintHandoff(module.default) }));
+    }, Loading);
     cache.set(load, screen);
   }
   return screen;
 }
 
 function screenElement(def: RouteDef, handle: RouteHandle, parts: ScreenParts, cache: Map<ScreenLoader, ComponentType>) {
-  const Screen = loadedScreen(def.screen ?? parts.inPreparation, parts.Loading, cache);
+  const Screen = loadedScreen(def.screen ?? parts.inPreparation, handle.fullPath, parts.Loading, cache);
   return (
     <RouteHandleContext.Provider value={handle}>
       <ScreenBoundary Fallback={parts.LoadError}>

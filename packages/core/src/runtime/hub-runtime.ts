@@ -3,6 +3,7 @@ import { httpClient, onHttpClient } from '../api/http-client.ts';
 import { createHostBridge } from '../host/detect.ts';
 import { setCurrentHost } from '../host/current.ts';
 import type { HostBridge } from '../host/types.ts';
+import { loadRouteGraphWhenIdle } from '../routing/route-chunks.ts';
 import { nextTask } from '../start/next-task.ts';
 import { tenantConfig } from '../tenant/tenant-config.ts';
 import type { Stores } from '../stores/root-store.tsx';
@@ -29,8 +30,8 @@ export interface HubRuntime {
 
 /**
  * The app's life around the router: the error catalogue on every call, the host
- * bridge, start-up (spec 4), network toasts, push, and telling the host app once
- * that login succeeded.
+ * bridge, start-up (spec 4), network toasts, push, telling the host app once
+ * that login succeeded, and the route table once signed in.
  */
 export async function startHubRuntime(options: HubRuntimeOptions): Promise<HubRuntime> {
   const { stores, navigate, isPublicPath } = options;
@@ -71,6 +72,8 @@ export async function startHubRuntime(options: HubRuntimeOptions): Promise<HubRu
           void host.notifyLoginSuccess({ token, user_id: auth.user_id, company_id: auth.company_id }).catch(() => undefined);
         }
         if (host.kind !== 'native' && typeof EventSource === 'function') push.connect(token);
+        // signed in, the next tap opens a family's screen: its chunks come in one wave (route-chunks.ts)
+        loadRouteGraphWhenIdle(win);
       },
       { fireImmediately: true },
     ),
