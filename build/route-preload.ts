@@ -222,9 +222,10 @@ function dataAddresses(preload: RouteScreens['preload']): string {
 
 /**
  * The route table's script (its own file: inline it was 12 KB gzipped on every first visit, login's
- * included). Wherever it is loaded it leaves the graph for core's route-chunks.ts. Loaded by index.html
- * (its element has ROUTE_TABLE_ID), for the route the address names it leaves the route's scripts and stylesheets, with the
- * start-up's, for the start script, and puts the title in the first paint's bar (first-paint.ts).
+ * included). Wherever it is loaded it leaves the graph for core's route-chunks.ts. Loaded by
+ * index.html (its element has ROUTE_TABLE_ID), for the route the address names it leaves the route's
+ * scripts and stylesheets, with the start-up's, for the start script, and puts the title in the first
+ * paint's bar (first-paint.ts).
  * With a saved login (or on a public route) it sends the permission rules and the route's declared
  * first data request at once, leaving the fetches for apiCall (core's preloaded.ts); the headers are
  * the axios client's (http-client.ts).
