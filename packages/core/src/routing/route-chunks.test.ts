@@ -27,7 +27,8 @@ const preloads = () =>
 
 beforeEach(() => {
   forgetRouteChunks();
-  document.head.innerHTML = '';
+  // only what these tests add: the head is shared with other files' tests (emotion's style tags)
+  for (const link of document.head.querySelectorAll('link[rel=modulepreload]')) link.remove();
   delete win[ROUTE_GRAPH_GLOBAL];
   delete win[ROUTE_TABLE_URL_GLOBAL];
 });
