@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { BUS_MONTH_PURPOSE, type BusMonthTicket } from '@campus/contracts';
 import { confirmDialog } from '@campus/core';
-import { FieldErrorText, ListPage, Loadable, PageFrame, useLoader, keepDates } from '@campus/ui';
+import { FieldErrorText, HoldBelowWhileLoading, ListPage, Loadable, PageFrame, useLoader, keepDates } from '@campus/ui';
 import { Button, ErrorBlock, List, Selector, Tag, Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -108,53 +108,59 @@ export default function MonthTicketScreen() {
 
   return (
     <PageFrame title={titleOf('busMonthTicket')}>
-      <Loadable state={routes}>
-        {() =>
-          sold.length === 0 ? (
-            <ErrorBlock status="empty" title={TEXT.monthRoutesNone} description={null} />
-          ) : (
-            <List mode="card" header={TEXT.buyMonth}>
-              <List.Item>
-                <Selector
-                  columns={1}
-                  value={chosen ? [chosen.id] : []}
-                  onChange={(v) => setRoute(v[0] ?? null)}
-                  options={sold.map((r) => ({
-                    label: r.name,
-                    value: r.id,
-                    description: `${TEXT.monthPrice} ${yuan(r.month_price_fen ?? 0)}`,
-                  }))}
-                />
-              </List.Item>
-              <List.Item title={TEXT.month}>
-                <Selector
-                  columns={2}
-                  value={[month]}
-                  onChange={(v) => v[0] && setMonth(v[0])}
-                  options={[
-                    { label: keepDates(`${TEXT.thisMonth} ${months[0]}`), value: months[0] },
-                    { label: keepDates(`${TEXT.nextMonth} ${months[1]}`), value: months[1] },
-                  ]}
-                />
-              </List.Item>
-              <List.Item>
-                <FieldErrorText message={message} />
-                <Button block color="primary" loading={busy} onClick={() => void buy()}>
-                  {TEXT.buyMonth}
-                  {chosen ? ` ${yuan(chosen.month_price_fen ?? 0)}` : ''}
-                </Button>
-              </List.Item>
-            </List>
-          )
+      {/* the tickets wait for the sale form above them: nothing moves under a tap (issue 35) */}
+      <HoldBelowWhileLoading
+        below={
+          <ListPage<BusMonthTicket>
+            reloadKey={round}
+            load={load}
+            keyOf={(t) => t.id}
+            empty={TEXT.noMonth}
+            renderItem={(t) => <MonthCard ticket={t} onChanged={() => setRound((r) => r + 1)} />}
+          />
         }
-      </Loadable>
-      <ListPage<BusMonthTicket>
-        reloadKey={round}
-        load={load}
-        keyOf={(t) => t.id}
-        empty={TEXT.noMonth}
-        renderItem={(t) => <MonthCard ticket={t} onChanged={() => setRound((r) => r + 1)} />}
-      />
+      >
+        <Loadable state={routes}>
+          {() =>
+            sold.length === 0 ? (
+              <ErrorBlock status="empty" title={TEXT.monthRoutesNone} description={null} />
+            ) : (
+              <List mode="card" header={TEXT.buyMonth}>
+                <List.Item>
+                  <Selector
+                    columns={1}
+                    value={chosen ? [chosen.id] : []}
+                    onChange={(v) => setRoute(v[0] ?? null)}
+                    options={sold.map((r) => ({
+                      label: r.name,
+                      value: r.id,
+                      description: `${TEXT.monthPrice} ${yuan(r.month_price_fen ?? 0)}`,
+                    }))}
+                  />
+                </List.Item>
+                <List.Item title={TEXT.month}>
+                  <Selector
+                    columns={2}
+                    value={[month]}
+                    onChange={(v) => v[0] && setMonth(v[0])}
+                    options={[
+                      { label: keepDates(`${TEXT.thisMonth} ${months[0]}`), value: months[0] },
+                      { label: keepDates(`${TEXT.nextMonth} ${months[1]}`), value: months[1] },
+                    ]}
+                  />
+                </List.Item>
+                <List.Item>
+                  <FieldErrorText message={message} />
+                  <Button block color="primary" loading={busy} onClick={() => void buy()}>
+                    {TEXT.buyMonth}
+                    {chosen ? ` ${yuan(chosen.month_price_fen ?? 0)}` : ''}
+                  </Button>
+                </List.Item>
+              </List>
+            )
+          }
+        </Loadable>
+      </HoldBelowWhileLoading>
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { GoodsOrderRow } from '@campus/contracts';
-import { ListPage, Loadable, PageFrame, useLoader } from '@campus/ui';
+import { HoldBelowWhileLoading, ListPage, Loadable, PageFrame, useLoader } from '@campus/ui';
 import { Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { fetchKits, fetchOrders } from '../api.ts';
@@ -13,29 +13,35 @@ export default function SuiteHomeScreen() {
   const kits = useLoader(fetchKits, []);
   return (
     <PageFrame title="套件领用">
-      <Loadable state={kits} empty="暂无套件">
-        {(list) =>
-          list.map((kit) => (
-            <KitCard
-              key={kit.id}
-              kit={kit}
-              action={
-                <Button size="small" color="primary" onClick={() => navigate(withQuery(PATHS.suiteSelItem, 'kit', kit.id))}>
-                  申请{kit.name}
-                </Button>
-              }
+      {/* the applications wait for the kits above them: nothing moves under a tap (issue 35) */}
+      <HoldBelowWhileLoading
+        below={
+          <List mode="card" header="我的套件申请">
+            <ListPage<GoodsOrderRow>
+              load={(page, size) => fetchOrders('goodsSuite', page, size)}
+              keyOf={(o) => o.id}
+              empty="暂无套件申请"
+              renderItem={(o) => <OrderRow order={o} />}
             />
-          ))
+          </List>
         }
-      </Loadable>
-      <List mode="card" header="我的套件申请">
-        <ListPage<GoodsOrderRow>
-          load={(page, size) => fetchOrders('goodsSuite', page, size)}
-          keyOf={(o) => o.id}
-          empty="暂无套件申请"
-          renderItem={(o) => <OrderRow order={o} />}
-        />
-      </List>
+      >
+        <Loadable state={kits} empty="暂无套件">
+          {(list) =>
+            list.map((kit) => (
+              <KitCard
+                key={kit.id}
+                kit={kit}
+                action={
+                  <Button size="small" color="primary" onClick={() => navigate(withQuery(PATHS.suiteSelItem, 'kit', kit.id))}>
+                    申请{kit.name}
+                  </Button>
+                }
+              />
+            ))
+          }
+        </Loadable>
+      </HoldBelowWhileLoading>
     </PageFrame>
   );
 }

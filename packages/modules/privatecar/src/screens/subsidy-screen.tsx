@@ -4,6 +4,7 @@ import { pickerToday, type PcarSubsidyListItem } from '@campus/contracts';
 import { showToast } from '@campus/core';
 import {
   FieldErrorText,
+  HoldBelowWhileLoading,
   ListPage,
   Loadable,
   PageFrame,
@@ -85,47 +86,53 @@ export default function SubsidyScreen() {
           setMonth(dayOf(value).slice(0, 7));
         }}
       />
-      <Loadable state={preview}>
-        {(p) => (
-          <>
-            <SubsidyTotals totals={p} title="本次可申请" />
-            <List mode="card" header={`未申请补贴的出车（${String(p.trip_count)}）`}>
-              {p.trips.length === 0 && <List.Item>该月没有可申请补贴的出车记录</List.Item>}
-              {p.trips.map((t) => (
-                <TripItem key={t.id} trip={t} onClick={() => navigate(withId(PATHS.detail, t.id))} />
-              ))}
-            </List>
-            <div css={styles.footer}>
-              <FieldErrorText message={message} />
-              <Button block color="primary" size="large" loading={busy} disabled={p.trip_count === 0} onClick={() => void submit()}>
-                提交补贴申请 {yuan(p.total_fen)}
-              </Button>
-            </div>
-          </>
-        )}
-      </Loadable>
-      <List mode="card" header="我的补贴申请">
-        <ListPage<PcarSubsidyListItem>
-          load={fetchSubsidies}
-          keyOf={(s) => s.id}
-          empty="暂无补贴申请"
-          renderItem={(s) => (
-            <List.Item
-              data-testid="subsidy-item"
-              arrow
-              onClick={() => navigate(withId(PATHS.subsidyDetail, s.id))}
-              extra={<OrderStatusTag orderType={s.order_type} status={s.status} label={s.status_label} />}
-              description={
-                <span css={styles.meta}>
-                  {String(s.trip_count)} 次出车 · 提交于 {keepDates(s.created_time.slice(0, 16))}
-                </span>
-              }
-            >
-              {monthLabel(s.period)} {yuan(s.total_fen)}
-            </List.Item>
+      {/* the applications wait for the month’s preview above them: nothing moves under a tap (issue 35) */}
+      <HoldBelowWhileLoading
+        below={
+          <List mode="card" header="我的补贴申请">
+            <ListPage<PcarSubsidyListItem>
+              load={fetchSubsidies}
+              keyOf={(s) => s.id}
+              empty="暂无补贴申请"
+              renderItem={(s) => (
+                <List.Item
+                  data-testid="subsidy-item"
+                  arrow
+                  onClick={() => navigate(withId(PATHS.subsidyDetail, s.id))}
+                  extra={<OrderStatusTag orderType={s.order_type} status={s.status} label={s.status_label} />}
+                  description={
+                    <span css={styles.meta}>
+                      {String(s.trip_count)} 次出车 · 提交于 {keepDates(s.created_time.slice(0, 16))}
+                    </span>
+                  }
+                >
+                  {monthLabel(s.period)} {yuan(s.total_fen)}
+                </List.Item>
+              )}
+            />
+          </List>
+        }
+      >
+        <Loadable state={preview}>
+          {(p) => (
+            <>
+              <SubsidyTotals totals={p} title="本次可申请" />
+              <List mode="card" header={`未申请补贴的出车（${String(p.trip_count)}）`}>
+                {p.trips.length === 0 && <List.Item>该月没有可申请补贴的出车记录</List.Item>}
+                {p.trips.map((t) => (
+                  <TripItem key={t.id} trip={t} onClick={() => navigate(withId(PATHS.detail, t.id))} />
+                ))}
+              </List>
+              <div css={styles.footer}>
+                <FieldErrorText message={message} />
+                <Button block color="primary" size="large" loading={busy} disabled={p.trip_count === 0} onClick={() => void submit()}>
+                  提交补贴申请 {yuan(p.total_fen)}
+                </Button>
+              </div>
+            </>
           )}
-        />
-      </List>
+        </Loadable>
+      </HoldBelowWhileLoading>
     </PageFrame>
   );
 }

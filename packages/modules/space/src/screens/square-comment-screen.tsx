@@ -1,7 +1,17 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { squareCommentCreateSchema, type SquareComment } from '@campus/contracts';
-import { FieldErrorText, keepDates, ListPage, Loadable, NamedTextArea, PageFrame, schemaMessage, useLoader } from '@campus/ui';
+import {
+  FieldErrorText,
+  HoldBelowWhileLoading,
+  keepDates,
+  ListPage,
+  Loadable,
+  NamedTextArea,
+  PageFrame,
+  schemaMessage,
+  useLoader,
+} from '@campus/ui';
 import { Button, ErrorBlock, List } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -92,27 +102,33 @@ export default function SquareCommentScreen() {
     );
   return (
     <PageFrame title={title} footer={<Composer id={id} onSent={() => setRound((r) => r + 1)} />}>
-      <Loadable state={entry}>
-        {(e) => (
-          <List mode="card">
-            <List.Item
-              onClick={() => navigate(withId(squarePaths(kind).entry, e.id), { replace: true })}
-              description={keepDates(slotText(e.slot))}
-            >
-              <span css={s.strong}>{e.title}</span>
-            </List.Item>
+      {/* the comments wait for the entry above them: nothing moves under a tap (issue 35) */}
+      <HoldBelowWhileLoading
+        below={
+          <List mode="card" header="评论" data-testid="comment-list">
+            <ListPage<SquareComment>
+              load={load}
+              reloadKey={round}
+              keyOf={(c) => c.id}
+              empty="还没有评论，来说两句吧"
+              renderItem={(c) => <CommentItem comment={c} />}
+            />
           </List>
-        )}
-      </Loadable>
-      <List mode="card" header="评论" data-testid="comment-list">
-        <ListPage<SquareComment>
-          load={load}
-          reloadKey={round}
-          keyOf={(c) => c.id}
-          empty="还没有评论，来说两句吧"
-          renderItem={(c) => <CommentItem comment={c} />}
-        />
-      </List>
+        }
+      >
+        <Loadable state={entry}>
+          {(e) => (
+            <List mode="card">
+              <List.Item
+                onClick={() => navigate(withId(squarePaths(kind).entry, e.id), { replace: true })}
+                description={keepDates(slotText(e.slot))}
+              >
+                <span css={s.strong}>{e.title}</span>
+              </List.Item>
+            </List>
+          )}
+        </Loadable>
+      </HoldBelowWhileLoading>
     </PageFrame>
   );
 }
