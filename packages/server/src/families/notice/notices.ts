@@ -12,7 +12,7 @@ import type { Database } from '../../platform/db/types.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { localDateTime } from '../../platform/time.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
-import { BADGE_LIMIT, boundedCount } from '../../platform/db/bounded-count.ts';
+import { BADGE_LIMIT, boundedCount, pageIdsAndCount } from '../../platform/db/bounded-count.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 
 /** Admins, and staff with the can_publish flag, publish notices and surveys. */
@@ -108,31 +108,42 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
     return row;
   };
 
+  /** Every notice: the page's ids on notices_company_created_idx, then its rows joined to what they show. */
+  const anyPage = async (auth: AuthContext, where: SQL | undefined, page: number, pageSize: number) => {
+    const total = await boundedCount(db(), notices, where, page, pageSize);
+    const ids = db()
+      .select({ id: notices.id })
+      .from(notices)
+      .where(where)
+      .orderBy(...newestFirst())
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize))
+      .as('page');
+    const rows = await noticeQuery(db(), auth)
+      .innerJoin(ids, eq(ids.id, notices.id))
+      .where(inCompany(notices, auth.companyId))
+      .orderBy(...newestFirst());
+    return { rows: await withCommentCounts(db(), auth.companyId, rows), total };
+  };
+
+  /** The unread ones: the page and its count from one walk (each notice walked is probed in his receipts). */
+  const unreadPage = async (auth: AuthContext, where: SQL | undefined, page: number, pageSize: number) => {
+    const { ids, total } = await pageIdsAndCount(db(), notices, notices.id, where, newestFirst(), page, pageSize);
+    if (ids.length === 0) return { rows: [], total };
+    const rows = await noticeQuery(db(), auth)
+      .where(inCompany(notices, auth.companyId, inArray(notices.id, ids)))
+      .orderBy(...newestFirst());
+    return { rows: await withCommentCounts(db(), auth.companyId, rows), total };
+  };
+
   defineRoute(app, ctx, {
     endpoint: noticeEndpoints.list,
     async handler({ auth, query }) {
       const unread = query.unread === 'true' || query.unread === '1';
       const where = inCompany(notices, auth.companyId, unread ? unreadBy(auth) : undefined);
-      const total = unread
-        ? await boundedCount(db(), notices, where, query.page, query.page_size, newestFirst())
-        : await boundedCount(db(), notices, where, query.page, query.page_size);
-      // The page's ids first, on notices_company_created_idx; then its rows are joined to what they show.
-      const page = db()
-        .select({ id: notices.id })
-        .from(notices)
-        .where(where)
-        .orderBy(...newestFirst())
-        .limit(query.page_size)
-        .offset(offsetOf(query.page, query.page_size))
-        .as('page');
-      const rows = await withCommentCounts(
-        db(),
-        auth.companyId,
-        await noticeQuery(db(), auth)
-          .innerJoin(page, eq(page.id, notices.id))
-          .where(inCompany(notices, auth.companyId))
-          .orderBy(desc(notices.createdAt), desc(notices.id)),
-      );
+      const { rows, total } = unread
+        ? await unreadPage(auth, where, query.page, query.page_size)
+        : await anyPage(auth, where, query.page, query.page_size);
       const results = rows.map((r) => {
         const { content: _content, ...item } = toDetail(r, r.readAt !== null);
         void _content;

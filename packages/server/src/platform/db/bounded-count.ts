@@ -1,5 +1,6 @@
 import { count, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { rowsOf } from './rows.ts';
 import type { Database } from './types.ts';
 
 /**
@@ -47,4 +48,38 @@ export async function boundedCount(
     .as('counted');
   const [total] = await db.select({ n: count() }).from(rows);
   return Number(total?.n ?? 0);
+}
+
+/**
+ * A page's ids and its bounded count from one walk of the list's index, for a list whose rows each
+ * cost a probe to filter (the unread notices: each one looked up in the reader's receipts). The walk
+ * stops at countLimit; the page is its rows after the offset, in the walk's order. Two statements
+ * (boundedCount beside the page) walked the same rows twice and built the filter's hash twice.
+ * `order` must be the index's order, ties broken by id; `id` is the column the page returns.
+ */
+export async function pageIdsAndCount(
+  db: Database,
+  table: PgTable,
+  id: PgColumn,
+  where: SQL | undefined,
+  order: SQL[],
+  page: number,
+  pageSize: number,
+): Promise<{ ids: string[]; total: number }> {
+  const walk = db
+    .select({ id, rn: sql<number>`row_number() OVER (ORDER BY ${sql.join(order, sql`, `)})`.as('rn') })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(countLimit(page, pageSize));
+  const offset = (page - 1) * pageSize;
+  const [row] = rowsOf<{ total: number | string; ids: string[] | string | null }>(
+    await db.execute(
+      sql`WITH walked AS (${walk})
+          SELECT (SELECT count(*) FROM walked) AS total,
+                 (SELECT json_agg(p.id ORDER BY p.rn) FROM (SELECT id, rn FROM walked WHERE rn > ${offset} ORDER BY rn LIMIT ${pageSize}) p) AS ids`,
+    ),
+  );
+  const ids = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as string[]) : (row?.ids ?? []);
+  return { ids, total: Number(row?.total ?? 0) };
 }
