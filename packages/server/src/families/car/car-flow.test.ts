@@ -63,6 +63,21 @@ describeOnDatabase(
       const mine = carOrderPageSchema.parse((await staff.get(`${carEndpoints.orders.url}?scope=mine&page_size=100`)).json());
       expect(mine.results.every((o) => o.applicant.id === staff.id)).toBe(true);
       expect(mine.results.map((o) => o.status_label)).toEqual(expect.arrayContaining(['审批中', '待派车', '待取车', '已派车']));
+      // the v3 home's list: its kinds' ranges merged newest first, the same orders page by page (issue 33)
+      const v3 = carOrderPageSchema.parse((await staff.get(`${carEndpoints.orders.url}?scope=mine&version=v3&page_size=100`)).json());
+      expect(v3.results.length).toBeGreaterThan(2);
+      expect(v3.count).toBe(v3.results.length);
+      expect(v3.results.every((o) => o.kind !== 'v2')).toBe(true);
+      expect(v3.results.map((o) => o.id)).toEqual(mine.results.filter((o) => o.kind !== 'v2').map((o) => o.id));
+      const paged: string[] = [];
+      for (let page = 1; page < 50; page += 1) {
+        const one = carOrderPageSchema.parse(
+          (await staff.get(`${carEndpoints.orders.url}?scope=mine&version=v3&page=${page}&page_size=2`)).json(),
+        );
+        paged.push(...one.results.map((o) => o.id));
+        if (one.next === null) break;
+      }
+      expect(paged).toEqual(v3.results.map((o) => o.id));
       // the dispatch desk is the car administrators'
       expect((await staff.get(`${carEndpoints.orders.url}?scope=dispatch`)).statusCode).toBe(403);
       expect((await staff.get(carEndpoints.drivers.url)).statusCode).toBe(403);

@@ -4,7 +4,10 @@
  * orders_applicant_type_idx (company, applicant, type, created_at, id): the planner gathers every
  * order of those types and sorts them, which at a large employer is thousands of rows per page. Here
  * each type is its own range of the index, walked newest first and stopped at the page's end, and the
- * ranges are merged: at most types × (offset + page) index entries, and no sort of the history.
+ * ranges are merged: at most types × (offset + page) index entries, and no sort of the history. Each
+ * range's `order_type = $n` stays an index condition in PostgreSQL's generic plan of a prepared
+ * statement too, where the IN list became a filter over every order of the person (4.9 ms against
+ * 0.8 ms for the admin's car orders at the large employer).
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/types.ts';
@@ -33,9 +36,9 @@ function ranges(q: ApplicantTypesQuery, limit: number) {
   );
 }
 
-/** The page's orders and the list's count (exact up to the page and COUNT_WINDOW past it, as boundedCount's). */
-export async function applicantTypesPage(db: Database, q: ApplicantTypesQuery): Promise<{ count: number; rows: OrderRow[] }> {
-  if (q.types.length === 0) return { count: 0, rows: [] };
+/** The page's order ids, newest first, and the list's count (exact up to the page and COUNT_WINDOW past it, as boundedCount's). */
+export async function applicantTypesIds(db: Database, q: ApplicantTypesQuery): Promise<{ count: number; ids: string[] }> {
+  if (q.types.length === 0) return { count: 0, ids: [] };
   const offset = (q.page - 1) * q.pageSize;
   const countLimit = offset + q.pageSize + COUNT_WINDOW;
   const [picked, counted] = await Promise.all([
@@ -44,8 +47,12 @@ export async function applicantTypesPage(db: Database, q: ApplicantTypesQuery): 
     ),
     db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM (${ranges(q, countLimit)}) AS mine LIMIT ${countLimit}) AS counted`),
   ]);
-  const ids = rowsOf<{ id: string }>(picked).map((r) => r.id);
-  const count = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
+  return { count: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0), ids: rowsOf<{ id: string }>(picked).map((r) => r.id) };
+}
+
+/** The page's orders and the list's count. */
+export async function applicantTypesPage(db: Database, q: ApplicantTypesQuery): Promise<{ count: number; rows: OrderRow[] }> {
+  const { count, ids } = await applicantTypesIds(db, q);
   if (ids.length === 0) return { count, rows: [] };
   const rows = await db
     .select()
