@@ -146,6 +146,10 @@ export const canteenOrders = pgTable(
     /** A canteen's day: the staff's list (newest first; period, kind and status filtered on the way) and the day's summary. */
     index('canteen_orders_day_idx').on(t.companyId, t.canteenId, t.date, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('canteen_orders_unpaid_idx').on(t.status, t.expiresAt),
+    /** The refund retry's queue: cancelled orders whose refund is still due (a handful; the sweep read every order). */
+    index('canteen_orders_refund_due_idx')
+      .on(t.createdAt)
+      .where(sql`refund_state = 'due'`),
     check('canteen_orders_total_ck', sql`${t.totalFen} > 0 AND ${t.totalFen} = ${t.itemsFen} + ${t.deliveryFeeFen}`),
     check('canteen_orders_refunded_ck', sql`${t.refundedFen} >= 0 AND ${t.refundedFen} <= ${t.totalFen}`),
     check('canteen_orders_status_ck', sql`${t.status} IN (-20, -10, 0, 10, 20)`),

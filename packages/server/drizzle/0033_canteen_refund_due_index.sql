@@ -1,0 +1,1 @@
+CREATE INDEX "canteen_orders_refund_due_idx" ON "canteen_orders" USING btree ("created_at") WHERE refund_state = 'due';
