@@ -25,7 +25,7 @@ import { orderType, statusLabel, type OrderRow, type OrderTypeDef } from './orde
 import { mayRun, type Actor, type OrderContext, type StepRow } from './policy.ts';
 import { inCompany } from '../db/scoped.ts';
 import { rowsOf } from '../db/rows.ts';
-import { BADGE_LIMIT, boundedCount, countLimit } from '../db/bounded-count.ts';
+import { BADGE_LIMIT, boundedCount, countLimit, pageIdsAndCount } from '../db/bounded-count.ts';
 import { isCopied, unreadCopies } from './copies.ts';
 
 /**
@@ -158,7 +158,12 @@ export class OrderQueries {
     };
   }
 
-  /** The caller's own orders, newest first (orders_applicant_idx, walked backwards). */
+  /**
+   * The caller's own orders, newest first: the page's ids and its count from one walk of
+   * orders_applicant_idx (or orders_applicant_type_idx for one type), read from the index alone, then
+   * the page's rows by key. Selecting whole rows with an offset read every skipped order's row (2,000
+   * of them with their payloads on page 200 of a person with 10,000 orders).
+   */
   async listMine(actor: Actor, filter: { status?: number; orderType?: string }, page: number, pageSize: number): Promise<OrderPage> {
     const where = and(
       inCompany(orders, actor.companyId),
@@ -166,18 +171,32 @@ export class OrderQueries {
       filter.status === undefined ? undefined : eq(orders.status, filter.status),
       filter.orderType === undefined ? undefined : eq(orders.orderType, filter.orderType),
     );
-    const order = [desc(orders.createdAt), desc(orders.id)];
-    const [total, rows] = await Promise.all([
-      boundedCount(this.db, orders, where, page, pageSize, order),
-      this.db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset(offsetOf(page, pageSize)),
-    ]);
-    return toPage(total, page, pageSize, await this.summaries(actor.companyId, rows));
+    const { ids, total } = await pageIdsAndCount(
+      this.db,
+      orders,
+      orders.id,
+      where,
+      [desc(orders.createdAt), desc(orders.id)],
+      page,
+      pageSize,
+    );
+    const rows =
+      ids.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(orders)
+            .where(inCompany(orders, actor.companyId, inArray(orders.id, ids)));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return toPage(
+      total,
+      page,
+      pageSize,
+      await this.summaries(
+        actor.companyId,
+        ids.flatMap((id) => byId.get(id) ?? []),
+      ),
+    );
   }
 
   /**
