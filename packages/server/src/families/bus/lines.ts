@@ -46,25 +46,25 @@ async function lastPositions(db: Database, companyId: string, routeIds: string[]
 async function summaries(db: Database, caller: BusCaller, routes: RouteRow[], now: Date): Promise<BusRouteSummary[]> {
   const ids = routes.map((r) => r.id);
   if (ids.length === 0) return [];
-  const stops = await db
-    .select()
-    .from(busStops)
-    .where(inCompany(busStops, caller.companyId, inArray(busStops.routeId, ids)))
-    .orderBy(asc(busStops.seq));
-  const favourites = new Set(
-    (
-      await db
-        .select({ routeId: busFavourites.routeId })
-        .from(busFavourites)
-        .where(inCompany(busFavourites, caller.companyId, eq(busFavourites.staffId, caller.staffId), inArray(busFavourites.routeId, ids)))
-    ).map((f) => f.routeId),
-  );
-  const trips = await nextTrips(db, caller.companyId, ids, now);
-  const positions = await lastPositions(
-    db,
-    caller.companyId,
-    routes.filter((r) => r.kind === 'plant').map((r) => r.id),
-  );
+  // four reads of their own, side by side
+  const [stops, favourites, trips, positions] = await Promise.all([
+    db
+      .select()
+      .from(busStops)
+      .where(inCompany(busStops, caller.companyId, inArray(busStops.routeId, ids)))
+      .orderBy(asc(busStops.seq)),
+    db
+      .select({ routeId: busFavourites.routeId })
+      .from(busFavourites)
+      .where(inCompany(busFavourites, caller.companyId, eq(busFavourites.staffId, caller.staffId), inArray(busFavourites.routeId, ids)))
+      .then((rows) => new Set(rows.map((f) => f.routeId))),
+    nextTrips(db, caller.companyId, ids, now),
+    lastPositions(
+      db,
+      caller.companyId,
+      routes.filter((r) => r.kind === 'plant').map((r) => r.id),
+    ),
+  ]);
   return routes.map((r) => {
     const own = stops.filter((s) => s.routeId === r.id);
     const next = trips.get(r.id);
