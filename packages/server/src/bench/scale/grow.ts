@@ -289,6 +289,8 @@ export async function growCompany(
       )
     ).trim();
     if (behind === '') break;
+    // the snapshot in the way is gone once its statement ends: give it a moment
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     await run(`vacuum again, pass ${pass} (${behind})`, `VACUUM ${behind}`);
   }
   for (const table of grownTables) {
