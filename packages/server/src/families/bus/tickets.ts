@@ -28,7 +28,7 @@ import { busMessages as M } from './messages.ts';
 import { releaseSeat, takeSeat } from './seats.ts';
 import { owe } from './refunds.ts';
 import { ensureTrips, hubDate, hubTime } from './trips.ts';
-import { TICKET_ORDER, ticketViews } from './views.ts';
+import { passengerTicketPage, TICKET_ORDER, ticketViews } from './views.ts';
 import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { pgCode } from '../../platform/db/pg-code.ts';
 
@@ -77,11 +77,11 @@ export async function listTickets(
     q.status ? eq(busTickets.status, q.status) : undefined,
     routeIds ? inArray(busTickets.routeId, routeIds) : undefined,
   );
+  const page = { limit: q.page_size, offset: offsetOf(q.page, q.page_size) };
   const [results, total] = await Promise.all([
-    ticketViews(deps.db, caller.companyId, where, caller.staffId, deps.now(), {
-      limit: q.page_size,
-      offset: offsetOf(q.page, q.page_size),
-    }),
+    q.kind || q.status
+      ? ticketViews(deps.db, caller.companyId, where, caller.staffId, deps.now(), page)
+      : passengerTicketPage(deps.db, { companyId: caller.companyId, staffId: caller.staffId }, deps.now(), page),
     // in the page's order: the count walks bus_tickets_staff_idx as the page does and stops at its limit
     boundedCount(deps.db, busTickets, where, q.page, q.page_size, TICKET_ORDER),
   ]);

@@ -2,7 +2,7 @@
  * The bus family's answers: tickets and monthly tickets as their passenger (or an admin) sees them,
  * trips with their seats left, comments, positions. Reads only.
  */
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BusComment, BusMonthTicket, BusPosition, BusTicket, BusTicketStatus, BusTrip } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
@@ -166,6 +166,50 @@ export async function ticketViews(
     rows = await ticketQuery(db)
       .where(where)
       .orderBy(...order);
+  return viewsOf(db, companyId, rows, viewerId, now);
+}
+
+/**
+ * A page of a passenger's tickets without a filter (the 我的车票 tab), as he sees them. Its statement,
+ * a page of ids joined to five tables, is built once per database: building it and its text was
+ * 250–300 µs of the server's CPU on every request.
+ */
+export async function passengerTicketPage(
+  db: Database,
+  passenger: { companyId: string; staffId: string },
+  now: Date,
+  page: { limit: number; offset: number },
+): Promise<BusTicket[]> {
+  let prepared = passengerPages.get(db);
+  if (!prepared) {
+    prepared = passengerPageStatement(db);
+    passengerPages.set(db, prepared);
+  }
+  const rows = await prepared.execute({ ...passenger, ...page });
+  return viewsOf(db, passenger.companyId, rows, passenger.staffId, now);
+}
+
+function passengerPageStatement(db: Database) {
+  const companyId = sql.placeholder('companyId');
+  const ids = db
+    .select({ id: busTickets.id })
+    .from(busTickets)
+    .where(and(eq(busTickets.companyId, companyId), eq(busTickets.staffId, sql.placeholder('staffId'))))
+    .orderBy(...TICKET_ORDER)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return ticketQuery(db)
+    .innerJoin(ids, eq(ids.id, busTickets.id))
+    .where(eq(busTickets.companyId, companyId))
+    .orderBy(...TICKET_ORDER)
+    .prepare('bus_passenger_ticket_page');
+}
+
+const passengerPages = new WeakMap<Database, ReturnType<typeof passengerPageStatement>>();
+
+/** The rows' tickets with their comments (one grouped read), as `viewerId` sees them. */
+async function viewsOf(db: Database, companyId: string, rows: TicketRow[], viewerId: string, now: Date): Promise<BusTicket[]> {
   const ids = rows.map((r) => r.t.id);
   const comments =
     ids.length === 0 ? [] : await commentQuery(db).where(inCompany(busComments, companyId, inArray(busComments.ticketId, ids)));
