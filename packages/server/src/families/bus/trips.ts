@@ -35,18 +35,11 @@ export function nextMonth(month: string): string {
   return m === 12 ? `${String(y + 1)}-01` : `${String(y)}-${String(m + 1).padStart(2, '0')}`;
 }
 
-/** The labels of the current day's dates: a list labels a hundred trips of the same few days. */
-let labels: { today: string; byDate: Map<string, string> } = { today: '', byDate: new Map() };
-
 /** 今天, 明天, else the weekday. */
 export function dayLabel(date: string, today: string): string {
-  if (labels.today !== today) labels = { today, byDate: new Map() };
-  let label = labels.byDate.get(date);
-  if (label === undefined) {
-    label = date === today ? '今天' : date === addDays(today, 1) ? '明天' : (WEEKDAY_NAMES[isoWeekday(date)] ?? date);
-    labels.byDate.set(date, label);
-  }
-  return label;
+  if (date === today) return '今天';
+  if (date === addDays(today, 1)) return '明天';
+  return WEEKDAY_NAMES[isoWeekday(date)] ?? date;
 }
 
 export const weekdaysOf = (digits: string): number[] =>

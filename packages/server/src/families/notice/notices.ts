@@ -108,26 +108,11 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
     return row;
   };
 
-  /** Every notice: the page's ids on notices_company_created_idx, then its rows joined to what they show. */
-  const anyPage = async (auth: AuthContext, where: SQL | undefined, page: number, pageSize: number) => {
-    const total = await boundedCount(db(), notices, where, page, pageSize);
-    const ids = db()
-      .select({ id: notices.id })
-      .from(notices)
-      .where(where)
-      .orderBy(...newestFirst())
-      .limit(pageSize)
-      .offset(offsetOf(page, pageSize))
-      .as('page');
-    const rows = await noticeQuery(db(), auth)
-      .innerJoin(ids, eq(ids.id, notices.id))
-      .where(inCompany(notices, auth.companyId))
-      .orderBy(...newestFirst());
-    return { rows: await withCommentCounts(db(), auth.companyId, rows), total };
-  };
-
-  /** The unread ones: the page and its count from one walk (each notice walked is probed in his receipts). */
-  const unreadPage = async (auth: AuthContext, where: SQL | undefined, page: number, pageSize: number) => {
+  /**
+   * A page of notices and its count from one walk of notices_company_created_idx (the unread ones:
+   * each walked notice looked up in his receipts' hash, built once), then the page's rows by key.
+   */
+  const pageOf = async (auth: AuthContext, where: SQL | undefined, page: number, pageSize: number) => {
     const { ids, total } = await pageIdsAndCount(db(), notices, notices.id, where, newestFirst(), page, pageSize);
     if (ids.length === 0) return { rows: [], total };
     const rows = await noticeQuery(db(), auth)
@@ -141,9 +126,7 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
     async handler({ auth, query }) {
       const unread = query.unread === 'true' || query.unread === '1';
       const where = inCompany(notices, auth.companyId, unread ? unreadBy(auth) : undefined);
-      const { rows, total } = unread
-        ? await unreadPage(auth, where, query.page, query.page_size)
-        : await anyPage(auth, where, query.page, query.page_size);
+      const { rows, total } = await pageOf(auth, where, query.page, query.page_size);
       const results = rows.map((r) => {
         const { content: _content, ...item } = toDetail(r, r.readAt !== null);
         void _content;

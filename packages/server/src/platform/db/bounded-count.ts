@@ -74,13 +74,13 @@ export async function pageIdsAndCount(
     .orderBy(...order)
     .limit(countLimit(page, pageSize));
   const offset = (page - 1) * pageSize;
-  const [row] = rowsOf<{ total: number | string; ids: string[] | string | null }>(
+  const [row] = rowsOf<{ total: number | string; ids: string[] | null }>(
     await db.execute(
       sql`WITH walked AS (${walk})
           SELECT (SELECT count(*) FROM walked) AS total,
                  (SELECT json_agg(p.id ORDER BY p.rn) FROM (SELECT id, rn FROM walked WHERE rn > ${offset} ORDER BY rn LIMIT ${pageSize}) p) AS ids`,
     ),
   );
-  const ids = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as string[]) : (row?.ids ?? []);
-  return { ids, total: Number(row?.total ?? 0) };
+  // json_agg: both drivers answer it parsed; null when the page is past the end
+  return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
 }

@@ -53,11 +53,16 @@ export async function applicantTypesIds(db: Database, q: ApplicantTypesQuery): P
 /** The page's orders and the list's count. */
 export async function applicantTypesPage(db: Database, q: ApplicantTypesQuery): Promise<{ count: number; rows: OrderRow[] }> {
   const { count, ids } = await applicantTypesIds(db, q);
-  if (ids.length === 0) return { count, rows: [] };
+  return { count, rows: await ordersInOrder(db, q.companyId, ids) };
+}
+
+/** The orders of a page's ids, by key, in the ids' order. */
+export async function ordersInOrder(db: Database, companyId: string, ids: readonly string[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .select()
     .from(orders)
-    .where(inCompany(orders, q.companyId, inArray(orders.id, ids)));
+    .where(inCompany(orders, companyId, inArray(orders.id, [...ids])));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return { count, rows: ids.flatMap((id) => byId.get(id) ?? []) };
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -27,6 +27,7 @@ import { inCompany } from '../db/scoped.ts';
 import { rowsOf } from '../db/rows.ts';
 import { BADGE_LIMIT, boundedCount, countLimit, pageIdsAndCount } from '../db/bounded-count.ts';
 import { isCopied, unreadCopies } from './copies.ts';
+import { ordersInOrder } from './applicant-types-page.ts';
 
 /**
  * Loads an order with its steps; 404 unless the caller is its applicant, one of its approvers or an
@@ -180,23 +181,7 @@ export class OrderQueries {
       page,
       pageSize,
     );
-    const rows =
-      ids.length === 0
-        ? []
-        : await this.db
-            .select()
-            .from(orders)
-            .where(inCompany(orders, actor.companyId, inArray(orders.id, ids)));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return toPage(
-      total,
-      page,
-      pageSize,
-      await this.summaries(
-        actor.companyId,
-        ids.flatMap((id) => byId.get(id) ?? []),
-      ),
-    );
+    return toPage(total, page, pageSize, await this.summaries(actor.companyId, await ordersInOrder(this.db, actor.companyId, ids)));
   }
 
   /**
