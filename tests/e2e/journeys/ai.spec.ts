@@ -65,6 +65,12 @@ interface FakeEndpoint {
   requests: Array<{ messages: Array<{ role: string; content: string | null }>; authorization: string | undefined }>;
   /** Calls whose client went away before the answer ended (stop). */
   closedEarly: number;
+  /**
+   * Holds the next slow answer after its third piece until the returned function is called: a step
+   * that must happen mid-answer then happens mid-answer however slow the machine (24 pieces at 100 ms
+   * had ended before a busy CI got there).
+   */
+  holdNextSlowAnswer: () => () => void;
   close: () => Promise<void>;
 }
 
@@ -86,7 +92,18 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
  * slowly (24 pieces, 100 ms apart: time to stop it); others in a few quick pieces.
  */
 async function startFakeEndpoint(): Promise<FakeEndpoint> {
-  const fake: FakeEndpoint = { baseUrl: '', requests: [], closedEarly: 0, close: () => Promise.resolve() };
+  let held: Promise<void> | null = null;
+  const fake: FakeEndpoint = {
+    baseUrl: '',
+    requests: [],
+    closedEarly: 0,
+    holdNextSlowAnswer: () => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
+    close: () => Promise.resolve(),
+  };
   const server: Server = createServer((request, response) => {
     void (async () => {
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
@@ -103,9 +120,12 @@ async function startFakeEndpoint(): Promise<FakeEndpoint> {
       response.on('close', () => {
         if (!ended) fake.closedEarly += 1;
       });
-      for (const piece of pieces) {
+      const gate = slow ? held : null;
+      if (gate !== null) held = null;
+      for (const [index, piece] of pieces.entries()) {
         if (response.destroyed) return;
         response.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece }, finish_reason: null }] })}\n\n`);
+        if (index === 2 && gate !== null) await gate;
         await new Promise((resolve) => setTimeout(resolve, slow ? 100 : 30));
       }
       response.write(`data: ${JSON.stringify({ choices: [{ delta: {}, finish_reason: 'stop' }] })}\n\n`);
@@ -204,13 +224,15 @@ test.describe('the assistant (issue 40)', () => {
 
       // the same conversation goes on: the endpoint gets the earlier turn too; the page is hidden
       // and shown again mid-answer: the answer is read again from where it was, nothing doubled
+      const release = fake.holdNextSlowAnswer();
       await ask(page, `请${SLOW_MARK}说明预约规则`);
-      await expect(lastAnswer(page).getByTestId('markdown')).toContainText('第2段说明。');
+      await expect(lastAnswer(page).getByTestId('markdown')).toContainText('第3段说明。');
       expect(fake.requests.at(-1)?.messages.some((m) => m.role === 'user' && m.content === '如何预约座位')).toBe(true);
       expect(fake.requests.at(-1)?.authorization).toBe(`Bearer ${FAKE_KEY}`);
       const resumed = page.waitForRequest((request) => request.url().includes('/stream/?offset='));
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       await resumed;
+      release();
       await expect(lastAnswer(page)).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
       await expect(lastAnswer(page).getByTestId('markdown')).toHaveText(SLOW_PIECES.join(''));
 

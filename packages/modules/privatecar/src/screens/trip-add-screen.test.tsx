@@ -67,4 +67,15 @@ describe('登记出车 (/privateCar/pCarAdd, issue 11)', () => {
     await waitFor(() => expect(currentLocation()).toBe('/privateCar/pCarDetail?id=trip-9'));
     expect(tripDraft.from).toBeNull();
   });
+
+  it("a new trip is dated the hub's today, not the phone's: at 17:00 UTC Shanghai is a day ahead", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-30T17:00:00Z') }); // 2026-12-01 01:00 in Shanghai
+    try {
+      vi.mocked(api.fetchVehicles).mockResolvedValue([vehicle()]);
+      renderScreen(<TripAddScreen />, { at: '/privateCar/pCarAdd' });
+      expect(await screen.findByText('2026-12-01')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -124,7 +124,8 @@ export default observer(function TripAddScreen() {
         mode="card"
         initialValues={{
           vehicle_id: tripDraft.vehicleId ? [tripDraft.vehicleId] : [],
-          trip_date: tripDraft.tripDate ? dateOf(tripDraft.tripDate) : undefined,
+          // most trips are logged on their day; the hub's today, not the phone's (a phone abroad after 16:00 UTC is a day behind)
+          trip_date: tripDraft.tripDate ? dateOf(tripDraft.tripDate) : today,
           distance_km: tripDraft.distanceKm,
           purpose: tripDraft.purpose,
           typed: tripDraft.typed,
