@@ -182,6 +182,9 @@ const TRIP_PLAN: [number, PlaceKey, PlaceKey, number | null, string, { type: 'pa
 export async function seedPcarHistory(db: Database, { id: c }: Company): Promise<void> {
   const now = new Date();
   const today = hubToday(now);
+  // a time of the plan that is still to come today (a trip's 18:00, the 1st's 10:00 claim) is a minute ago:
+  // nothing seeded comes after what a person does next (his new order heads "my orders")
+  const past = (at: Date): Date => (at.getTime() < now.getTime() ? at : new Date(now.getTime() - 60_000));
   const thisMonth = hubMonth(now);
   const owner = seedStaffId(c, 'staff');
   const place = (key: PlaceKey) => {
@@ -266,7 +269,7 @@ export async function seedPcarHistory(db: Database, { id: c }: Company): Promise
         computedM: computed,
         purpose,
         subsidyId: claimId,
-        createdAt: dayAt(date, 18),
+        createdAt: past(dayAt(date, 18)),
       });
       if (fee) {
         feesFen += fee.fen;
@@ -278,14 +281,14 @@ export async function seedPcarHistory(db: Database, { id: c }: Company): Promise
           amountFen: fee.fen,
           remark: fee.type === 'parking' ? '政务中心地下停车场' : '沪苏高速往返',
           voucherIds: [seededFileId(c)],
-          createdAt: dayAt(date, 18),
+          createdAt: past(dayAt(date, 18)),
         });
       }
     }
     if (claimId === null || monthTrips.length === 0) continue;
     const mileage = pcarMileageFen(SEED_RATE_FEN_PER_KM, distance);
     const total = mileage + feesFen;
-    const claimAt = dayAt(`${monthsBefore(thisMonth, back - 1)}-01`, 10);
+    const claimAt = past(dayAt(`${monthsBefore(thisMonth, back - 1)}-01`, 10));
     const hours = (h: number) => new Date(claimAt.getTime() + h * 3_600_000);
     claims.push({
       companyId: c,
