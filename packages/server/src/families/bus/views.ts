@@ -9,6 +9,7 @@ import type { Database } from '../../platform/db/types.ts';
 import { staff } from '../../platform/db/schema.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { boundedCount } from '../../platform/db/bounded-count.ts';
+import { builtOnce } from '../../platform/db/built-once.ts';
 import { iso, localDateTime } from '../../platform/time.ts';
 import { busComments, busMonthTickets, busPositions, busRides, busRoutes, busStops, busTickets, busTrips } from './schema.ts';
 import { dayLabel, hubDate, hubMonth, hubTime } from './trips.ts';
@@ -180,16 +181,11 @@ export async function passengerTicketPage(
   now: Date,
   page: { limit: number; offset: number },
 ): Promise<BusTicket[]> {
-  let prepared = passengerPages.get(db);
-  if (!prepared) {
-    prepared = passengerPageStatement(db);
-    passengerPages.set(db, prepared);
-  }
-  const rows = await prepared.execute({ ...passenger, ...page });
+  const rows = await passengerPage(db).execute({ ...passenger, ...page });
   return viewsOf(db, passenger.companyId, rows, passenger.staffId, now);
 }
 
-function passengerPageStatement(db: Database) {
+const passengerPage = builtOnce((db) => {
   const companyId = sql.placeholder('companyId');
   const ids = db
     .select({ id: busTickets.id })
@@ -204,9 +200,7 @@ function passengerPageStatement(db: Database) {
     .where(eq(busTickets.companyId, companyId))
     .orderBy(...TICKET_ORDER)
     .prepare('bus_passenger_ticket_page');
-}
-
-const passengerPages = new WeakMap<Database, ReturnType<typeof passengerPageStatement>>();
+});
 
 /** The rows' tickets with their comments (one grouped read), as `viewerId` sees them. */
 async function viewsOf(db: Database, companyId: string, rows: TicketRow[], viewerId: string, now: Date): Promise<BusTicket[]> {

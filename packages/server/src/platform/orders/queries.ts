@@ -2,7 +2,7 @@
  * The order engine's reads: one order as the caller may see it, the caller's orders, and the
  * approval lists (todo, done).
  */
-import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import {
   URGE_INTERVAL_MS,
   type ApprovalCounts,
@@ -28,6 +28,7 @@ import { rowsOf } from '../db/rows.ts';
 import { BADGE_LIMIT, boundedCount, countLimit, pageIdsAndCount } from '../db/bounded-count.ts';
 import { isCopied, unreadCopies } from './copies.ts';
 import { ordersInOrder } from './applicant-types-page.ts';
+import { anyOfPlaceholder, builtOnce } from '../db/built-once.ts';
 
 /**
  * Loads an order with its steps; 404 unless the caller is its applicant, one of its approvers or an
@@ -212,14 +213,11 @@ export class OrderQueries {
     const ids = await this.db.execute<{ id: string }>(
       sql`SELECT id FROM (${this.todoBranches(actor, orderTypeFilter, offset + pageSize)}) AS todo ORDER BY pending_since DESC, order_id DESC LIMIT ${pageSize} OFFSET ${offset}`,
     );
-    const wanted = rowsOf<{ id: string }>(ids).map((r) => r.id);
-    if (wanted.length === 0) return [];
-    const steps = await this.db
-      .select()
-      .from(approvalSteps)
-      .where(inCompany(approvalSteps, actor.companyId, inArray(approvalSteps.id, wanted)));
-    const byId = new Map(steps.map((s) => [s.id, s]));
-    return wanted.flatMap((id) => byId.get(id) ?? []);
+    return stepsInOrder(
+      this.db,
+      actor.companyId,
+      rowsOf<{ id: string }>(ids).map((r) => r.id),
+    );
   }
 
   private async todoCount(actor: Actor, orderTypeFilter: string | undefined, limit: number): Promise<number> {
@@ -274,34 +272,22 @@ export class OrderQueries {
         sql`SELECT id FROM (${this.doneBranches(actor, orderTypeFilter, offset + pageSize)}) AS done ORDER BY acted_at DESC, order_id DESC LIMIT ${pageSize} OFFSET ${offset}`,
       ),
     ]);
-    const wanted = rowsOf<{ id: string }>(ids).map((r) => r.id);
-    const steps = wanted.length
-      ? await this.db
-          .select()
-          .from(approvalSteps)
-          .where(inCompany(approvalSteps, actor.companyId, inArray(approvalSteps.id, wanted)))
-      : [];
-    const byId = new Map(steps.map((s) => [s.id, s]));
-    const ordered = wanted.flatMap((id) => byId.get(id) ?? []);
+    const ordered = await stepsInOrder(
+      this.db,
+      actor.companyId,
+      rowsOf<{ id: string }>(ids).map((r) => r.id),
+    );
     return toPage(total, page, pageSize, await this.withSteps(actor.companyId, ordered, actor.staffId));
   }
 
   /** A page of the caller's steps as approval items: their orders in the steps' order. */
   private async withSteps(companyId: string, steps: StepRow[], viewerId?: string): Promise<ApprovalItem[]> {
     if (steps.length === 0) return [];
-    const rows = await this.db
-      .select()
-      .from(orders)
-      .where(
-        inCompany(
-          orders,
-          companyId,
-          inArray(
-            orders.id,
-            steps.map((s) => s.orderId),
-          ),
-        ),
-      );
+    const rows = await ordersInOrder(
+      this.db,
+      companyId,
+      steps.map((s) => s.orderId),
+    );
     const byId = new Map(rows.map((o) => [o.id, o]));
     const paired = steps.flatMap((step) => {
       const order = byId.get(step.orderId);
@@ -384,6 +370,22 @@ function withStep(
       decided_by: decidedBy,
     },
   };
+}
+
+const stepsByIds = builtOnce((db) =>
+  db
+    .select()
+    .from(approvalSteps)
+    .where(and(eq(approvalSteps.companyId, sql.placeholder('companyId')), anyOfPlaceholder(approvalSteps.id, 'ids')))
+    .prepare('approval_steps_by_ids'),
+);
+
+/** A page's steps by key, in the ids' order (the statement built once: built-once.ts). */
+async function stepsInOrder(db: Database, companyId: string, ids: readonly string[]): Promise<StepRow[]> {
+  if (ids.length === 0) return [];
+  const steps = await stepsByIds(db).execute({ companyId, ids: [...ids] });
+  const byId = new Map(steps.map((s) => [s.id, s]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** An approval list's `order_type` filter: EXISTS on the step's order, so the page stays the steps' index order. */
