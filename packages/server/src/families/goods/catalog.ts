@@ -20,8 +20,8 @@ import type { Database } from '../../platform/db/types.ts';
 import { isKeeper, requireKeeper, scanned, idOrNone, isUuid } from './common.ts';
 import { quotasFor, quotaViews } from './quotas.ts';
 import { moveStock } from './stock.ts';
+import { freeAssetsOf, stockOf, typeNames, warehousesOf } from './catalog-statements.ts';
 import {
-  goodsAssets,
   goodsItems,
   goodsKeepers,
   goodsKitItems,
@@ -29,7 +29,6 @@ import {
   goodsMoves,
   goodsPickTypes,
   goodsProjects,
-  goodsStock,
   goodsTypes,
   goodsWarehouses,
 } from './schema.ts';
@@ -48,20 +47,10 @@ export async function itemViews(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [warehouses, types, stock, free, quotas] = await Promise.all([
-    db.select().from(goodsWarehouses).where(inCompany(goodsWarehouses, c)).orderBy(asc(goodsWarehouses.sort), asc(goodsWarehouses.id)),
-    db
-      .select({ id: goodsTypes.id, name: goodsTypes.name })
-      .from(goodsTypes)
-      .where(inCompany(goodsTypes, c, inArray(goodsTypes.id, [...new Set(rows.map((r) => r.typeId))]))),
-    db
-      .select()
-      .from(goodsStock)
-      .where(inCompany(goodsStock, c, inArray(goodsStock.goodsId, ids))),
-    db
-      .select({ modelId: goodsAssets.modelId, warehouseId: goodsAssets.warehouseId, n: count() })
-      .from(goodsAssets)
-      .where(inCompany(goodsAssets, c, inArray(goodsAssets.modelId, ids), eq(goodsAssets.status, 'free')))
-      .groupBy(goodsAssets.modelId, goodsAssets.warehouseId),
+    warehousesOf(db).execute({ companyId: c }),
+    typeNames(db).execute({ companyId: c, ids: [...new Set(rows.map((r) => r.typeId))] }),
+    stockOf(db).execute({ companyId: c, ids }),
+    freeAssetsOf(db).execute({ companyId: c, ids }),
     quotasFor(db, c, rows),
   ]);
   const quotaOf = await quotaViews(db, c, quotas, who, new Map(rows.map((r) => [r.id, r.unit])), ctx.now());

@@ -6,7 +6,7 @@
  * transaction: of concurrent applications against the last unit exactly one gets it. A rejected or
  * cancelled order gives its quantities back.
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   couponPeriodKey,
   GOODS_MESSAGES,
@@ -20,7 +20,8 @@ import {
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { fieldError } from '../../platform/errors.ts';
-import { goodsQuotas, goodsQuotaUses } from './schema.ts';
+import { type goodsQuotas, goodsQuotaUses } from './schema.ts';
+import { quotasOf } from './catalog-statements.ts';
 
 export type QuotaRow = typeof goodsQuotas.$inferSelect;
 export type QuotaUse = { quotaId: string; holderKey: string; periodKey: string; quantity: number };
@@ -41,22 +42,11 @@ export async function quotasFor(
 ): Promise<Map<string, QuotaRow>> {
   const out = new Map<string, QuotaRow>();
   if (goods.length === 0) return out;
-  const rows = await db
-    .select()
-    .from(goodsQuotas)
-    .where(
-      inCompany(
-        goodsQuotas,
-        companyId,
-        or(
-          inArray(
-            goodsQuotas.goodsId,
-            goods.map((g) => g.id),
-          ),
-          inArray(goodsQuotas.typeId, [...new Set(goods.map((g) => g.typeId))]),
-        ),
-      ),
-    );
+  const rows = await quotasOf(db).execute({
+    companyId,
+    goodsIds: goods.map((g) => g.id),
+    typeIds: [...new Set(goods.map((g) => g.typeId))],
+  });
   for (const g of goods) {
     const own = rows.find((q) => q.goodsId === g.id) ?? rows.find((q) => q.typeId === g.typeId);
     if (own) out.set(g.id, own);
