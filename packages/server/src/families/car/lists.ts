@@ -28,6 +28,7 @@ import { requireAdmin } from './caller.ts';
 import { heldIds, type Period } from './availability.ts';
 import { carCommentTags, carDrivers, carPlaces, carTrips, carVehicles } from './schema.ts';
 import { carOrderViews, type Caller } from './views.ts';
+import { orderTripsByIds } from './statements.ts';
 
 type VehiclesQuery = z.output<typeof carVehiclesQuerySchema>;
 type OrdersQuery = z.output<typeof carOrdersQuerySchema>;
@@ -138,15 +139,7 @@ export async function listOrders(db: Database, caller: Caller, query: OrdersQuer
       page: query.page,
       pageSize: query.page_size,
     });
-    const rows =
-      ids.length === 0
-        ? []
-        : await db
-            .select({ order: orders, trip: carTrips })
-            .from(orders)
-            .innerJoin(carTrips, and(eq(carTrips.companyId, orders.companyId), eq(carTrips.orderId, orders.id)))
-            .where(inCompany(orders, caller.companyId, inArray(orders.id, ids)))
-            .orderBy(...newestFirst);
+    const rows = ids.length === 0 ? [] : await orderTripsByIds(db).execute({ companyId: caller.companyId, ids });
     return toPage(count, query.page, query.page_size, await carOrderViews(db, caller.companyId, rows));
   }
   let ids;

@@ -3,7 +3,7 @@
  * driver and fee total; who may see one (its applicant, its approvers, its driver, admins) and what
  * each may do with it now.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   CAR_FEE_LABELS,
   CAR_KIND_LABELS,
@@ -21,14 +21,14 @@ import { inCompany } from '../../platform/db/scoped.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { iso, localDateTime } from '../../platform/time.ts';
-import { staff } from '../../platform/db/schema.ts';
 import { staffBriefs, unknownStaff } from '../../platform/directory/directory.ts';
 import { approvalSteps, orders } from '../../platform/orders/schema.ts';
 import { orderType, statusLabel, type OrderRow } from '../../platform/orders/order-types.ts';
 import { fileRefs } from '../../platform/files/index.ts';
 import { CAR_STATUS, isDispatched } from './kinds.ts';
 import { changeable } from './hooks.ts';
-import { carFees, carTripChanges, carTrips, carVehicles } from './schema.ts';
+import { driversByIds, feeTotals, vehiclesByIds } from './statements.ts';
+import { carFees, carTripChanges, carTrips } from './schema.ts';
 
 export type TripRow = typeof carTrips.$inferSelect;
 export type FeeRow = typeof carFees.$inferSelect;
@@ -114,23 +114,9 @@ export async function carOrderViews(db: Database, companyId: string, rows: { ord
   const driverIds = [...new Set(rows.flatMap((r) => (r.trip.driverId ? [r.trip.driverId] : [])))];
   const orderIds = rows.map((r) => r.order.id);
   const [vehicles, drivers, fees, people] = await Promise.all([
-    vehicleIds.length
-      ? db
-          .select()
-          .from(carVehicles)
-          .where(inCompany(carVehicles, companyId, inArray(carVehicles.id, vehicleIds)))
-      : Promise.resolve([]),
-    driverIds.length
-      ? db
-          .select({ id: staff.id, name: staff.name, phone: staff.phone })
-          .from(staff)
-          .where(inCompany(staff, companyId, inArray(staff.id, driverIds)))
-      : Promise.resolve([]),
-    db
-      .select({ orderId: carFees.orderId, total: sql<string>`sum(${carFees.amountFen})` })
-      .from(carFees)
-      .where(inCompany(carFees, companyId, inArray(carFees.orderId, orderIds)))
-      .groupBy(carFees.orderId),
+    vehicleIds.length ? vehiclesByIds(db).execute({ companyId, ids: vehicleIds }) : Promise.resolve([]),
+    driverIds.length ? driversByIds(db).execute({ companyId, ids: driverIds }) : Promise.resolve([]),
+    feeTotals(db).execute({ companyId, ids: orderIds }),
     staffBriefs(
       db,
       companyId,
