@@ -14,8 +14,9 @@ import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { boundedCount } from '../../platform/db/bounded-count.ts';
 import { offsetOf } from '../../platform/http/paging.ts';
-import { dormAreas, dormAssets, dormBeds, dormBuildings, dormRooms, dormStays } from './schema.ts';
+import { dormAssets, dormBeds, dormBuildings, dormRooms, dormStays } from './schema.ts';
 import { overlaps } from './split.ts';
+import { bedsOfRooms, roomsByIds, staysOfBedsFrom } from './room-statements.ts';
 
 export const DORM_MESSAGES = {
   bedTaken: '该床位已被占用',
@@ -35,13 +36,7 @@ export const DORM_MESSAGES = {
 type RoomRow = typeof dormRooms.$inferSelect;
 type StayRow = typeof dormStays.$inferSelect;
 
-const roomSelect = (db: Database) =>
-  db
-    .select({ room: dormRooms, building: dormBuildings, area: dormAreas })
-    .from(dormRooms)
-    .innerJoin(dormBuildings, and(eq(dormBuildings.companyId, dormRooms.companyId), eq(dormBuildings.id, dormRooms.buildingId)))
-    .innerJoin(dormAreas, and(eq(dormAreas.companyId, dormBuildings.companyId), eq(dormAreas.id, dormBuildings.areaId)));
-type RoomJoin = Awaited<ReturnType<typeof roomSelect>>[number];
+type RoomJoin = Awaited<ReturnType<ReturnType<typeof roomsByIds>['execute']>>[number];
 
 export const roomLabel = (building: string, floor: number, number: string): string => `${building} ${String(floor)}层 ${number}`;
 
@@ -60,10 +55,7 @@ export async function roomLabels(db: Database, companyId: string, ids: Iterable<
 /** Stays of these beds that hold them on some day from `from` on. */
 async function staysFrom(db: Database, companyId: string, bedIds: string[], from: string): Promise<StayRow[]> {
   if (bedIds.length === 0) return [];
-  return db
-    .select()
-    .from(dormStays)
-    .where(inCompany(dormStays, companyId, inArray(dormStays.bedId, bedIds), or(isNull(dormStays.endDate), gt(dormStays.endDate, from))));
+  return staysOfBedsFrom(db).execute({ companyId, ids: bedIds, from });
 }
 
 /** Rooms as summaries, with their beds free from `from` on counted. */
@@ -74,25 +66,8 @@ export async function roomSummaries(
   from: string,
 ): Promise<{ summaries: DormRoomSummary[]; freeBeds: Map<string, Set<string>> }> {
   if (roomIds.length === 0) return { summaries: [], freeBeds: new Map() };
-  const rows = await roomSelect(db)
-    .where(inCompany(dormRooms, companyId, inArray(dormRooms.id, roomIds)))
-    .orderBy(asc(dormAreas.sort), asc(dormBuildings.sort), asc(dormRooms.floor), asc(dormRooms.number));
-  const beds =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(dormBeds)
-          .where(
-            inCompany(
-              dormBeds,
-              companyId,
-              inArray(
-                dormBeds.roomId,
-                rows.map((r) => r.room.id),
-              ),
-            ),
-          );
+  const rows = await roomsByIds(db).execute({ companyId, ids: roomIds });
+  const beds = rows.length === 0 ? [] : await bedsOfRooms(db).execute({ companyId, ids: rows.map((r) => r.room.id) });
   const taken = new Set(
     (
       await staysFrom(
