@@ -5,7 +5,7 @@
  * client key of a refund, the ledger entry key. Amounts are integer fen.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   PAY_STATUS_LABELS,
@@ -34,6 +34,7 @@ import { PaySignatureError, type PayProvider, type PayProviders, type RawNotific
 import { payMessages as M } from './messages.ts';
 import { pgCode } from '../db/pg-code.ts';
 import { oweRefund, payDueRefund } from './refunds-due.ts';
+import { eventPage, eventsByProvider, ledgerInPeriod, paidInPeriod } from './reconciliation-statements.ts';
 
 export interface PayDeps {
   db: Database;
@@ -803,64 +804,18 @@ export async function reconciliation(
   if (to.getTime() - from.getTime() > MAX_PERIOD_MS) throw fieldError('to', M.longPeriod);
   const db = deps.db;
   const n = (v: unknown): number => Number(v ?? 0);
-  // The kinds written as constants, so the filter is the partial pay_events_period_idx's own predicate.
-  const inPeriod = inCompany(
-    payEvents,
-    companyId,
-    gte(payEvents.createdAt, from),
-    lt(payEvents.createdAt, to),
-    sql`${payEvents.kind} IN ('paid', 'refund')`,
-  );
-  const ledgerSum = async (account: 'orders' | 'wallet') =>
-    n(
-      (
-        await db
-          .select({ s: sum(payLedger.amountFen) })
-          .from(payLedger)
-          .where(
-            inCompany(payLedger, companyId, eq(payLedger.account, account), gte(payLedger.createdAt, from), lt(payLedger.createdAt, to)),
-          )
-      )[0]?.s,
-    );
-  const order = [desc(payEvents.createdAt), desc(payEvents.id)];
-  // The page's ids first, on pay_events_period_idx; then the orders and payers of those rows.
-  const ids = db
-    .select({ id: payEvents.id })
-    .from(payEvents)
-    .where(inPeriod)
-    .orderBy(...order)
-    .limit(q.page_size)
-    .offset(offsetOf(q.page, q.page_size))
-    .as('page');
+  const period = { companyId, from, to };
   // Independent reads side by side; the period's events once, per provider, for the refunds, the
   // providers' totals and the count together.
-  const [[paid], byProvider, ledgerFen, walletFen, rows] = await Promise.all([
-    db
-      .select({ s: sum(payOrders.amountFen) })
-      .from(payOrders)
-      .where(inCompany(payOrders, companyId, gte(payOrders.paidAt, from), lt(payOrders.paidAt, to))),
-    db
-      .select({
-        provider: payEvents.provider,
-        paid: sql<string>`coalesce(sum(case when ${payEvents.kind} = 'paid' then ${payEvents.amountFen} else 0 end), 0)`,
-        refunded: sql<string>`coalesce(sum(case when ${payEvents.kind} = 'refund' then -${payEvents.amountFen} else 0 end), 0)`,
-        events: count(),
-      })
-      .from(payEvents)
-      .where(inPeriod)
-      .groupBy(payEvents.provider)
-      .orderBy(payEvents.provider),
-    ledgerSum('orders'),
-    ledgerSum('wallet'),
-    db
-      .select({ e: payEvents, o: payOrders, payerName: staff.name })
-      .from(payEvents)
-      .innerJoin(ids, eq(ids.id, payEvents.id))
-      .innerJoin(payOrders, and(eq(payOrders.companyId, payEvents.companyId), eq(payOrders.id, payEvents.orderId)))
-      .innerJoin(staff, and(eq(staff.companyId, payOrders.companyId), eq(staff.id, payOrders.payerId)))
-      .where(inCompany(payEvents, companyId))
-      .orderBy(...order),
+  const [[paid], byProvider, [ledger], [wallet], rows] = await Promise.all([
+    paidInPeriod(db).execute(period),
+    eventsByProvider(db).execute(period),
+    ledgerInPeriod(db).execute({ ...period, account: 'orders' }),
+    ledgerInPeriod(db).execute({ ...period, account: 'wallet' }),
+    eventPage(db).execute({ ...period, limit: q.page_size, offset: offsetOf(q.page, q.page_size) }),
   ]);
+  const ledgerFen = n(ledger?.s);
+  const walletFen = n(wallet?.s);
   const paidFen = n(paid?.s);
   const refundedFen = byProvider.reduce((fen, r) => fen + n(r.refunded), 0);
   return {
