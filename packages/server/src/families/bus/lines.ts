@@ -18,6 +18,7 @@ import type { BusCaller } from './access.ts';
 import { busMessages as M } from './messages.ts';
 import { daysLabel, ensureTrips, nextTrips, upcomingTrips, weekdaysOf } from './trips.ts';
 import { commentQuery, commentView, positionQuery, positionView, tripView } from './views.ts';
+import { activeRoutesOfKind, allActiveRoutes, favouritesAmong, stopsOfRoutes } from './route-statements.ts';
 
 type RouteRow = typeof busRoutes.$inferSelect;
 
@@ -48,15 +49,9 @@ async function summaries(db: Database, caller: BusCaller, routes: RouteRow[], no
   if (ids.length === 0) return [];
   // four reads of their own, side by side
   const [stops, favourites, trips, positions] = await Promise.all([
-    db
-      .select()
-      .from(busStops)
-      .where(inCompany(busStops, caller.companyId, inArray(busStops.routeId, ids)))
-      .orderBy(asc(busStops.seq)),
-    db
-      .select({ routeId: busFavourites.routeId })
-      .from(busFavourites)
-      .where(inCompany(busFavourites, caller.companyId, eq(busFavourites.staffId, caller.staffId), inArray(busFavourites.routeId, ids)))
+    stopsOfRoutes(db).execute({ companyId: caller.companyId, ids }),
+    favouritesAmong(db)
+      .execute({ companyId: caller.companyId, staffId: caller.staffId, ids })
       .then((rows) => new Set(rows.map((f) => f.routeId))),
     nextTrips(db, caller.companyId, ids, now),
     lastPositions(
@@ -100,11 +95,9 @@ async function routeRow(db: Database, caller: BusCaller, id: string): Promise<Ro
 /** The company's active routes of a kind, favourites first, then in their order. */
 export async function listRoutes(db: Database, caller: BusCaller, kind: BusRouteKind | undefined, now: Date) {
   await ensureTrips(db, caller.companyId, now);
-  const routes = await db
-    .select()
-    .from(busRoutes)
-    .where(inCompany(busRoutes, caller.companyId, eq(busRoutes.active, true), kind ? eq(busRoutes.kind, kind) : undefined))
-    .orderBy(asc(busRoutes.seq), asc(busRoutes.name));
+  const routes = kind
+    ? await activeRoutesOfKind(db).execute({ companyId: caller.companyId, kind })
+    : await allActiveRoutes(db).execute({ companyId: caller.companyId });
   const list = await summaries(db, caller, routes, now);
   list.sort((a, b) => Number(b.favourite) - Number(a.favourite));
   return { results: list, can_check: caller.isDriver };

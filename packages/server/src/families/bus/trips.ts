@@ -3,11 +3,12 @@
  * timetable for today and the next days. Trips are made on demand (a list or a purchase asks for
  * them), with stable ids, so every server making them at once makes each trip once.
  */
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { BUS_DAYS_AHEAD, isoWeekday } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { seedId } from '../../platform/seed/ids.ts';
+import { nextTripOfRoutes } from './route-statements.ts';
 import { busRoutes, busTimetable, busTrips } from './schema.ts';
 
 type BusTripRow = typeof busTrips.$inferSelect;
@@ -113,43 +114,7 @@ export function forgetMadeTrips(db: Database): void {
 export async function nextTrips(db: Database, companyId: string, routeIds: string[], now: Date): Promise<Map<string, BusTripRow>> {
   if (routeIds.length === 0) return new Map();
   const until = hubInstant(addDays(hubDate(now), BUS_DAYS_AHEAD));
-  const next = db
-    .select({
-      companyId: busTrips.companyId,
-      id: busTrips.id,
-      routeId: busTrips.routeId,
-      departAt: busTrips.departAt,
-      seats: busTrips.seats,
-      seatsTaken: busTrips.seatsTaken,
-      createdAt: busTrips.createdAt,
-    })
-    .from(busTrips)
-    .where(
-      and(
-        eq(busTrips.companyId, busRoutes.companyId),
-        eq(busTrips.routeId, busRoutes.id),
-        gt(busTrips.departAt, now),
-        lt(busTrips.departAt, until),
-      ),
-    )
-    .orderBy(asc(busTrips.departAt))
-    .limit(1)
-    .as('next');
-  const rows = await db
-    .select({
-      trip: {
-        companyId: next.companyId,
-        id: next.id,
-        routeId: next.routeId,
-        departAt: next.departAt,
-        seats: next.seats,
-        seatsTaken: next.seatsTaken,
-        createdAt: next.createdAt,
-      },
-    })
-    .from(busRoutes)
-    .innerJoinLateral(next, sql`true`)
-    .where(inCompany(busRoutes, companyId, inArray(busRoutes.id, routeIds)));
+  const rows = await nextTripOfRoutes(db).execute({ companyId, ids: routeIds, now, until });
   return new Map(rows.map((r) => [r.trip.routeId, r.trip]));
 }
 
