@@ -2,7 +2,7 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { migrationsFolder } from './migrations.ts';
-import { PreparingClient } from './prepared-statements.ts';
+import { PreparingClient, UnnamedClient } from './prepared-statements.ts';
 import type { Database, DatabaseHandle, PostgresOptions } from './types.ts';
 
 /** Any fixed number: the advisory lock that serialises migrations between instances. */
@@ -24,8 +24,8 @@ export function openPostgres(options: PostgresOptions): DatabaseHandle {
     ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}),
     // Bounds both the wait in the pool's queue and opening a new connection.
     ...(poolWait > 0 ? { connectionTimeoutMillis: poolWait } : {}),
-    // Hot statements named, so each connection plans them once (prepared-statements.ts).
-    ...(options.preparedStatements === false ? {} : { Client: PreparingClient }),
+    // Hot statements named, so each connection plans them once; with DB_PREPARED_STATEMENTS=0 none is (prepared-statements.ts).
+    Client: options.preparedStatements === false ? UnnamedClient : PreparingClient,
   });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});

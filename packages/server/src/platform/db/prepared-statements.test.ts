@@ -58,6 +58,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('hot statements on PostgreSQL [p
 
   it('DB_PREPARED_STATEMENTS=0 (a transaction-mode pooler): nothing stays prepared', async () => {
     for (let n = 0; n < 4; n += 1) await plain.db.execute(sql`SELECT ${n}::int AS plain_n`);
+    // drizzle's own named statement (a statement built once) runs unnamed too, with the same answer
+    const builtOnce = plain.db
+      .select({ n: sql<number>`${sql.placeholder('n')}::int * 2` })
+      .from(sql`(SELECT 1) AS one`)
+      .prepare('doubled');
+    expect(await builtOnce.execute({ n: 21 })).toEqual([{ n: 42 }]);
     expect(await preparedOn(plain)).toEqual([]);
   });
 });

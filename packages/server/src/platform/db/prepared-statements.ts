@@ -61,6 +61,22 @@ export class PreparingClient extends pg.Client {
   }
 }
 
+/**
+ * pg's Client running every statement unnamed (DB_PREPARED_STATEMENTS=0): drizzle's own prepared
+ * statements (`.prepare(name)`, the statements built once) lose their names too, so a pooler in
+ * transaction mode never meets a statement prepared on another of its connections.
+ */
+export class UnnamedClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (typeof config === 'object' && config !== null && (config as QueryConfigLike).name !== undefined) {
+      const { name: _name, ...unnamed } = config as QueryConfigLike;
+      args[0] = unnamed;
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
 function isCandidate(config: unknown, values: unknown): config is QueryConfigLike & { text: string } {
   if (typeof config !== 'object' || config === null) return false;
   const c = config as QueryConfigLike;
