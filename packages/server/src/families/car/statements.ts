@@ -4,7 +4,7 @@
  * was a third of the server's busy time on my car orders at the large employer.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { anyOfPlaceholder, builtOnce } from '../../platform/db/built-once.ts';
+import { anyOfPlaceholder, builtOnce, rowsWithAnyOf } from '../../platform/db/built-once.ts';
 import { staff } from '../../platform/db/schema.ts';
 import { orders } from '../../platform/orders/schema.ts';
 import { carFees, carTrips, carVehicles } from './schema.ts';
@@ -23,13 +23,7 @@ export const orderTripsByIds = builtOnce((db) =>
 );
 
 /** Cars by key ({companyId, ids}). */
-export const vehiclesByIds = builtOnce((db) =>
-  db
-    .select()
-    .from(carVehicles)
-    .where(and(eq(carVehicles.companyId, company), anyOfPlaceholder(carVehicles.id, 'ids')))
-    .prepare('car_vehicles_by_ids'),
-);
+export const vehiclesByIds = rowsWithAnyOf(carVehicles, carVehicles.id, 'car_vehicles_by_ids');
 
 /** Drivers' names and phones by staff key ({companyId, ids}). */
 export const driversByIds = builtOnce((db) =>

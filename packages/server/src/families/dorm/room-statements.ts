@@ -3,7 +3,7 @@
  * rooms with their building and area, their beds, and the stays that hold those beds.
  */
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { anyOfPlaceholder, builtOnce } from '../../platform/db/built-once.ts';
+import { anyOfPlaceholder, builtOnce, rowsWithAnyOf } from '../../platform/db/built-once.ts';
 import { dormAreas, dormBeds, dormBuildings, dormRooms, dormStays } from './schema.ts';
 
 const company = sql.placeholder('companyId');
@@ -21,13 +21,7 @@ export const roomsByIds = builtOnce((db) =>
 );
 
 /** Beds of rooms ({companyId, ids}). */
-export const bedsOfRooms = builtOnce((db) =>
-  db
-    .select()
-    .from(dormBeds)
-    .where(and(eq(dormBeds.companyId, company), anyOfPlaceholder(dormBeds.roomId, 'ids')))
-    .prepare('dorm_beds_of_rooms'),
-);
+export const bedsOfRooms = rowsWithAnyOf(dormBeds, dormBeds.roomId, 'dorm_beds_of_rooms');
 
 /** Stays of beds that hold them on some day from `from` on ({companyId, ids, from}). */
 export const staysOfBedsFrom = builtOnce((db) =>

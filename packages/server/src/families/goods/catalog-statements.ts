@@ -4,7 +4,7 @@
  * and building them was a large part of its CPU.
  */
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
-import { anyOfPlaceholder, builtOnce } from '../../platform/db/built-once.ts';
+import { anyOfPlaceholder, builtOnce, rowsWithAnyOf } from '../../platform/db/built-once.ts';
 import { goodsAssets, goodsQuotas, goodsStock, goodsTypes, goodsWarehouses } from './schema.ts';
 
 const company = sql.placeholder('companyId');
@@ -29,13 +29,7 @@ export const typeNames = builtOnce((db) =>
 );
 
 /** Stock rows of goods ({companyId, ids}). */
-export const stockOf = builtOnce((db) =>
-  db
-    .select()
-    .from(goodsStock)
-    .where(and(eq(goodsStock.companyId, company), anyOfPlaceholder(goodsStock.goodsId, 'ids')))
-    .prepare('goods_stock_of'),
-);
+export const stockOf = rowsWithAnyOf(goodsStock, goodsStock.goodsId, 'goods_stock_of');
 
 /** Free items of asset models, per warehouse ({companyId, ids}). */
 export const freeAssetsOf = builtOnce((db) =>

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from './types.ts';
+import type { CompanyTable } from './scoped.ts';
 
 /**
  * A statement built once per database: `build` makes it with drizzle's `sql.placeholder` values and
@@ -22,3 +23,24 @@ export function builtOnce<T>(build: (db: Database) => T): (db: Database) => T {
 
 /** `column = any($name)`: a placeholder for a list of values, sent as one array parameter (see anyOf). */
 export const anyOfPlaceholder = (column: PgColumn, name: string): SQL => sql`${column} = any(${sql.placeholder(name)})`;
+
+/**
+ * A company's rows of `table` whose `column` is one of a list ({companyId, ids}), the statement built
+ * once: the read by key that a page sends for what its rows name.
+ */
+export function rowsWithAnyOf<T extends CompanyTable>(table: T, column: PgColumn, name: string) {
+  return builtOnce(
+    (db) =>
+      db
+        .select()
+        // drizzle types a select of a generic table loosely; its rows are the table's own
+        .from(table as CompanyTable)
+        .where(and(eq(table.companyId, sql.placeholder('companyId')), anyOfPlaceholder(column, 'ids')))
+        .prepare(name) as unknown as PreparedRows<T['$inferSelect']>,
+  );
+}
+
+/** What a statement built by rowsWithAnyOf answers. */
+export interface PreparedRows<Row> {
+  execute(values: { companyId: string; ids: readonly string[] }): Promise<Row[]>;
+}

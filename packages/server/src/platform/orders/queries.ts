@@ -28,7 +28,7 @@ import { rowsOf } from '../db/rows.ts';
 import { BADGE_LIMIT, boundedCount, countLimit, pageIdsAndCount } from '../db/bounded-count.ts';
 import { isCopied, unreadCopies } from './copies.ts';
 import { ordersInOrder } from './applicant-types-page.ts';
-import { anyOfPlaceholder, builtOnce } from '../db/built-once.ts';
+import { rowsWithAnyOf } from '../db/built-once.ts';
 
 /**
  * Loads an order with its steps; 404 unless the caller is its applicant, one of its approvers or an
@@ -372,13 +372,7 @@ function withStep(
   };
 }
 
-const stepsByIds = builtOnce((db) =>
-  db
-    .select()
-    .from(approvalSteps)
-    .where(and(eq(approvalSteps.companyId, sql.placeholder('companyId')), anyOfPlaceholder(approvalSteps.id, 'ids')))
-    .prepare('approval_steps_by_ids'),
-);
+const stepsByIds = rowsWithAnyOf(approvalSteps, approvalSteps.id, 'approval_steps_by_ids');
 
 /** A page's steps by key, in the ids' order (the statement built once: built-once.ts). */
 async function stepsInOrder(db: Database, companyId: string, ids: readonly string[]): Promise<StepRow[]> {
