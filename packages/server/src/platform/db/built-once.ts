@@ -40,6 +40,17 @@ export function rowsWithAnyOf<T extends CompanyTable>(table: T, column: PgColumn
   );
 }
 
+/** The rows of `ids` through a rowsWithAnyOf statement, in the ids' order (a page's order); unknown ids are left out. */
+export async function rowsInOrder<Row extends { id: string }>(
+  statement: PreparedRows<Row>,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await statement.execute({ companyId, ids })).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** What a statement built by rowsWithAnyOf answers. */
 export interface PreparedRows<Row> {
   execute(values: { companyId: string; ids: readonly string[] }): Promise<Row[]>;

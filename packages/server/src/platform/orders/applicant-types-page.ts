@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/types.ts';
 import { rowsOf } from '../db/rows.ts';
-import { rowsWithAnyOf } from '../db/built-once.ts';
+import { rowsInOrder, rowsWithAnyOf } from '../db/built-once.ts';
 import { COUNT_WINDOW } from '../db/bounded-count.ts';
 import { orders } from './schema.ts';
 import type { OrderRow } from './order-types.ts';
@@ -60,8 +60,5 @@ const ordersByIds = rowsWithAnyOf(orders, orders.id, 'orders_by_ids');
 
 /** The orders of a page's ids, by key, in the ids' order (the statement built once: built-once.ts). */
 export async function ordersInOrder(db: Database, companyId: string, ids: readonly string[]): Promise<OrderRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await ordersByIds(db).execute({ companyId, ids: [...ids] });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return rowsInOrder(ordersByIds(db), companyId, ids);
 }

@@ -28,7 +28,7 @@ import { rowsOf } from '../db/rows.ts';
 import { BADGE_LIMIT, boundedCount, countLimit, pageIdsAndCount } from '../db/bounded-count.ts';
 import { isCopied, unreadCopies } from './copies.ts';
 import { ordersInOrder } from './applicant-types-page.ts';
-import { rowsWithAnyOf } from '../db/built-once.ts';
+import { rowsInOrder, rowsWithAnyOf } from '../db/built-once.ts';
 
 /**
  * Loads an order with its steps; 404 unless the caller is its applicant, one of its approvers or an
@@ -376,10 +376,7 @@ const stepsByIds = rowsWithAnyOf(approvalSteps, approvalSteps.id, 'approval_step
 
 /** A page's steps by key, in the ids' order (the statement built once: built-once.ts). */
 async function stepsInOrder(db: Database, companyId: string, ids: readonly string[]): Promise<StepRow[]> {
-  if (ids.length === 0) return [];
-  const steps = await stepsByIds(db).execute({ companyId, ids: [...ids] });
-  const byId = new Map(steps.map((s) => [s.id, s]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return rowsInOrder(stepsByIds(db), companyId, ids);
 }
 
 /** An approval list's `order_type` filter: EXISTS on the step's order, so the page stays the steps' index order. */
