@@ -5,19 +5,19 @@
  * counts one ride per trip: a unique ride row. Every refusal says why.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { BusCheckResult, BusCheckTrips } from '@campus/contracts';
+import { and, eq } from 'drizzle-orm';
+import { BUS_DAYS_AHEAD, type BusCheckResult, type BusCheckTrips } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { staff } from '../../platform/db/schema.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
-import { anyOf } from '../../platform/db/any-of.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { localDateTime } from '../../platform/time.ts';
 import { busMonthTickets, busPasses, busRides, busRoutes, busStops, busTickets, busTrips } from './schema.ts';
 import type { BusCaller } from './access.ts';
 import { busMessages as M } from './messages.ts';
-import { dayLabel, ensureTrips, hubDate, hubMonth, hubTime, upcomingTrips } from './trips.ts';
+import { routesToCheck, ridesPerTrip, ticketsPerTrip, tripsToCheck } from './check-statements.ts';
+import { addDays, dayLabel, ensureTrips, hubDate, hubInstant, hubMonth, hubTime } from './trips.ts';
 
 const refuse = (message: string) => badRequest(message);
 
@@ -154,42 +154,46 @@ export async function checkCode(
 export async function checkTrips(db: Database, caller: BusCaller, now: Date): Promise<BusCheckTrips> {
   if (!caller.isDriver) throw new HttpError(403, { detail: M.notDriver });
   await ensureTrips(db, caller.companyId, now);
-  const routes = await db
-    .select()
-    .from(busRoutes)
-    .where(inCompany(busRoutes, caller.companyId, eq(busRoutes.active, true)))
-    .orderBy(busRoutes.kind, busRoutes.seq, busRoutes.name);
-  const trips = await upcomingTrips(
-    db,
-    caller.companyId,
-    routes.map((r) => r.id),
-    now,
-  );
+  const { companyId } = caller;
+  const today = hubDate(now);
+  const routes = await routesToCheck(db).execute({ companyId });
+  const trips =
+    routes.length === 0
+      ? []
+      : await tripsToCheck(db).execute({
+          companyId,
+          ids: routes.map((r) => r.id),
+          from: hubInstant(today),
+          until: hubInstant(addDays(today, BUS_DAYS_AHEAD)),
+        });
   const ids = trips.map((t) => t.id);
   // Sold and checked per trip in two grouped statements (a week of trips is a hundred ids or more).
   const [ticketCounts, rideCounts] =
     ids.length === 0
       ? [[], []]
-      : await Promise.all([
-          db
-            .select({
-              tripId: busTickets.tripId,
-              sold: count(),
-              used: sql<number>`count(*) filter (where ${busTickets.status} = 'used')`.mapWith(Number),
-            })
-            .from(busTickets)
-            .where(inCompany(busTickets, caller.companyId, anyOf(busTickets.tripId, ids), inArray(busTickets.status, ['valid', 'used'])))
-            .groupBy(busTickets.tripId),
-          db
-            .select({ tripId: busRides.tripId, n: count() })
-            .from(busRides)
-            .where(inCompany(busRides, caller.companyId, anyOf(busRides.tripId, ids)))
-            .groupBy(busRides.tripId),
-        ]);
-  const sold = new Map(ticketCounts.map((r) => [r.tripId, r.sold]));
-  const usedTickets = new Map(ticketCounts.map((r) => [r.tripId, r.used]));
-  const rides = new Map(rideCounts.map((r) => [r.tripId, r.n]));
-  const today = hubDate(now);
+      : await Promise.all([ticketsPerTrip(db).execute({ companyId, ids }), ridesPerTrip(db).execute({ companyId, ids })]);
+  const tickets = new Map(ticketCounts.map((r) => [r.tripId, r]));
+  const rides = new Map(rideCounts.map((r) => [r.tripId, r.rides]));
+  // A week has seven dates: each one's label once, not once per trip.
+  const labels = new Map<string, string>();
+  const byRoute = new Map<string, BusCheckTrips['routes'][number]['trips']>(routes.map((r) => [r.id, []]));
+  for (const t of trips) {
+    const date = hubDate(t.departAt);
+    let label = labels.get(date);
+    if (label === undefined) {
+      label = dayLabel(date, today);
+      labels.set(date, label);
+    }
+    const counted = tickets.get(t.id);
+    byRoute.get(t.routeId)?.push({
+      id: t.id,
+      date,
+      time: hubTime(t.departAt),
+      day_label: label,
+      sold: counted?.sold ?? 0,
+      checked: (counted?.used ?? 0) + (rides.get(t.id) ?? 0),
+    });
+  }
   // The trip a driver usually checks: the next to leave, or one that left less than an hour ago.
   const recent = trips.filter((t) => t.departAt.getTime() > now.getTime() - 3_600_000);
   const suggested =
@@ -197,24 +201,7 @@ export async function checkTrips(db: Database, caller: BusCaller, now: Date): Pr
       ? recent.reduce((a, b) => (Math.abs(a.departAt.getTime() - now.getTime()) <= Math.abs(b.departAt.getTime() - now.getTime()) ? a : b))
       : null;
   return {
-    routes: routes.map((r) => ({
-      id: r.id,
-      name: r.name,
-      kind: r.kind,
-      trips: trips
-        .filter((t) => t.routeId === r.id)
-        .map((t) => {
-          const date = hubDate(t.departAt);
-          return {
-            id: t.id,
-            date,
-            time: hubTime(t.departAt),
-            day_label: dayLabel(date, today),
-            sold: sold.get(t.id) ?? 0,
-            checked: (usedTickets.get(t.id) ?? 0) + (rides.get(t.id) ?? 0),
-          };
-        }),
-    })),
+    routes: routes.map((r) => ({ id: r.id, name: r.name, kind: r.kind, trips: byRoute.get(r.id) ?? [] })),
     suggested_trip_id: suggested?.id ?? null,
   };
 }

@@ -3,11 +3,11 @@
  * shop opened through an approved application) manages his own shops; anyone else manages nothing.
  * Lookups come first (another company's row is 404), then this check (403).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { shopMessages } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import type { AuthContext } from '../../platform/http/auth.ts';
-import { inCompany } from '../../platform/db/scoped.ts';
+import { builtOnce } from '../../platform/db/built-once.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { shopShops } from './schema.ts';
 
@@ -35,11 +35,17 @@ export interface Managed {
   isManager: boolean;
 }
 
-export async function managedBy(db: Database, caller: ShopCaller): Promise<Managed> {
-  const own = await db
+/** Every shop request asks it: built once (platform/db/built-once.ts) ({companyId, staffId}). */
+const shopsOwnedBy = builtOnce((db) =>
+  db
     .select({ id: shopShops.id })
     .from(shopShops)
-    .where(inCompany(shopShops, caller.companyId, eq(shopShops.ownerId, caller.staffId)));
+    .where(and(eq(shopShops.companyId, sql.placeholder('companyId')), eq(shopShops.ownerId, sql.placeholder('staffId'))))
+    .prepare('shop_shops_owned_by'),
+);
+
+export async function managedBy(db: Database, caller: ShopCaller): Promise<Managed> {
+  const own = await shopsOwnedBy(db).execute({ companyId: caller.companyId, staffId: caller.staffId });
   const ownShopIds = new Set(own.map((r) => r.id));
   return {
     isAdmin: caller.isAdmin,

@@ -4,14 +4,16 @@
  * of many people after the last place exactly one gets it.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { shopEndpoints, type Activity, type ActivityDetail } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
-import { boundedCount } from '../../platform/db/bounded-count.ts';
+import { countLimit } from '../../platform/db/bounded-count.ts';
+import { activitiesCount, comingActivities, comingActivitiesCount, pastActivities, signedUpAmong } from './activity-statements.ts';
+import { shopsByIds } from './goods-statements.ts';
 import { departments, staff } from '../../platform/db/schema.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -21,7 +23,7 @@ import { checkAttachments } from '../../platform/files/index.ts';
 import { managedBy, requireManager, requireShop, shopCaller, type Managed, type ShopCaller } from './access.ts';
 import { shopField } from './lookups.ts';
 import { filesById, namesById } from './views.ts';
-import { shopActivities, shopActivitySignups, shopShops } from './schema.ts';
+import { shopActivities, shopActivitySignups } from './schema.ts';
 import { isUniqueViolation } from './catalog.ts';
 
 type ActivityRow = typeof shopActivities.$inferSelect;
@@ -38,38 +40,23 @@ const STATE_LABELS = { open: '报名中', full: '名额已满', ended: '已结�
 
 async function activityViews(db: Database, caller: ShopCaller, managed: Managed, rows: ActivityRow[], now: Date): Promise<Activity[]> {
   if (rows.length === 0) return [];
-  const mine = await db
-    .select({ id: shopActivitySignups.activityId })
-    .from(shopActivitySignups)
-    .where(
-      inCompany(
-        shopActivitySignups,
-        caller.companyId,
-        eq(shopActivitySignups.staffId, caller.staffId),
-        inArray(
-          shopActivitySignups.activityId,
-          rows.map((r) => r.id),
-        ),
-      ),
-    );
-  const signed = new Set(mine.map((m) => m.id));
-  const files = await filesById(
-    db,
-    caller.companyId,
-    rows.map((r) => r.coverFileId),
-  );
-  const names = await namesById(
-    db,
-    caller.companyId,
-    rows.map((r) => r.organiserId),
-  );
+  const { companyId } = caller;
   const shopIds = [...new Set(rows.flatMap((r) => (r.shopId ? [r.shopId] : [])))];
-  const shops = shopIds.length
-    ? await db
-        .select({ id: shopShops.id, name: shopShops.name })
-        .from(shopShops)
-        .where(inCompany(shopShops, caller.companyId, inArray(shopShops.id, shopIds)))
-    : [];
+  const [mine, files, names, shops] = await Promise.all([
+    signedUpAmong(db).execute({ companyId, staffId: caller.staffId, ids: rows.map((r) => r.id) }),
+    filesById(
+      db,
+      companyId,
+      rows.map((r) => r.coverFileId),
+    ),
+    namesById(
+      db,
+      companyId,
+      rows.map((r) => r.organiserId),
+    ),
+    shopIds.length > 0 ? shopsByIds(db).execute({ companyId, ids: shopIds }) : [],
+  ]);
+  const signed = new Set(mine.map((m) => m.id));
   const shopName = new Map(shops.map((s) => [s.id, s.name]));
   return rows.map((r) => {
     const state = r.endAt <= now ? 'ended' : r.signedCount >= r.capacity ? 'full' : 'open';
@@ -166,41 +153,24 @@ export function activityRoutes(app: FastifyInstance, ctx: AppContext): void {
       // The ones still to come first, soonest first; then the past, latest first. Two index ranges:
       // the coming ones (shop_activities_end_idx: few, sorted as read), then the past ones in
       // shop_activities_start_idx's order, the page's offset carried over from the first range.
-      const coming = gt(shopActivities.endAt, now);
+      const values = { companyId: caller.companyId, now };
       // Both counts stop at the page and a window (issue 33). The coming ones' count places the page:
       // exact up to offset + page + window, and any larger value still puts the whole page in that range.
-      const [total, comingCount] = await Promise.all([
-        boundedCount(db(), shopActivities, inCompany(shopActivities, caller.companyId), query.page, query.page_size, [
-          desc(shopActivities.startAt),
-          asc(shopActivities.id),
-        ]),
-        boundedCount(db(), shopActivities, inCompany(shopActivities, caller.companyId, coming), query.page, query.page_size, [
-          asc(shopActivities.endAt),
-        ]),
-      ]);
+      const bound = { ...values, countLimit: countLimit(query.page, query.page_size) };
+      const [[total], [coming]] = await Promise.all([activitiesCount(db()).execute(bound), comingActivitiesCount(db()).execute(bound)]);
+      const comingCount = Number(coming?.n ?? 0);
       const offset = offsetOf(query.page, query.page_size);
-      const rows =
-        offset < comingCount
-          ? await db()
-              .select()
-              .from(shopActivities)
-              .where(inCompany(shopActivities, caller.companyId, coming))
-              .orderBy(asc(shopActivities.startAt), asc(shopActivities.id))
-              .limit(query.page_size)
-              .offset(offset)
-          : [];
+      const rows = offset < comingCount ? await comingActivities(db()).execute({ ...values, limit: query.page_size, offset }) : [];
       if (rows.length < query.page_size)
         rows.push(
-          ...(await db()
-            .select()
-            .from(shopActivities)
-            .where(inCompany(shopActivities, caller.companyId, lte(shopActivities.endAt, now)))
-            .orderBy(desc(shopActivities.startAt), asc(shopActivities.id))
-            .limit(query.page_size - rows.length)
-            .offset(Math.max(0, offset - comingCount))),
+          ...(await pastActivities(db()).execute({
+            ...values,
+            limit: query.page_size - rows.length,
+            offset: Math.max(0, offset - comingCount),
+          })),
         );
       const views = await activityViews(db(), caller, await managedBy(db(), caller), rows, now);
-      return toPage(total, query.page, query.page_size, views);
+      return toPage(Number(total?.n ?? 0), query.page, query.page_size, views);
     },
   });
 

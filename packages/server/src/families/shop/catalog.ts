@@ -3,13 +3,14 @@
  * admins change. Stock changes only through stock.ts (moves) and orders.ts (sales).
  */
 import { randomUUID } from 'node:crypto';
-import { asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { LOW_STOCK, shopEndpoints } from '@campus/contracts';
+import { shopEndpoints } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
-import { boundedCount } from '../../platform/db/bounded-count.ts';
+import { boundedCount, countLimit } from '../../platform/db/bounded-count.ts';
+import { categoriesNamed, goodsCount, goodsPage, goodsShape, openShopIds, type GoodsFilters } from './goods-statements.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
@@ -135,68 +136,42 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     endpoint: shopEndpoints.listGoods,
     async handler({ auth, query }) {
       const caller = shopCaller(auth);
-      const conditions: (SQL | undefined)[] = [];
+      const { companyId } = caller;
+      const none = () => toPage(0, query.page, query.page_size, []);
+      const filters: GoodsFilters = {};
       if (query.shop_id !== undefined) {
-        if (!isGuid(query.shop_id)) return toPage(0, query.page, query.page_size, []);
-        conditions.push(eq(shopGoods.shopId, query.shop_id));
+        if (!isGuid(query.shop_id)) return none();
+        filters.shopId = query.shop_id;
       }
       if (query.category_id !== undefined) {
-        if (!isGuid(query.category_id)) return toPage(0, query.page, query.page_size, []);
-        conditions.push(eq(shopGoods.categoryId, query.category_id));
+        if (!isGuid(query.category_id)) return none();
+        filters.categoryId = query.category_id;
       }
       if (query.category_name) {
         // the categories of that name in the company's shops (a handful: named, as the open shops below)
-        const named = await db()
-          .select({ id: shopCategories.id })
-          .from(shopCategories)
-          .where(inCompany(shopCategories, caller.companyId, eq(shopCategories.name, query.category_name)));
-        if (named.length === 0) return toPage(0, query.page, query.page_size, []);
-        conditions.push(
-          inArray(
-            shopGoods.categoryId,
-            named.map((c) => c.id),
-          ),
-        );
+        const named = await categoriesNamed(db()).execute({ companyId, name: query.category_name });
+        if (named.length === 0) return none();
+        filters.categoryIds = named.map((c) => c.id);
       }
-      if (query.scene) conditions.push(eq(shopGoods.scene, query.scene));
-      if (query.search) conditions.push(ilike(shopGoods.name, likePattern(query.search)));
+      if (query.scene) filters.scene = query.scene;
+      if (query.search) filters.pattern = likePattern(query.search);
       if (query.manage) {
         const managed = await managedBy(db(), caller);
         if (!managed.isManager) throw notManager();
-        if (!managed.isAdmin) conditions.push(inArray(shopGoods.shopId, [...managed.ownShopIds]));
-        if (query.low) conditions.push(lte(shopGoods.stock, LOW_STOCK));
+        filters.managedShops = managed.isAdmin ? null : [...managed.ownShopIds];
+        filters.low = query.low === true;
       } else {
-        // on sale, written as the partial indexes' own predicate; in an open shop (the company has a
-        // handful of shops: named, so the count and the page read shop_goods alone)
-        conditions.push(sql`${shopGoods.onSale}`);
-        const open = await db()
-          .select({ id: shopShops.id })
-          .from(shopShops)
-          .where(inCompany(shopShops, caller.companyId, eq(shopShops.isOpen, true)));
-        conditions.push(
-          inArray(
-            shopGoods.shopId,
-            open.map((o) => o.id),
-          ),
-        );
+        // in an open shop (the company has a handful: named, so the count and the page read shop_goods alone)
+        filters.openShops = (await openShopIds(db()).execute({ companyId })).map((o) => o.id);
       }
-      const where = inCompany(shopGoods, caller.companyId, ...conditions);
+      const shape = goodsShape(filters);
+      const values = { companyId, ...filters };
       // The count walks the page's index up to the page and a window (issue 33).
-      const order = [
-        ...(query.manage ? [asc(shopGoods.stock), asc(shopGoods.name)] : [desc(shopGoods.soldCount), asc(shopGoods.name)]),
-        asc(shopGoods.id),
-      ];
-      const [total, rows] = await Promise.all([
-        boundedCount(db(), shopGoods, where, query.page, query.page_size, order),
-        db()
-          .select()
-          .from(shopGoods)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.page_size)
-          .offset(offsetOf(query.page, query.page_size)),
+      const [[counted], rows] = await Promise.all([
+        goodsCount(db(), shape).execute({ ...values, countLimit: countLimit(query.page, query.page_size) }),
+        goodsPage(db(), shape).execute({ ...values, limit: query.page_size, offset: offsetOf(query.page, query.page_size) }),
       ]);
-      return toPage(total, query.page, query.page_size, await goodsViews(db(), caller.companyId, rows));
+      return toPage(Number(counted?.n ?? 0), query.page, query.page_size, await goodsViews(db(), companyId, rows));
     },
   });
 

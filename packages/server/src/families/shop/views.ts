@@ -5,10 +5,11 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { GOODS_SCENE_LABELS, LOW_STOCK, SHOP_KIND_LABELS, type FileRef, type Goods, type Shop, type ShopCategory } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
-import { staff } from '../../platform/db/schema.ts';
+import { staffBriefs } from '../../platform/directory/directory.ts';
 import { fileRefs } from '../../platform/files/index.ts';
 import type { Managed } from './access.ts';
-import { shopCategories, shopGoods, shopShops } from './schema.ts';
+import { shopCategories, shopGoods, type shopShops } from './schema.ts';
+import { categoriesByIds, shopsByIds } from './goods-statements.ts';
 
 export type ShopRow = typeof shopShops.$inferSelect;
 export type GoodsRow = typeof shopGoods.$inferSelect;
@@ -22,13 +23,12 @@ export async function filesById(db: Database, companyId: string, ids: Iterable<s
 
 /** Staff names by id. */
 export async function namesById(db: Database, companyId: string, ids: Iterable<string | null | undefined>): Promise<Map<string, string>> {
-  const wanted = [...new Set([...ids].filter((id): id is string => typeof id === 'string'))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: staff.id, name: staff.name })
-    .from(staff)
-    .where(inCompany(staff, companyId, inArray(staff.id, wanted)));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  const briefs = await staffBriefs(
+    db,
+    companyId,
+    [...ids].filter((id): id is string => typeof id === 'string'),
+  );
+  return new Map([...briefs].map(([id, brief]) => [id, brief.name]));
 }
 
 export async function shopViews(db: Database, companyId: string, rows: ShopRow[], managed: Managed): Promise<Shop[]> {
@@ -80,22 +80,15 @@ export async function shopViews(db: Database, companyId: string, rows: ShopRow[]
 
 export async function goodsViews(db: Database, companyId: string, rows: GoodsRow[]): Promise<Goods[]> {
   if (rows.length === 0) return [];
-  const shops = await db
-    .select({ id: shopShops.id, name: shopShops.name, kind: shopShops.kind })
-    .from(shopShops)
-    .where(inCompany(shopShops, companyId, inArray(shopShops.id, [...new Set(rows.map((r) => r.shopId))])));
-  const categoryIds = [...new Set(rows.flatMap((r) => (r.categoryId ? [r.categoryId] : [])))];
-  const categories = categoryIds.length
-    ? await db
-        .select({ id: shopCategories.id, name: shopCategories.name })
-        .from(shopCategories)
-        .where(inCompany(shopCategories, companyId, inArray(shopCategories.id, categoryIds)))
-    : [];
-  const files = await filesById(
-    db,
-    companyId,
-    rows.flatMap((r) => r.pictures),
-  );
+  const [shops, categories, files] = await Promise.all([
+    shopsByIds(db).execute({ companyId, ids: [...new Set(rows.map((r) => r.shopId))] }),
+    categoriesByIds(db).execute({ companyId, ids: [...new Set(rows.flatMap((r) => (r.categoryId ? [r.categoryId] : [])))] }),
+    filesById(
+      db,
+      companyId,
+      rows.flatMap((r) => r.pictures),
+    ),
+  ]);
   const shopById = new Map(shops.map((s) => [s.id, s]));
   const categoryById = new Map(categories.map((c) => [c.id, c]));
   return rows.map((r) => {

@@ -39,15 +39,23 @@ export async function boundedCount(
   order: SQL[] = [],
   window = COUNT_WINDOW,
 ): Promise<number> {
+  const [total] = await boundedCountStatement(db, table, where, order).execute({ countLimit: countLimit(page, pageSize, window) });
+  return Number(total?.n ?? 0);
+}
+
+/**
+ * boundedCount as a statement to prepare (platform/db/built-once.ts): its limit is the placeholder
+ * `countLimit`, given countLimit(page, pageSize) on each run.
+ */
+export function boundedCountStatement(db: Database, table: PgTable, where: SQL | undefined, order: SQL[]) {
   const rows = db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
     .orderBy(...order)
-    .limit(countLimit(page, pageSize, window))
+    .limit(sql.placeholder('countLimit'))
     .as('counted');
-  const [total] = await db.select({ n: count() }).from(rows);
-  return Number(total?.n ?? 0);
+  return db.select({ n: count() }).from(rows);
 }
 
 /**

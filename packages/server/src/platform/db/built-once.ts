@@ -21,6 +21,27 @@ export function builtOnce<T>(build: (db: Database) => T): (db: Database) => T {
   };
 }
 
+/**
+ * builtOnce for a list whose filters vary: one statement per shape in use, where `shape` says which
+ * filters are set (their values stay placeholders). `build` names the statement after its shape.
+ */
+export function builtPerShape<T>(build: (db: Database, shape: string) => T): (db: Database, shape: string) => T {
+  const built = new WeakMap<Database, Map<string, T>>();
+  return (db, shape) => {
+    let byShape = built.get(db);
+    if (byShape === undefined) {
+      byShape = new Map();
+      built.set(db, byShape);
+    }
+    let statement = byShape.get(shape);
+    if (statement === undefined) {
+      statement = build(db, shape);
+      byShape.set(shape, statement);
+    }
+    return statement;
+  };
+}
+
 /** `column = any($name)`: a placeholder for a list of values, sent as one array parameter (see anyOf). */
 export const anyOfPlaceholder = (column: PgColumn, name: string): SQL => sql`${column} = any(${sql.placeholder(name)})`;
 

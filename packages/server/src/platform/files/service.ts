@@ -8,6 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { FILE_TYPES, VIDEO_FILE_TYPES, fileMessages, type FileRef, type StoredFileMime } from '@campus/contracts';
 import type { Database } from '../db/types.ts';
+import { rowsInOrder, rowsWithAnyOf } from '../db/built-once.ts';
 import { inCompany } from '../db/scoped.ts';
 import { fieldError, notFound } from '../errors.ts';
 import { isGuid } from '../crypto.ts';
@@ -128,18 +129,12 @@ export async function readFileBytes(deps: FilesDeps, companyId: string, id: stri
 }
 
 /** The refs of `ids` in their order; ids that are not the company's files are left out. */
+/** Files by id, the statement built once: every list with pictures or attachments reads its page's files here. */
+const filesByIds = rowsWithAnyOf(files, files.id, 'files_by_ids');
+
 export async function fileRefs(db: Database, companyId: string, ids: readonly string[]): Promise<FileRef[]> {
-  const wanted = ids.filter(isGuid);
-  if (wanted.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(files)
-    .where(and(inCompany(files, companyId), inArray(files.id, wanted)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return wanted.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [fileRef(row)] : [];
-  });
+  const rows = await rowsInOrder(filesByIds(db), companyId, ids.filter(isGuid));
+  return rows.map(fileRef);
 }
 
 /**
