@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PUSH_MSG_TYPES, type NoticeDetail, noticeEndpoints } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
@@ -12,7 +12,8 @@ import type { Database } from '../../platform/db/types.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { localDateTime } from '../../platform/time.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
-import { BADGE_LIMIT, boundedCount, pageIdsAndCount } from '../../platform/db/bounded-count.ts';
+import { BADGE_LIMIT, boundedCount, countLimit, pageOfWalk, walkValues } from '../../platform/db/bounded-count.ts';
+import { commentCountsOf, noticesByIds, noticeWalk, unreadNoticesCount, type NoticeListShape } from './notice-statements.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 
 /** Admins, and staff with the can_publish flag, publish notices and surveys. */
@@ -25,58 +26,29 @@ const summaryOf = (content: string): string => {
   return flat.length > SUMMARY_LENGTH ? `${flat.slice(0, SUMMARY_LENGTH)}…` : flat;
 };
 
-function noticeQuery(db: Database, auth: AuthContext) {
-  return db
-    .select({ notice: notices, authorName: staff.name, readAt: noticeReads.readAt })
-    .from(notices)
-    .innerJoin(staff, and(eq(staff.companyId, notices.companyId), eq(staff.id, notices.authorId)))
-    .leftJoin(
-      noticeReads,
-      and(eq(noticeReads.companyId, notices.companyId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.staffId, auth.staffId)),
-    );
-}
-type NoticeRow = Awaited<ReturnType<typeof noticeQuery>>[number] & { commentCount: number };
+type NoticeRow = Awaited<ReturnType<ReturnType<typeof noticesByIds>['execute']>>[number] & { commentCount: number };
 
-/** The comment count of each of the given notices: one grouped query (notice_comments_notice_idx). */
-async function withCommentCounts(db: Database, companyId: string, rows: Awaited<ReturnType<typeof noticeQuery>>): Promise<NoticeRow[]> {
-  if (rows.length === 0) return [];
-  const counts = await db
-    .select({ noticeId: noticeComments.noticeId, n: count() })
-    .from(noticeComments)
-    .where(
-      inCompany(
-        noticeComments,
-        companyId,
-        inArray(
-          noticeComments.noticeId,
-          rows.map((r) => r.notice.id),
-        ),
-      ),
-    )
-    .groupBy(noticeComments.noticeId);
-  const byNotice = new Map(counts.map((c) => [c.noticeId, Number(c.n)]));
+/** The notices of `ids` as the reader sees them, newest first, each with its comment count. */
+async function noticeRows(db: Database, auth: AuthContext, ids: string[]): Promise<NoticeRow[]> {
+  if (ids.length === 0) return [];
+  const values = { companyId: auth.companyId, staffId: auth.staffId, ids };
+  const [rows, counts] = await Promise.all([noticesByIds(db).execute(values), commentCountsOf(db).execute(values)]);
+  const byNotice = new Map(counts.map((c) => [c.noticeId, c.n]));
   return rows.map((r) => ({ ...r, commentCount: byNotice.get(r.notice.id) ?? 0 }));
 }
 
 /**
- * Not read by the staff: his receipts read once through notice_reads_staff_idx and hashed (a staff
- * has at most one per notice of his company: 2,503 at the large employer, 0.2 ms), then the list walks
- * the notices' index and looks each one up in that hash. Probing his receipt by key per notice cost
- * 4,000 index probes on page 200 (7.9 ms of SQL against 1.3 ms); a NOT EXISTS lets the planner hash
- * everyone's 2,000,000 receipts.
- */
-const unreadBy = (auth: AuthContext): SQL =>
-  sql`${notices.id} NOT IN (SELECT r.notice_id FROM notice_reads r WHERE r.company_id = ${auth.companyId} AND r.staff_id = ${auth.staffId})`;
-
-/** Newest first, ties by id: notices_company_created_idx. */
-const newestFirst = (): SQL[] => [desc(notices.createdAt), desc(notices.id)];
-
-/**
  * How many of the company's notices the staff has not read, up to BADGE_LIMIT (the badge shows 99+):
- * the notices' index walked newest first, his receipt probed for each.
+ * the notices' index walked newest first, each looked up in his receipts.
  */
-const unreadCount = (db: Database, auth: AuthContext): Promise<number> =>
-  boundedCount(db, notices, inCompany(notices, auth.companyId, unreadBy(auth)), 1, 0, newestFirst(), BADGE_LIMIT);
+async function unreadCount(db: Database, auth: AuthContext): Promise<number> {
+  const [counted] = await unreadNoticesCount(db).execute({
+    companyId: auth.companyId,
+    staffId: auth.staffId,
+    countLimit: countLimit(1, 0, BADGE_LIMIT),
+  });
+  return counted?.n ?? 0;
+}
 
 const toDetail = (r: NoticeRow, read: boolean): NoticeDetail => ({
   id: r.notice.id,
@@ -97,37 +69,25 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const load = async (auth: AuthContext, id: string): Promise<NoticeRow> => {
     if (!isGuid(id)) throw notFound();
-    const [row] = await withCommentCounts(
-      db(),
-      auth.companyId,
-      await noticeQuery(db(), auth)
-        .where(inCompany(notices, auth.companyId, eq(notices.id, id)))
-        .limit(1),
-    );
+    const [row] = await noticeRows(db(), auth, [id]);
     if (!row) throw notFound();
     return row;
-  };
-
-  /**
-   * A page of notices and its count from one walk of notices_company_created_idx (the unread ones:
-   * each walked notice looked up in his receipts' hash, built once), then the page's rows by key.
-   */
-  const pageOf = async (auth: AuthContext, where: SQL | undefined, page: number, pageSize: number) => {
-    const { ids, total } = await pageIdsAndCount(db(), notices, notices.id, where, newestFirst(), page, pageSize);
-    if (ids.length === 0) return { rows: [], total };
-    const rows = await noticeQuery(db(), auth)
-      .where(inCompany(notices, auth.companyId, inArray(notices.id, ids)))
-      .orderBy(...newestFirst());
-    return { rows: await withCommentCounts(db(), auth.companyId, rows), total };
   };
 
   defineRoute(app, ctx, {
     endpoint: noticeEndpoints.list,
     async handler({ auth, query }) {
-      const unread = query.unread === 'true' || query.unread === '1';
-      const where = inCompany(notices, auth.companyId, unread ? unreadBy(auth) : undefined);
-      const { rows, total } = await pageOf(auth, where, query.page, query.page_size);
-      const results = rows.map((r) => {
+      // A page's ids and its count from one walk of notices_company_created_idx (the unread ones: each
+      // walked notice looked up in his receipts' hash, built once), then the page's rows by key.
+      const shape: NoticeListShape = query.unread === 'true' || query.unread === '1' ? 'unread' : 'all';
+      const { ids, total } = pageOfWalk(
+        await noticeWalk(db(), shape).execute({
+          companyId: auth.companyId,
+          staffId: auth.staffId,
+          ...walkValues(query.page, query.page_size),
+        }),
+      );
+      const results = (await noticeRows(db(), auth, ids)).map((r) => {
         const { content: _content, ...item } = toDetail(r, r.readAt !== null);
         void _content;
         return item;

@@ -1,6 +1,5 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { rowsOf } from './rows.ts';
 import type { Database } from './types.ts';
 
 /**
@@ -65,6 +64,8 @@ export function boundedCountStatement(db: Database, table: PgTable, where: SQL |
  * orders' page 200: 2,000 rows with their payloads), and it walks once where boundedCount beside the
  * page walked twice (the unread notices build the reader's receipts' hash once). Fetch the page's
  * rows by key after. `order` must be the index's order, ties broken by id; `id` is the column returned.
+ * Where the filter costs little per walk, pageIdsWithCount is cheaper: the window function and the
+ * walk's materialized rows cost more than a second walk of the index.
  */
 export async function pageIdsAndCount(
   db: Database,
@@ -75,20 +76,91 @@ export async function pageIdsAndCount(
   page: number,
   pageSize: number,
 ): Promise<{ ids: string[]; total: number }> {
-  const walk = db
-    .select({ id, rn: sql<number>`row_number() OVER (ORDER BY ${sql.join(order, sql`, `)})`.as('rn') })
+  return pageOfWalk(await pageIdsAndCountStatement(db, table, id, where, order).execute(walkValues(page, pageSize)));
+}
+
+/**
+ * pageIdsAndCount as a statement to prepare (platform/db/built-once.ts): run it with
+ * walkValues(page, pageSize) beside its own placeholders, and read its answer with pageOfWalk.
+ */
+export function pageIdsAndCountStatement(db: Database, table: PgTable, id: PgColumn, where: SQL | undefined, order: SQL[]) {
+  const walked = db.$with('walked').as(
+    db
+      .select({ id, rn: sql<number>`row_number() OVER (ORDER BY ${sql.join(order, sql`, `)})`.as('rn') })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('countLimit')),
+  );
+  return db
+    .with(walked)
+    .select({
+      total: sql<number>`(SELECT count(*) FROM walked)`.mapWith(Number),
+      ids: sql<
+        string[] | null
+      >`(SELECT json_agg(p.id ORDER BY p.rn) FROM (SELECT id, rn FROM walked WHERE rn > ${sql.placeholder('offset')} ORDER BY rn LIMIT ${sql.placeholder('pageSize')}) p)`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+}
+
+/** The values of a pageIdsAndCountStatement's page. */
+export const walkValues = (page: number, pageSize: number) => ({
+  countLimit: countLimit(page, pageSize),
+  offset: (page - 1) * pageSize,
+  pageSize,
+});
+
+/** A pageIdsAndCountStatement's answer as the page's ids and its count. */
+export function pageOfWalk(rows: { total: number; ids: string[] | null }[]): { ids: string[]; total: number } {
+  const [row] = rows;
+  // json_agg: both drivers answer it parsed; null when the page is past the end
+  return { ids: row?.ids ?? [], total: row?.total ?? 0 };
+}
+
+/**
+ * A page's ids with its bounded count beside each row, in one statement: the count is an InitPlan
+ * walking the list's index to countLimit, the page an index-only walk to its offset. Where the filter
+ * costs little per walk this is a third of pageIdsAndCount's single walk (my orders' page 200: 1.0
+ * against 3.3 ms of SQL; the window function and the materialized walk cost more than walking the
+ * index twice). A page past the end has no row to carry the count: `count` is asked then. Prepare
+ * both (platform/db/built-once.ts) and run them with pageIdsWithCount.
+ */
+export function pageIdsWithCountStatements(db: Database, table: PgTable, id: PgColumn, where: SQL | undefined, order: SQL[]) {
+  const counted = db
+    .select({ one: sql`1` })
     .from(table)
     .where(where)
     .orderBy(...order)
-    .limit(countLimit(page, pageSize));
-  const offset = (page - 1) * pageSize;
-  const [row] = rowsOf<{ total: number | string; ids: string[] | null }>(
-    await db.execute(
-      sql`WITH walked AS (${walk})
-          SELECT (SELECT count(*) FROM walked) AS total,
-                 (SELECT json_agg(p.id ORDER BY p.rn) FROM (SELECT id, rn FROM walked WHERE rn > ${offset} ORDER BY rn LIMIT ${pageSize}) p) AS ids`,
-    ),
-  );
-  // json_agg: both drivers answer it parsed; null when the page is past the end
-  return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
+    .limit(sql.placeholder('countLimit'))
+    .as('counted');
+  return {
+    page: db
+      .select({ id, total: sql<number>`(SELECT count(*) FROM ${counted})`.mapWith(Number) })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('pageSize'))
+      .offset(sql.placeholder('offset')),
+    count: boundedCountStatement(db, table, where, order),
+  };
+}
+
+/** What pageIdsWithCountStatements' two statements answer, prepared. */
+export interface PageIdsWithCount {
+  page: { execute(values: Record<string, unknown>): Promise<{ id: unknown; total: number }[]> };
+  count: { execute(values: Record<string, unknown>): Promise<{ n: number }[]> };
+}
+
+/** A page's ids and its bounded count through pageIdsWithCountStatements; `values` fill the filter's placeholders. */
+export async function pageIdsWithCount(
+  statements: PageIdsWithCount,
+  values: Record<string, unknown>,
+  page: number,
+  pageSize: number,
+): Promise<{ ids: string[]; total: number }> {
+  const walk = { ...values, ...walkValues(page, pageSize) };
+  const rows = await statements.page.execute(walk);
+  if (rows[0] !== undefined) return { ids: rows.map((r) => String(r.id)), total: rows[0].total };
+  const [counted] = await statements.count.execute(walk);
+  return { ids: [], total: counted?.n ?? 0 };
 }
