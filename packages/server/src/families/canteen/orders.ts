@@ -5,7 +5,7 @@
  * canteen staff's collection scan (one conditional UPDATE: of simultaneous scans exactly one wins).
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   COLLECT_CODE_LENGTH,
   hubDate,
@@ -22,10 +22,12 @@ import {
 } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
-import { boundedCount } from '../../platform/db/bounded-count.ts';
+import { pageIdsWithCount } from '../../platform/db/bounded-count.ts';
+import { rowsInOrder } from '../../platform/db/built-once.ts';
+import { mealOrdersByIds, mealOrdersPage, mealOrdersShape } from './order-statements.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { toPage } from '../../platform/http/paging.ts';
 import { localDateTime } from '../../platform/time.ts';
 import { withFreshCode } from '../../platform/numbers/codes.ts';
 import type { CanteenDeps, Caller } from './deps.ts';
@@ -164,25 +166,18 @@ export async function getOrder(deps: CanteenDeps, caller: Caller, id: string): P
   return viewOf(deps, caller, row);
 }
 
+/** A page of orders, newest first; its ids and bounded count from the list's index (issue 33), then its rows by key. */
 async function page(
   deps: CanteenDeps,
   caller: Caller,
-  where: ReturnType<typeof inCompany>,
+  shape: string,
+  filters: Record<string, unknown>,
   q: { page: number; page_size: number },
 ): Promise<MealOrderPage> {
-  // Newest first; the count reads the same index up to the page and a window (issue 33), not the whole history.
-  const order = [desc(canteenOrders.createdAt), desc(canteenOrders.id)];
-  const [total, rows] = await Promise.all([
-    boundedCount(deps.db, canteenOrders, where, q.page, q.page_size, order),
-    deps.db
-      .select()
-      .from(canteenOrders)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.page_size)
-      .offset(offsetOf(q.page, q.page_size)),
-  ]);
-  return toPage(total, q.page, q.page_size, await orderViews(deps.db, caller.companyId, rows, caller.staffId, deps.now()));
+  const { companyId } = caller;
+  const { ids, total } = await pageIdsWithCount(mealOrdersPage(deps.db, shape), { companyId, ...filters }, q.page, q.page_size);
+  const rows = await rowsInOrder(mealOrdersByIds(deps.db), companyId, ids);
+  return toPage(total, q.page, q.page_size, await orderViews(deps.db, companyId, rows, caller.staffId, deps.now()));
 }
 
 export async function listMine(
@@ -190,14 +185,8 @@ export async function listMine(
   caller: Caller,
   q: { page: number; page_size: number; kind?: MealKind | undefined; status?: number | undefined },
 ): Promise<MealOrderPage> {
-  const where = inCompany(
-    canteenOrders,
-    caller.companyId,
-    eq(canteenOrders.staffId, caller.staffId),
-    q.kind ? eq(canteenOrders.kind, q.kind) : undefined,
-    q.status === undefined ? undefined : eq(canteenOrders.status, q.status),
-  );
-  return page(deps, caller, where, q);
+  const shape = mealOrdersShape({ mine: true, kind: q.kind, status: q.status });
+  return page(deps, caller, shape, { staffId: caller.staffId, kind: q.kind, status: q.status }, q);
 }
 
 export async function listForStaff(
@@ -215,16 +204,9 @@ export async function listForStaff(
 ): Promise<MealOrderPage> {
   requireStaff(caller);
   const canteen = await loadCanteen(deps.db, caller.companyId, q.canteen_id);
-  const where = inCompany(
-    canteenOrders,
-    caller.companyId,
-    eq(canteenOrders.canteenId, canteen.id),
-    eq(canteenOrders.date, q.date),
-    q.period ? eq(canteenOrders.period, q.period) : undefined,
-    q.kind ? eq(canteenOrders.kind, q.kind) : undefined,
-    q.status === undefined ? inArray(canteenOrders.status, [MEAL_STATUS.paid, MEAL_STATUS.collected]) : eq(canteenOrders.status, q.status),
-  );
-  return page(deps, caller, where, q);
+  // without a status, the orders to hand out or handed out: paid or collected
+  const shape = mealOrdersShape({ mine: false, period: q.period, kind: q.kind, status: q.status, collectable: q.status === undefined });
+  return page(deps, caller, shape, { canteenId: canteen.id, date: q.date, period: q.period, kind: q.kind, status: q.status }, q);
 }
 
 /**

@@ -1,5 +1,4 @@
 /** How the canteen's rows are answered: meal orders (with names joined), menu items, bills. */
-import { inArray } from 'drizzle-orm';
 import {
   BILL_STATUS_LABELS,
   MEAL_KIND_NAMES,
@@ -12,10 +11,10 @@ import {
   type PersonRef,
 } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
-import { inCompany } from '../../platform/db/scoped.ts';
-import { staff } from '../../platform/db/schema.ts';
+import { staffBriefs } from '../../platform/directory/directory.ts';
+import { canteensByIds } from './order-statements.ts';
 import { localDateTime } from '../../platform/time.ts';
-import { canteens, type canteenBills, type canteenMenuItems, type canteenOrders } from './schema.ts';
+import { type canteenBills, type canteenMenuItems, type canteenOrders } from './schema.ts';
 import { periodOf, type CanteenRow } from './periods.ts';
 
 export type OrderRow = typeof canteenOrders.$inferSelect;
@@ -23,22 +22,14 @@ export type MenuItemRow = typeof canteenMenuItems.$inferSelect;
 export type BillRow = typeof canteenBills.$inferSelect;
 
 async function names(db: Database, companyId: string, ids: Iterable<string>): Promise<Map<string, string>> {
-  const list = [...new Set(ids)];
-  if (list.length === 0) return new Map();
-  const rows = await db
-    .select({ id: staff.id, name: staff.name })
-    .from(staff)
-    .where(inCompany(staff, companyId, inArray(staff.id, list)));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  const briefs = await staffBriefs(db, companyId, ids);
+  return new Map([...briefs].map(([id, brief]) => [id, brief.name]));
 }
 
 async function canteenMap(db: Database, companyId: string, ids: Iterable<string>): Promise<Map<string, CanteenRow>> {
   const list = [...new Set(ids)];
   if (list.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(canteens)
-    .where(inCompany(canteens, companyId, inArray(canteens.id, list)));
+  const rows = await canteensByIds(db).execute({ companyId, ids: list });
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -92,16 +83,18 @@ function orderView(o: OrderRow, c: CanteenRow | undefined, names: Map<string, st
 
 /** The orders as `viewerId` sees them (the collection code only to the orderer). */
 export async function orderViews(db: Database, companyId: string, rows: OrderRow[], viewerId: string, now: Date): Promise<MealOrder[]> {
-  const people = await names(
-    db,
-    companyId,
-    rows.flatMap((r) => [r.staffId, ...(r.collectedBy ? [r.collectedBy] : [])]),
-  );
-  const places = await canteenMap(
-    db,
-    companyId,
-    rows.map((r) => r.canteenId),
-  );
+  const [people, places] = await Promise.all([
+    names(
+      db,
+      companyId,
+      rows.flatMap((r) => [r.staffId, ...(r.collectedBy ? [r.collectedBy] : [])]),
+    ),
+    canteenMap(
+      db,
+      companyId,
+      rows.map((r) => r.canteenId),
+    ),
+  ]);
   return rows.map((r) => orderView(r, places.get(r.canteenId), people, viewerId, now));
 }
 
