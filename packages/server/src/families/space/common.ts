@@ -5,7 +5,7 @@
  * hand-off of a module submit's prepared booking to the order types' hooks.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   SEAT_STATUS_LABELS,
   SPACE_STATUS_LABELS,
@@ -25,6 +25,7 @@ import {
 } from '@campus/contracts';
 import type { AuthContext } from '../../platform/http/auth.ts';
 import type { Database } from '../../platform/db/types.ts';
+import { builtOnce } from '../../platform/db/built-once.ts';
 import type { Actor } from '../../platform/orders/policy.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { spaceSettings } from './schema.ts';
@@ -62,8 +63,18 @@ export const DEFAULT_SETTINGS: Settings = {
   workdays: [],
 };
 
+/** Every space request reads them: built once (platform/db/built-once.ts) ({companyId}). */
+const settingsRow = builtOnce((db) =>
+  db
+    .select()
+    .from(spaceSettings)
+    .where(eq(spaceSettings.companyId, sql.placeholder('companyId')))
+    .limit(1)
+    .prepare('space_settings_of'),
+);
+
 export async function settingsOf(db: Database, companyId: string): Promise<Settings> {
-  const [row] = await db.select().from(spaceSettings).where(eq(spaceSettings.companyId, companyId)).limit(1);
+  const [row] = await settingsRow(db).execute({ companyId });
   return row ?? DEFAULT_SETTINGS;
 }
 

@@ -27,7 +27,7 @@ import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
-import { boundedCount } from '../../platform/db/bounded-count.ts';
+import { boundedCount, countLimit } from '../../platform/db/bounded-count.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { pictureAddress } from '../../platform/files/routes.ts';
 import { staffBriefs } from '../../platform/directory/directory.ts';
@@ -48,6 +48,7 @@ import {
 } from './common.ts';
 import { spaceAreas, spaceBookings, spaceSeats, spaceSettings, spaceSpaces } from './schema.ts';
 import { blockedMessage, blockedUntil } from './booking.ts';
+import { areasCount, areasPage, seatsPerArea } from './area-statements.ts';
 
 type SpaceRow = typeof spaceSpaces.$inferSelect;
 
@@ -292,12 +293,8 @@ type AreaRow = typeof spaceAreas.$inferSelect;
 /** Seats per area of a page, in one grouped query. */
 async function seatCounts(db: Database, companyId: string, areaIds: string[]): Promise<Map<string, number>> {
   if (areaIds.length === 0) return new Map();
-  const rows = await db
-    .select({ areaId: spaceSeats.areaId, n: count() })
-    .from(spaceSeats)
-    .where(inCompany(spaceSeats, companyId, inArray(spaceSeats.areaId, areaIds)))
-    .groupBy(spaceSeats.areaId);
-  return new Map(rows.map((r) => [r.areaId, Number(r.n)]));
+  const rows = await seatsPerArea(db).execute({ companyId, ids: areaIds });
+  return new Map(rows.map((r) => [r.areaId, r.n]));
 }
 
 const areaView = (a: AreaRow, seatCount: number, settings: Settings, date: string) => ({
@@ -318,17 +315,12 @@ export async function listAreas(
   q: { page: number; page_size: number; date?: string | undefined },
 ): Promise<SeatAreaPage> {
   const db = ctx.handle.db;
-  const settings = await settingsOf(db, companyId);
-  const where = inCompany(spaceAreas, companyId);
-  const order = [asc(spaceAreas.sort), asc(spaceAreas.id)];
-  const total = await boundedCount(db, spaceAreas, where, q.page, q.page_size, order);
-  const rows = await db
-    .select()
-    .from(spaceAreas)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.page_size)
-    .offset(offsetOf(q.page, q.page_size));
+  const [settings, [counted], rows] = await Promise.all([
+    settingsOf(db, companyId),
+    areasCount(db).execute({ companyId, countLimit: countLimit(q.page, q.page_size) }),
+    areasPage(db).execute({ companyId, limit: q.page_size, offset: offsetOf(q.page, q.page_size) }),
+  ]);
+  const total = counted?.n ?? 0;
   const date = q.date ?? hubToday(ctx.now());
   const counts = await seatCounts(
     db,
