@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MEAL_STATUS } from '@campus/contracts';
 import { builtPerShape, rowsWithAnyOf } from '../../platform/db/built-once.ts';
-import { pageIdsWithCountStatements, type PageIdsWithCount } from '../../platform/db/bounded-count.ts';
+import { pageIdsWithCountStatements, preparePageIdsWithCount, type PageIdsWithCount } from '../../platform/db/bounded-count.ts';
 import { canteenOrders, canteens } from './schema.ts';
 
 /**
@@ -37,10 +37,7 @@ export const mealOrdersPage = builtPerShape((db, shape): PageIdsWithCount => {
     ),
     [desc(canteenOrders.createdAt), desc(canteenOrders.id)],
   );
-  return {
-    page: statements.page.prepare(`canteen_orders_${shape}_page`),
-    count: statements.count.prepare(`canteen_orders_${shape}_count`),
-  };
+  return preparePageIdsWithCount(statements, `canteen_orders_${shape}`);
 });
 
 /** Meal orders by id ({companyId, ids}). */

@@ -47,15 +47,18 @@ export async function boundedCount(
  * `countLimit`, given countLimit(page, pageSize) on each run.
  */
 export function boundedCountStatement(db: Database, table: PgTable, where: SQL | undefined, order: SQL[]) {
-  const rows = db
+  return db.select({ n: count() }).from(countedRows(db, table, where, order));
+}
+
+/** The rows a bounded count reads: the list's index walked in its order up to the placeholder `countLimit`. */
+const countedRows = (db: Database, table: PgTable, where: SQL | undefined, order: SQL[]) =>
+  db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
     .orderBy(...order)
     .limit(sql.placeholder('countLimit'))
     .as('counted');
-  return db.select({ n: count() }).from(rows);
-}
 
 /**
  * A page's ids and its bounded count from one walk of the list's index: the walk stops at
@@ -126,16 +129,9 @@ export function pageOfWalk(rows: { total: number; ids: string[] | null }[]): { i
  * both (platform/db/built-once.ts) and run them with pageIdsWithCount.
  */
 export function pageIdsWithCountStatements(db: Database, table: PgTable, id: PgColumn, where: SQL | undefined, order: SQL[]) {
-  const counted = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .orderBy(...order)
-    .limit(sql.placeholder('countLimit'))
-    .as('counted');
   return {
     page: db
-      .select({ id, total: sql<number>`(SELECT count(*) FROM ${counted})`.mapWith(Number) })
+      .select({ id, total: sql<number>`(SELECT count(*) FROM ${countedRows(db, table, where, order)})`.mapWith(Number) })
       .from(table)
       .where(where)
       .orderBy(...order)
@@ -149,6 +145,11 @@ export function pageIdsWithCountStatements(db: Database, table: PgTable, id: PgC
 export interface PageIdsWithCount {
   page: { execute(values: Record<string, unknown>): Promise<{ id: unknown; total: number }[]> };
   count: { execute(values: Record<string, unknown>): Promise<{ n: number }[]> };
+}
+
+/** pageIdsWithCountStatements prepared, named `${name}_page` and `${name}_count`. */
+export function preparePageIdsWithCount(statements: ReturnType<typeof pageIdsWithCountStatements>, name: string): PageIdsWithCount {
+  return { page: statements.page.prepare(`${name}_page`), count: statements.count.prepare(`${name}_count`) };
 }
 
 /** A page's ids and its bounded count through pageIdsWithCountStatements; `values` fill the filter's placeholders. */

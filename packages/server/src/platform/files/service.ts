@@ -128,10 +128,10 @@ export async function readFileBytes(deps: FilesDeps, companyId: string, id: stri
   return { row, bytes };
 }
 
-/** The refs of `ids` in their order; ids that are not the company's files are left out. */
 /** Files by id, the statement built once: every list with pictures or attachments reads its page's files here. */
 const filesByIds = rowsWithAnyOf(files, files.id, 'files_by_ids');
 
+/** The refs of `ids` in their order; ids that are not the company's files are left out. */
 export async function fileRefs(db: Database, companyId: string, ids: readonly string[]): Promise<FileRef[]> {
   const rows = await rowsInOrder(filesByIds(db), companyId, ids.filter(isGuid));
   return rows.map(fileRef);

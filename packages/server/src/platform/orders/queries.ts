@@ -31,6 +31,7 @@ import {
   countLimit,
   pageIdsWithCount,
   pageIdsWithCountStatements,
+  preparePageIdsWithCount,
   type PageIdsWithCount,
 } from '../db/bounded-count.ts';
 import { isCopied, unreadCopies } from './copies.ts';
@@ -373,10 +374,8 @@ function withStep(
 
 const stepsByIds = rowsWithAnyOf(approvalSteps, approvalSteps.id, 'approval_steps_by_ids');
 
-/** A page's steps by key, in the ids' order (the statement built once: built-once.ts). */
 /** A page of a person's orders, newest first, per filter shape: s (a status), t (an order type) ({companyId, staffId, status, orderType}). */
 const myOrdersPage = builtPerShape((db, shape): PageIdsWithCount => {
-  const name = `orders_mine_${shape || 'all'}`;
   const statements = pageIdsWithCountStatements(
     db,
     orders,
@@ -389,9 +388,10 @@ const myOrdersPage = builtPerShape((db, shape): PageIdsWithCount => {
     ),
     [desc(orders.createdAt), desc(orders.id)],
   );
-  return { page: statements.page.prepare(`${name}_page`), count: statements.count.prepare(`${name}_count`) };
+  return preparePageIdsWithCount(statements, `orders_mine_${shape || 'all'}`);
 });
 
+/** A page's steps by key, in the ids' order (the statement built once: built-once.ts). */
 async function stepsInOrder(db: Database, companyId: string, ids: readonly string[]): Promise<StepRow[]> {
   return rowsInOrder(stepsByIds(db), companyId, ids);
 }
