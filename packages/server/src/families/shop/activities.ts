@@ -158,7 +158,7 @@ export function activityRoutes(app: FastifyInstance, ctx: AppContext): void {
       // exact up to offset + page + window, and any larger value still puts the whole page in that range.
       const bound = { ...values, countLimit: countLimit(query.page, query.page_size) };
       const [[total], [coming]] = await Promise.all([activitiesCount(db()).execute(bound), comingActivitiesCount(db()).execute(bound)]);
-      const comingCount = Number(coming?.n ?? 0);
+      const comingCount = coming?.n ?? 0;
       const offset = offsetOf(query.page, query.page_size);
       const rows = offset < comingCount ? await comingActivities(db()).execute({ ...values, limit: query.page_size, offset }) : [];
       if (rows.length < query.page_size)
@@ -170,7 +170,7 @@ export function activityRoutes(app: FastifyInstance, ctx: AppContext): void {
           })),
         );
       const views = await activityViews(db(), caller, await managedBy(db(), caller), rows, now);
-      return toPage(Number(total?.n ?? 0), query.page, query.page_size, views);
+      return toPage(total?.n ?? 0, query.page, query.page_size, views);
     },
   });
 

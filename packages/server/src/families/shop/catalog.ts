@@ -171,7 +171,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
         goodsCount(db(), shape).execute({ ...values, countLimit: countLimit(query.page, query.page_size) }),
         goodsPage(db(), shape).execute({ ...values, limit: query.page_size, offset: offsetOf(query.page, query.page_size) }),
       ]);
-      return toPage(Number(counted?.n ?? 0), query.page, query.page_size, await goodsViews(db(), companyId, rows));
+      return toPage(counted?.n ?? 0, query.page, query.page_size, await goodsViews(db(), companyId, rows));
     },
   });
 

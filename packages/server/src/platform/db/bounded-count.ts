@@ -39,7 +39,7 @@ export async function boundedCount(
   window = COUNT_WINDOW,
 ): Promise<number> {
   const [total] = await boundedCountStatement(db, table, where, order).execute({ countLimit: countLimit(page, pageSize, window) });
-  return Number(total?.n ?? 0);
+  return total?.n ?? 0;
 }
 
 /**
