@@ -1,11 +1,16 @@
 /**
- * The statements of the notices list, built once per database (platform/db/built-once.ts): the walk
- * of a page (all, or the unread ones), the unread badge, the page's notices by key with their author
+ * The statements of the notices list, built once per database (platform/db/built-once.ts): a page
+ * of all notices or of the unread ones with its count, the unread badge, the page's notices by key with their author
  * and the reader's receipt, and their comment counts.
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { anyOfPlaceholder, builtOnce, builtPerShape } from '../../platform/db/built-once.ts';
-import { boundedCountStatement, pageIdsAndCountStatement } from '../../platform/db/bounded-count.ts';
+import { anyOfPlaceholder, builtOnce } from '../../platform/db/built-once.ts';
+import {
+  boundedCountStatement,
+  pageIdsAndCountStatement,
+  pageIdsWithCountStatements,
+  preparePageIdsWithCount,
+} from '../../platform/db/bounded-count.ts';
 import { staff } from '../../platform/db/schema.ts';
 import { noticeComments, noticeReads, notices } from './schema.ts';
 
@@ -22,19 +27,24 @@ const reader = sql.placeholder('staffId');
 const unread = sql`${notices.id} NOT IN (SELECT r.notice_id FROM notice_reads r WHERE r.company_id = ${company} AND r.staff_id = ${reader})`;
 
 /** Newest first, ties by id: notices_company_created_idx. */
-export const newestFirst = (): SQL[] => [desc(notices.createdAt), desc(notices.id)];
+const newestFirst = (): SQL[] => [desc(notices.createdAt), desc(notices.id)];
 
-export type NoticeListShape = 'all' | 'unread';
+/**
+ * A page of the company's notices with its bounded count, both read from notices_company_created_idx
+ * alone (pageIdsWithCount: the filter costs nothing per walk) ({companyId}).
+ */
+export const allNoticesPage = builtOnce((db) =>
+  preparePageIdsWithCount(pageIdsWithCountStatements(db, notices, notices.id, eq(notices.companyId, company), newestFirst()), 'notices'),
+);
 
-/** A page's ids and count from one walk of notices_company_created_idx ({companyId, staffId for unread, walkValues}). */
-export const noticeWalk = builtPerShape((db, shape) =>
-  pageIdsAndCountStatement(
-    db,
-    notices,
-    notices.id,
-    and(eq(notices.companyId, company), shape === 'unread' ? unread : undefined),
-    newestFirst(),
-  ).prepare(`notices_walk_${shape}`),
+/**
+ * A page of the notices the staff has not read and its count from one walk of the same index, each
+ * walked notice looked up in his receipts' hash, built once (pageIdsAndCount) ({companyId, staffId, walkValues}).
+ */
+export const unreadNoticesWalk = builtOnce((db) =>
+  pageIdsAndCountStatement(db, notices, notices.id, and(eq(notices.companyId, company), unread), newestFirst()).prepare(
+    'notices_unread_walk',
+  ),
 );
 
 /** How many notices the staff has not read, to the badge's limit ({companyId, staffId, countLimit}). */

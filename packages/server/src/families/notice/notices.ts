@@ -12,8 +12,8 @@ import type { Database } from '../../platform/db/types.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { localDateTime } from '../../platform/time.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
-import { BADGE_LIMIT, boundedCount, countLimit, pageOfWalk, walkValues } from '../../platform/db/bounded-count.ts';
-import { commentCountsOf, noticesByIds, noticeWalk, unreadNoticesCount, type NoticeListShape } from './notice-statements.ts';
+import { BADGE_LIMIT, boundedCount, countLimit, pageIdsWithCount, pageOfWalk, walkValues } from '../../platform/db/bounded-count.ts';
+import { allNoticesPage, commentCountsOf, noticesByIds, unreadNoticesCount, unreadNoticesWalk } from './notice-statements.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 
 /** Admins, and staff with the can_publish flag, publish notices and surveys. */
@@ -77,16 +77,11 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     endpoint: noticeEndpoints.list,
     async handler({ auth, query }) {
-      // A page's ids and its count from one walk of notices_company_created_idx (the unread ones: each
-      // walked notice looked up in his receipts' hash, built once), then the page's rows by key.
-      const shape: NoticeListShape = query.unread === 'true' || query.unread === '1' ? 'unread' : 'all';
-      const { ids, total } = pageOfWalk(
-        await noticeWalk(db(), shape).execute({
-          companyId: auth.companyId,
-          staffId: auth.staffId,
-          ...walkValues(query.page, query.page_size),
-        }),
-      );
+      const values = { companyId: auth.companyId, staffId: auth.staffId };
+      const unread = query.unread === 'true' || query.unread === '1';
+      const { ids, total } = unread
+        ? pageOfWalk(await unreadNoticesWalk(db()).execute({ ...values, ...walkValues(query.page, query.page_size) }))
+        : await pageIdsWithCount(allNoticesPage(db()), values, query.page, query.page_size);
       const results = (await noticeRows(db(), auth, ids)).map((r) => {
         const { content: _content, ...item } = toDetail(r, r.readAt !== null);
         void _content;
