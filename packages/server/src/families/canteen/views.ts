@@ -11,7 +11,7 @@ import {
   type PersonRef,
 } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
-import { staffBriefs } from '../../platform/directory/directory.ts';
+import { staffNames } from '../../platform/directory/directory.ts';
 import { canteensByIds } from './order-statements.ts';
 import { localDateTime } from '../../platform/time.ts';
 import { type canteenBills, type canteenMenuItems, type canteenOrders } from './schema.ts';
@@ -20,11 +20,6 @@ import { periodOf, type CanteenRow } from './periods.ts';
 export type OrderRow = typeof canteenOrders.$inferSelect;
 export type MenuItemRow = typeof canteenMenuItems.$inferSelect;
 export type BillRow = typeof canteenBills.$inferSelect;
-
-async function names(db: Database, companyId: string, ids: Iterable<string>): Promise<Map<string, string>> {
-  const briefs = await staffBriefs(db, companyId, ids);
-  return new Map([...briefs].map(([id, brief]) => [id, brief.name]));
-}
 
 async function canteenMap(db: Database, companyId: string, ids: Iterable<string>): Promise<Map<string, CanteenRow>> {
   const list = [...new Set(ids)];
@@ -84,7 +79,7 @@ function orderView(o: OrderRow, c: CanteenRow | undefined, names: Map<string, st
 /** The orders as `viewerId` sees them (the collection code only to the orderer). */
 export async function orderViews(db: Database, companyId: string, rows: OrderRow[], viewerId: string, now: Date): Promise<MealOrder[]> {
   const [people, places] = await Promise.all([
-    names(
+    staffNames(
       db,
       companyId,
       rows.flatMap((r) => [r.staffId, ...(r.collectedBy ? [r.collectedBy] : [])]),
@@ -112,7 +107,7 @@ export const menuItemView = (m: MenuItemRow, dish: { name: string; description: 
 export const billPath = (code: string): string => `/payMeal?code=${code}`;
 
 export async function billView(db: Database, b: BillRow, canteenName: string): Promise<Bill> {
-  const people = await names(db, b.companyId, b.paidBy ? [b.paidBy] : []);
+  const people = await staffNames(db, b.companyId, b.paidBy ? [b.paidBy] : []);
   return {
     id: b.id,
     code: b.code,

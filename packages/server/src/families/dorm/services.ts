@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import {
   CLEAN_KINDS,
   CLEAN_PRICE_FEN,
@@ -23,7 +23,6 @@ import type { Database } from '../../platform/db/types.ts';
 import type { AuthContext } from '../../platform/http/auth.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
-import { staff } from '../../platform/db/schema.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { localDateTime } from '../../platform/time.ts';
@@ -33,17 +32,10 @@ import { DORM2_ACTIONS, isAdmin, pushDorm2, requireAdmin } from './common.ts';
 import { DORM_MESSAGES, roomLabels, roomSummary, stayOf } from './housing.ts';
 import { dormChecks, dormCleanings, dormFeedback, dormNotices, dormRepairs, dormStays } from './schema.ts';
 import { hubToday } from './split.ts';
+import { staffNames } from '../../platform/directory/directory.ts';
 
 type CleanRow = typeof dormCleanings.$inferSelect;
 
-async function names(db: Database, companyId: string, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: staff.id, name: staff.name })
-    .from(staff)
-    .where(and(eq(staff.companyId, companyId), inArray(staff.id, [...new Set(ids)])));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
 /** The caller's room today (else the next stay's), or a 400: a service needs a room. */
 async function myRoom(db: Database, auth: AuthContext, day: string): Promise<string> {
   const stay = await stayOf(db, auth.companyId, auth.staffId, day);
@@ -107,7 +99,7 @@ export function dormServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const today = () => hubToday(ctx.now());
 
   async function cleanViews(auth: AuthContext, rows: CleanRow[]): Promise<DormClean[]> {
-    const who = await names(
+    const who = await staffNames(
       db(),
       auth.companyId,
       rows.map((r) => r.staffId),
@@ -266,7 +258,7 @@ export function dormServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Repairs
 
   async function repairViews(auth: AuthContext, rows: (typeof dormRepairs.$inferSelect)[]): Promise<DormRepair[]> {
-    const who = await names(
+    const who = await staffNames(
       db(),
       auth.companyId,
       rows.map((r) => r.staffId),
@@ -389,7 +381,7 @@ export function dormServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   async function checkViews(auth: AuthContext, rows: (typeof dormChecks.$inferSelect)[]): Promise<DormCheck[]> {
-    const who = await names(
+    const who = await staffNames(
       db(),
       auth.companyId,
       rows.map((r) => r.inspectorId),
@@ -458,7 +450,7 @@ export function dormServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   async function feedbackViews(auth: AuthContext, rows: (typeof dormFeedback.$inferSelect)[]): Promise<DormFeedback[]> {
-    const who = await names(
+    const who = await staffNames(
       db(),
       auth.companyId,
       rows.map((r) => r.staffId),

@@ -22,7 +22,8 @@ import { localDateTime } from '../../platform/time.ts';
 import { checkAttachments } from '../../platform/files/index.ts';
 import { managedBy, requireManager, requireShop, shopCaller, type Managed, type ShopCaller } from './access.ts';
 import { shopField } from './lookups.ts';
-import { filesById, namesById } from './views.ts';
+import { filesById } from './views.ts';
+import { staffNames } from '../../platform/directory/directory.ts';
 import { shopActivities, shopActivitySignups } from './schema.ts';
 import { isUniqueViolation } from './catalog.ts';
 
@@ -49,7 +50,7 @@ async function activityViews(db: Database, caller: ShopCaller, managed: Managed,
       companyId,
       rows.map((r) => r.coverFileId),
     ),
-    namesById(
+    staffNames(
       db,
       companyId,
       rows.map((r) => r.organiserId),

@@ -28,7 +28,8 @@ import { configuredChain } from '../../platform/orders/chain.ts';
 import type { OrderTypeDef } from '../../platform/orders/order-types.ts';
 import { checkAttachments } from '../../platform/files/index.ts';
 import { shopCaller } from './access.ts';
-import { filesById, namesById } from './views.ts';
+import { filesById } from './views.ts';
+import { staffNames } from '../../platform/directory/directory.ts';
 import { shopCategories, shopShops } from './schema.ts';
 
 /** What the application order carries in its data. */
@@ -108,7 +109,7 @@ async function applicationViews(
     companyId,
     [...data.values()].flatMap((d) => d.attachments),
   );
-  const names = await namesById(
+  const names = await staffNames(
     db,
     companyId,
     rows.map((r) => r.applicantId),

@@ -12,7 +12,8 @@ import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { localDateTime } from '../../platform/time.ts';
 import type { Managed } from './access.ts';
-import { filesById, namesById } from './views.ts';
+import { filesById } from './views.ts';
+import { staffNames } from '../../platform/directory/directory.ts';
 import { shopCoupons, shopOrderLines, shopOrders, shopShops } from './schema.ts';
 
 export type ShopOrderRow = typeof shopOrders.$inferSelect;
@@ -51,7 +52,7 @@ export async function orderViews(
     companyId,
     lines.map((l) => l.pictureFileId),
   );
-  const names = await namesById(
+  const names = await staffNames(
     db,
     companyId,
     rows.map((r) => r.buyerId),

@@ -18,7 +18,8 @@ import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { localDateTime } from '../../platform/time.ts';
 import { managedBy, requireManager, requireShop, shopCaller, type ShopCaller } from './access.ts';
 import { findGoods, shopField, supplierField } from './lookups.ts';
-import { goodsView, namesById } from './views.ts';
+import { goodsView } from './views.ts';
+import { staffNames } from '../../platform/directory/directory.ts';
 import { shopGoods, shopShops, shopStockMoves, shopSuppliers } from './schema.ts';
 
 export const STOCK_SHORT = '库存不足';
@@ -138,7 +139,7 @@ export function stockRoutes(app: FastifyInstance, ctx: AppContext): void {
           .where(inCompany(shopStockMoves, caller.companyId))
           .orderBy(...order),
       ]);
-      const names = await namesById(
+      const names = await staffNames(
         db(),
         caller.companyId,
         rows.map((r) => r.m.actorId),

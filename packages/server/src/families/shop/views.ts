@@ -5,7 +5,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { GOODS_SCENE_LABELS, LOW_STOCK, SHOP_KIND_LABELS, type FileRef, type Goods, type Shop, type ShopCategory } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
-import { staffBriefs } from '../../platform/directory/directory.ts';
+import { staffNames } from '../../platform/directory/directory.ts';
 import { fileRefs } from '../../platform/files/index.ts';
 import type { Managed } from './access.ts';
 import { shopCategories, shopGoods, type shopShops } from './schema.ts';
@@ -19,16 +19,6 @@ export async function filesById(db: Database, companyId: string, ids: Iterable<s
   const wanted = [...new Set([...ids].filter((id): id is string => typeof id === 'string'))];
   const refs = await fileRefs(db, companyId, wanted);
   return new Map(refs.map((r) => [r.id, r]));
-}
-
-/** Staff names by id. */
-export async function namesById(db: Database, companyId: string, ids: Iterable<string | null | undefined>): Promise<Map<string, string>> {
-  const briefs = await staffBriefs(
-    db,
-    companyId,
-    [...ids].filter((id): id is string => typeof id === 'string'),
-  );
-  return new Map([...briefs].map(([id, brief]) => [id, brief.name]));
 }
 
 export async function shopViews(db: Database, companyId: string, rows: ShopRow[], managed: Managed): Promise<Shop[]> {
@@ -49,7 +39,7 @@ export async function shopViews(db: Database, companyId: string, rows: ShopRow[]
     companyId,
     rows.map((r) => r.logoFileId),
   );
-  const names = await namesById(
+  const names = await staffNames(
     db,
     companyId,
     rows.map((r) => r.ownerId),

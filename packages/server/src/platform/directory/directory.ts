@@ -15,6 +15,16 @@ export async function staffBriefs(db: Database, companyId: string, ids: Iterable
   return out;
 }
 
+/** Staff names by id; ids that are not the company's staff, and absent ones, are left out. */
+export async function staffNames(db: Database, companyId: string, ids: Iterable<string | null | undefined>): Promise<Map<string, string>> {
+  const briefs = await staffBriefs(
+    db,
+    companyId,
+    [...ids].filter((id): id is string => typeof id === 'string'),
+  );
+  return new Map([...briefs].map(([id, brief]) => [id, brief.name]));
+}
+
 /** Every list names people: its statement is built once (built-once.ts). */
 const briefsOf = builtOnce((db) =>
   db
