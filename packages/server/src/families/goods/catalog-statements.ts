@@ -3,9 +3,10 @@
  * quotas), built once per database (platform/db/built-once.ts): a page of goods sent eight statements,
  * and building them was a large part of its CPU.
  */
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
-import { anyOfPlaceholder, builtOnce, rowsWithAnyOf } from '../../platform/db/built-once.ts';
-import { goodsAssets, goodsQuotas, goodsStock, goodsTypes, goodsWarehouses } from './schema.ts';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { anyOfPlaceholder, builtOnce, builtPerShape, rowsWithAnyOf } from '../../platform/db/built-once.ts';
+import { boundedCountStatement } from '../../platform/db/bounded-count.ts';
+import { goodsAssets, goodsItems, goodsQuotas, goodsQuotaUses, goodsStock, goodsTypes, goodsWarehouses } from './schema.ts';
 
 const company = sql.placeholder('companyId');
 
@@ -53,4 +54,78 @@ export const quotasOf = builtOnce((db) =>
       ),
     )
     .prepare('goods_quotas_of'),
+);
+
+/** The filters of the goods list; each one set is a placeholder of the statement, named as here. */
+export interface ItemFilters {
+  typeId?: string;
+  kind?: string;
+  /** A scanned code: the goods with this barcode. */
+  barcode?: string;
+  /** Typed digits: the goods with this barcode or with the digits in their name (`pattern`). */
+  digits?: boolean;
+  /** An ILIKE pattern of the name. */
+  pattern?: string;
+}
+
+/** Which filters are set, in a fixed order: the key of a statement. */
+export function itemsShape(f: ItemFilters): string {
+  return [
+    f.typeId !== undefined ? 't' : '',
+    f.kind !== undefined ? 'k' : '',
+    f.digits ? 'd' : f.barcode !== undefined ? 'b' : '',
+    f.pattern !== undefined && !f.digits ? 'n' : '',
+  ].join('');
+}
+
+function itemsWhere(shape: string): SQL | undefined {
+  const has = (flag: string) => shape.includes(flag);
+  const barcode = eq(goodsItems.barcode, sql.placeholder('barcode'));
+  const named = ilike(goodsItems.name, sql.placeholder('pattern'));
+  return and(
+    eq(goodsItems.companyId, company),
+    eq(goodsItems.active, true),
+    has('t') ? eq(goodsItems.typeId, sql.placeholder('typeId')) : undefined,
+    has('k') ? eq(goodsItems.kind, sql.placeholder('kind')) : undefined,
+    has('b') ? barcode : undefined,
+    has('d') ? or(barcode, named) : undefined,
+    has('n') ? named : undefined,
+  );
+}
+
+/** goods_items_type_idx's order for a type, else goods_items_sort_idx's; ties by id. */
+const itemsOrder = (shape: string): SQL[] =>
+  shape.includes('t') ? [asc(goodsItems.typeId), asc(goodsItems.sort), asc(goodsItems.id)] : [asc(goodsItems.sort), asc(goodsItems.id)];
+
+/** A page of active goods ({companyId, limit, offset} and the shape's filters). */
+export const itemsPage = builtPerShape((db, shape) =>
+  db
+    .select()
+    .from(goodsItems)
+    .where(itemsWhere(shape))
+    .orderBy(...itemsOrder(shape))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`goods_items_page_${shape}`),
+);
+
+/** The page's bounded count, through the page's index ({companyId, countLimit} and the shape's filters). */
+export const itemsCount = builtPerShape((db, shape) =>
+  boundedCountStatement(db, goodsItems, itemsWhere(shape), itemsOrder(shape)).prepare(`goods_items_count_${shape}`),
+);
+
+/** The holders' uses of quotas in periods: one read for a page's quotas ({companyId, quotaIds, holderKeys, periodKeys}). */
+export const quotaUsesOf = builtOnce((db) =>
+  db
+    .select()
+    .from(goodsQuotaUses)
+    .where(
+      and(
+        eq(goodsQuotaUses.companyId, company),
+        anyOfPlaceholder(goodsQuotaUses.quotaId, 'quotaIds'),
+        anyOfPlaceholder(goodsQuotaUses.holderKey, 'holderKeys'),
+        anyOfPlaceholder(goodsQuotaUses.periodKey, 'periodKeys'),
+      ),
+    )
+    .prepare('goods_quota_uses_of'),
 );

@@ -4,13 +4,13 @@
  * and the stock ledger with stock-in for store keepers.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { GOODS_KINDS, GOODS_MOVE_LABELS, goodsCatalogEndpoints, type GoodsItem, type GoodsMove } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
-import { boundedCount } from '../../platform/db/bounded-count.ts';
+import { boundedCount, countLimit } from '../../platform/db/bounded-count.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { staffBriefs } from '../../platform/directory/directory.ts';
 import { departments } from '../../platform/db/schema.ts';
@@ -20,7 +20,16 @@ import type { Database } from '../../platform/db/types.ts';
 import { isKeeper, requireKeeper, scanned, idOrNone, isUuid } from './common.ts';
 import { quotasFor, quotaViews } from './quotas.ts';
 import { moveStock } from './stock.ts';
-import { freeAssetsOf, stockOf, typeNames, warehousesOf } from './catalog-statements.ts';
+import {
+  freeAssetsOf,
+  itemsCount,
+  itemsPage,
+  itemsShape,
+  stockOf,
+  typeNames,
+  warehousesOf,
+  type ItemFilters,
+} from './catalog-statements.ts';
 import {
   goodsItems,
   goodsKeepers,
@@ -175,30 +184,22 @@ export function goodsCatalogRoutes(app: FastifyInstance, ctx: AppContext): void 
   defineRoute(app, ctx, {
     endpoint: goodsCatalogEndpoints.items,
     async handler({ auth, query }) {
-      const conditions: (SQL | undefined)[] = [eq(goodsItems.active, true)];
-      if (query.type_id) conditions.push(eq(goodsItems.typeId, idOrNone(query.type_id)));
-      if (query.kind) conditions.push(eq(goodsItems.kind, query.kind));
+      const filters: ItemFilters = {};
+      if (query.type_id) filters.typeId = idOrNone(query.type_id);
+      if (query.kind) filters.kind = query.kind;
       if (query.q) {
         const scan = scanned(query.q);
-        if (scan.barcode) conditions.push(eq(goodsItems.barcode, scan.value));
-        else if (/^\d+$/.test(scan.value))
-          conditions.push(or(eq(goodsItems.barcode, scan.value), ilike(goodsItems.name, `%${scan.value}%`)));
-        else conditions.push(ilike(goodsItems.name, `%${escapeLike(scan.value)}%`));
+        if (scan.barcode) filters.barcode = scan.value;
+        else if (/^\d+$/.test(scan.value)) Object.assign(filters, { digits: true, barcode: scan.value, pattern: `%${scan.value}%` });
+        else filters.pattern = `%${escapeLike(scan.value)}%`;
       }
-      const where = inCompany(goodsItems, auth.companyId, ...conditions);
-      const order = query.type_id
-        ? [asc(goodsItems.typeId), asc(goodsItems.sort), asc(goodsItems.id)]
-        : [asc(goodsItems.sort), asc(goodsItems.id)];
-      const [total, rows] = await Promise.all([
-        boundedCount(db(), goodsItems, where, query.page, query.page_size, order),
-        db()
-          .select()
-          .from(goodsItems)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.page_size)
-          .offset(offsetOf(query.page, query.page_size)),
+      const shape = itemsShape(filters);
+      const values = { companyId: auth.companyId, ...filters };
+      const [[counted], rows] = await Promise.all([
+        itemsCount(db(), shape).execute({ ...values, countLimit: countLimit(query.page, query.page_size) }),
+        itemsPage(db(), shape).execute({ ...values, limit: query.page_size, offset: offsetOf(query.page, query.page_size) }),
       ]);
+      const total = counted?.n ?? 0;
       return toPage(total, query.page, query.page_size, await itemViews(ctx, who(auth), rows));
     },
   });

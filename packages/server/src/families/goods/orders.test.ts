@@ -71,6 +71,23 @@ describeOnDatabase(
       expect(none.count).toBe(0);
     });
 
+    it('spec 9: the goods list narrows by type, by kind and by name together, each page counted alike', async () => {
+      const items = async (query: Record<string, string>) =>
+        goodsItemPageSchema.parse((await staff.get(endpointUrl(goodsCatalogEndpoints.items, undefined, query))).json());
+      const paper = (await items({ q: 'A4 打印纸' })).results[0];
+      if (!paper) throw new Error('the seed has A4 打印纸');
+      const ofType = await items({ type_id: paper.type.id, page_size: '100' });
+      expect(ofType.results.length).toBeGreaterThan(1);
+      expect(ofType.count).toBe(ofType.results.length);
+      expect(ofType.results.every((g) => g.type.id === paper.type.id)).toBe(true);
+      expect((await items({ type_id: paper.type.id, q: '打印纸' })).results.map((g) => g.name)).toEqual(['A4 打印纸', 'A3 打印纸']);
+      expect((await items({ type_id: paper.type.id, kind: 'asset' })).count).toBe(0);
+      const assets = await items({ kind: 'asset', page_size: '100' });
+      expect(assets.count).toBeGreaterThan(0);
+      expect(assets.results.every((g) => g.kind === 'asset')).toBe(true);
+      expect((await items({ type_id: 'not-a-type' })).count).toBe(0);
+    });
+
     it('goods: apply (10 审批中) -> approved twice (8 待领取, slip QR 256 H) -> the keeper scans 确认领取 (20 已完成); the stock falls through the ledger', async () => {
       const before = await stockOf('stapler');
       const o = await apply(

@@ -6,7 +6,7 @@
  * transaction: of concurrent applications against the last unit exactly one gets it. A rejected or
  * cancelled order gives its quantities back.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   couponPeriodKey,
   GOODS_MESSAGES,
@@ -21,7 +21,7 @@ import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { type goodsQuotas, goodsQuotaUses } from './schema.ts';
-import { quotasOf } from './catalog-statements.ts';
+import { quotasOf, quotaUsesOf } from './catalog-statements.ts';
 
 export type QuotaRow = typeof goodsQuotas.$inferSelect;
 export type QuotaUse = { quotaId: string; holderKey: string; periodKey: string; quantity: number };
@@ -149,18 +149,12 @@ export async function quotaViews(
   const uses =
     keys.length === 0
       ? []
-      : await db
-          .select()
-          .from(goodsQuotaUses)
-          .where(
-            inCompany(
-              goodsQuotaUses,
-              companyId,
-              inArray(goodsQuotaUses.quotaId, [...new Set(keys.map((k) => k.q.id))]),
-              inArray(goodsQuotaUses.holderKey, [...new Set(keys.map((k) => k.holder))]),
-              inArray(goodsQuotaUses.periodKey, [...new Set(keys.map((k) => k.period))]),
-            ),
-          );
+      : await quotaUsesOf(db).execute({
+          companyId,
+          quotaIds: [...new Set(keys.map((k) => k.q.id))],
+          holderKeys: [...new Set(keys.map((k) => k.holder))],
+          periodKeys: [...new Set(keys.map((k) => k.period))],
+        });
   const out = new Map<string, GoodsQuota>();
   for (const [goodsId, q] of quotas) {
     const k = keys.find((x) => x.q.id === q.id);
