@@ -17,6 +17,7 @@ import { pcarMessages as M } from './messages.ts';
 import { PCAR_AUTH } from './order-types.ts';
 import { pcarAuths } from './schema.ts';
 import { orderState } from './views.ts';
+import { latestAuths } from './summary-statements.ts';
 
 const authQuery = (db: Database) =>
   db
@@ -64,10 +65,7 @@ export async function authorisedOn(db: Database, companyId: string, staffId: str
 
 /** The authorisation in force today, else the latest one, or null. */
 export async function currentAuth(db: Database, caller: Caller, today: string): Promise<PcarAuth | null> {
-  const rows = await authQuery(db)
-    .where(inCompany(pcarAuths, caller.companyId, eq(pcarAuths.staffId, caller.staffId)))
-    .orderBy(desc(pcarAuths.createdAt), desc(pcarAuths.id))
-    .limit(20);
+  const rows = await latestAuths(db).execute({ companyId: caller.companyId, staffId: caller.staffId });
   const views = await authViews(db, caller.companyId, rows, today);
   return views.find((a) => a.active) ?? views[0] ?? null;
 }

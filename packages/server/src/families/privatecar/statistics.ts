@@ -1,17 +1,21 @@
 /** The home screen's summary and the monthly statistics (pCarStatistics). */
-import { and, count, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { privateCarEndpoints, type PcarStatRow, type PcarStatistics } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { defineRoute } from '../../platform/http/route.ts';
-import { inCompany } from '../../platform/db/scoped.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { orders } from '../../platform/orders/schema.ts';
 import { callerOf, hubMonth, hubToday, monthRange, monthsBefore, type Caller } from './access.ts';
 import { currentAuth } from './auths.ts';
-import { PCAR_APPROVED, PCAR_SUBSIDY } from './order-types.ts';
-import { pcarCertifications, pcarFees, pcarSubsidies, pcarTrips, pcarVehicles } from './schema.ts';
+import {
+  certsInReview,
+  claimsInApproval,
+  feesPerMonth,
+  ownCarIds,
+  subsidiesPerMonth,
+  tripsPerMonth,
+  type FiguresScope,
+} from './summary-statements.ts';
 import { certStateOf } from './vehicles.ts';
 
 /** Per-month figures from `first` to `last` ('YYYY-MM', inclusive); `staffId` null: the whole company. */
@@ -22,43 +26,13 @@ export async function monthlyFigures(
   first: string,
   last: string,
 ): Promise<PcarStatRow[]> {
-  const start = monthRange(first)[0];
-  const end = monthRange(last)[1];
-  const month = sql<string>`to_char(${pcarTrips.tripDate}, 'YYYY-MM')`;
-  const tripWhere = inCompany(
-    pcarTrips,
-    companyId,
-    staffId === null ? undefined : eq(pcarTrips.staffId, staffId),
-    isNull(pcarTrips.removedAt),
-    gte(pcarTrips.tripDate, start),
-    lt(pcarTrips.tripDate, end),
-  );
-  const trips = await db
-    .select({ month, n: count(), m: sql<number>`coalesce(sum(${pcarTrips.distanceM}), 0)`.mapWith(Number) })
-    .from(pcarTrips)
-    .where(tripWhere)
-    .groupBy(month);
-  const fees = await db
-    .select({ month, fen: sql<number>`coalesce(sum(${pcarFees.amountFen}), 0)`.mapWith(Number) })
-    .from(pcarFees)
-    .innerJoin(pcarTrips, and(eq(pcarTrips.companyId, pcarFees.companyId), eq(pcarTrips.id, pcarFees.tripId)))
-    .where(tripWhere)
-    .groupBy(month);
-  const subsidies = await db
-    .select({ month: pcarSubsidies.period, fen: sql<number>`coalesce(sum(${pcarSubsidies.totalFen}), 0)`.mapWith(Number) })
-    .from(pcarSubsidies)
-    .innerJoin(orders, and(eq(orders.companyId, pcarSubsidies.companyId), eq(orders.id, pcarSubsidies.id)))
-    .where(
-      inCompany(
-        pcarSubsidies,
-        companyId,
-        staffId === null ? undefined : eq(pcarSubsidies.staffId, staffId),
-        inArray(orders.status, [...PCAR_APPROVED.subsidy]),
-        gte(pcarSubsidies.period, first),
-        lte(pcarSubsidies.period, last),
-      ),
-    )
-    .groupBy(pcarSubsidies.period);
+  const scope: FiguresScope = staffId === null ? 'company' : 'mine';
+  const values = { companyId, staffId, start: monthRange(first)[0], end: monthRange(last)[1], first, last };
+  const [trips, fees, subsidies] = await Promise.all([
+    tripsPerMonth(db, scope).execute(values),
+    feesPerMonth(db, scope).execute(values),
+    subsidiesPerMonth(db, scope).execute(values),
+  ]);
   const rows: PcarStatRow[] = [];
   for (let m = first; m <= last; m = monthsBefore(m, -1)) {
     const t = trips.find((r) => r.month === m);
@@ -101,36 +75,27 @@ export function statisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
       const caller = callerOf(auth);
       const today = hubToday(ctx.now());
       const period = hubMonth(ctx.now());
-      const auth_ = await currentAuth(db(), caller, today);
-      const cars = await db()
-        .select({ id: pcarVehicles.id })
-        .from(pcarVehicles)
-        .where(inCompany(pcarVehicles, caller.companyId, eq(pcarVehicles.ownerId, caller.staffId), isNull(pcarVehicles.removedAt)));
-      const states = await certStateOf(
-        db(),
-        caller.companyId,
-        cars.map((c) => c.id),
-        today,
-      );
-      const [month] = await monthlyFigures(db(), caller.companyId, caller.staffId, period, period);
-      const [certs] = await db()
-        .select({ n: count() })
-        .from(pcarCertifications)
-        .where(
-          inCompany(
-            pcarCertifications,
-            caller.companyId,
-            eq(pcarCertifications.staffId, caller.staffId),
-            eq(pcarCertifications.inReview, true),
+      const who = { companyId: caller.companyId, staffId: caller.staffId };
+      const [auth_, [cars, states], [month], [certs], [claims]] = await Promise.all([
+        currentAuth(db(), caller, today),
+        ownCarIds(db())
+          .execute(who)
+          .then(
+            async (rows) =>
+              [
+                rows,
+                await certStateOf(
+                  db(),
+                  caller.companyId,
+                  rows.map((c) => c.id),
+                  today,
+                ),
+              ] as const,
           ),
-        );
-      const [claims] = await db()
-        .select({ n: count() })
-        .from(pcarSubsidies)
-        .innerJoin(orders, and(eq(orders.companyId, pcarSubsidies.companyId), eq(orders.id, pcarSubsidies.id)))
-        .where(
-          inCompany(pcarSubsidies, caller.companyId, eq(pcarSubsidies.staffId, caller.staffId), eq(orders.status, PCAR_SUBSIDY.inApproval)),
-        );
+        monthlyFigures(db(), caller.companyId, caller.staffId, period, period),
+        certsInReview(db()).execute(who),
+        claimsInApproval(db()).execute(who),
+      ]);
       return {
         auth: auth_,
         authorised: auth_?.active ?? false,

@@ -28,6 +28,7 @@ import { pcarMessages as M } from './messages.ts';
 import { PCAR_CERTIFY, uniqueOr } from './order-types.ts';
 import { pcarCertifications, pcarVehicles } from './schema.ts';
 import { orderState, vehicleBrief } from './views.ts';
+import { certsOfCars } from './summary-statements.ts';
 
 type VehicleRow = typeof pcarVehicles.$inferSelect;
 
@@ -63,9 +64,7 @@ async function certStates(
 ): Promise<Map<string, { state: PcarCertState; cert: CertRow | null }>> {
   const out = new Map<string, { state: PcarCertState; cert: CertRow | null }>();
   if (vehicleIds.length === 0) return out;
-  const certs = await certQuery(db)
-    .where(inCompany(pcarCertifications, companyId, inArray(pcarCertifications.vehicleId, [...vehicleIds])))
-    .orderBy(desc(pcarCertifications.createdAt));
+  const certs = await certsOfCars(db).execute({ companyId, ids: vehicleIds });
   for (const id of vehicleIds)
     out.set(
       id,
