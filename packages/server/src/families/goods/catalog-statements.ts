@@ -3,10 +3,20 @@
  * quotas), built once per database (platform/db/built-once.ts): a page of goods sent eight statements,
  * and building them was a large part of its CPU.
  */
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { anyOfPlaceholder, builtOnce, builtPerShape, rowsWithAnyOf } from '../../platform/db/built-once.ts';
 import { boundedCountStatement } from '../../platform/db/bounded-count.ts';
-import { goodsAssets, goodsItems, goodsQuotas, goodsQuotaUses, goodsStock, goodsTypes, goodsWarehouses } from './schema.ts';
+import {
+  goodsAssets,
+  goodsItems,
+  goodsKeepers,
+  goodsMoves,
+  goodsQuotas,
+  goodsQuotaUses,
+  goodsStock,
+  goodsTypes,
+  goodsWarehouses,
+} from './schema.ts';
 
 const company = sql.placeholder('companyId');
 
@@ -128,4 +138,54 @@ export const quotaUsesOf = builtOnce((db) =>
       ),
     )
     .prepare('goods_quota_uses_of'),
+);
+
+/** Names of goods ({companyId, ids}). */
+export const goodsNames = builtOnce((db) =>
+  db
+    .select({ id: goodsItems.id, name: goodsItems.name })
+    .from(goodsItems)
+    .where(and(eq(goodsItems.companyId, company), anyOfPlaceholder(goodsItems.id, 'ids')))
+    .prepare('goods_names'),
+);
+
+/** Is the staff a store keeper ({companyId, staffId})? */
+export const keeperRow = builtOnce((db) =>
+  db
+    .select({ one: goodsKeepers.staffId })
+    .from(goodsKeepers)
+    .where(and(eq(goodsKeepers.companyId, company), eq(goodsKeepers.staffId, sql.placeholder('staffId'))))
+    .limit(1)
+    .prepare('goods_keeper_row'),
+);
+
+/** The ledger's filters: 'g' one goods ({goodsId}), 'w' one warehouse ({warehouseId}). */
+export const movesShape = (f: { goodsId?: string; warehouseId?: string }): string =>
+  (f.goodsId !== undefined ? 'g' : '') + (f.warehouseId !== undefined ? 'w' : '');
+
+const movesWhere = (shape: string): SQL | undefined =>
+  and(
+    eq(goodsMoves.companyId, company),
+    shape.includes('g') ? eq(goodsMoves.goodsId, sql.placeholder('goodsId')) : undefined,
+    shape.includes('w') ? eq(goodsMoves.warehouseId, sql.placeholder('warehouseId')) : undefined,
+  );
+
+/** Newest first, ties by id: goods_moves_created_idx (or its goods' or warehouse's index). */
+const newestMovesFirst = (): SQL[] => [desc(goodsMoves.createdAt), desc(goodsMoves.id)];
+
+/** A page of the stock ledger ({companyId, limit, offset} and the shape's filters). */
+export const movesPage = builtPerShape((db, shape) =>
+  db
+    .select()
+    .from(goodsMoves)
+    .where(movesWhere(shape))
+    .orderBy(...newestMovesFirst())
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`goods_moves_page_${shape}`),
+);
+
+/** The ledger page's bounded count ({companyId, countLimit} and the shape's filters). */
+export const movesCount = builtPerShape((db, shape) =>
+  boundedCountStatement(db, goodsMoves, movesWhere(shape), newestMovesFirst()).prepare(`goods_moves_count_${shape}`),
 );

@@ -4,13 +4,13 @@
  * and the stock ledger with stock-in for store keepers.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { GOODS_KINDS, GOODS_MOVE_LABELS, goodsCatalogEndpoints, type GoodsItem, type GoodsMove } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
-import { boundedCount, countLimit } from '../../platform/db/bounded-count.ts';
+import { countLimit } from '../../platform/db/bounded-count.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { staffBriefs } from '../../platform/directory/directory.ts';
 import { departments } from '../../platform/db/schema.ts';
@@ -22,9 +22,13 @@ import { quotasFor, quotaViews } from './quotas.ts';
 import { moveStock } from './stock.ts';
 import {
   freeAssetsOf,
+  goodsNames,
   itemsCount,
   itemsPage,
   itemsShape,
+  movesCount,
+  movesPage,
+  movesShape,
   stockOf,
   typeNames,
   warehousesOf,
@@ -273,23 +277,17 @@ export function goodsCatalogRoutes(app: FastifyInstance, ctx: AppContext): void 
     endpoint: goodsCatalogEndpoints.moves,
     async handler({ auth, query }) {
       await requireKeeper(db(), auth);
-      const where = inCompany(
-        goodsMoves,
-        auth.companyId,
-        query.goods_id ? eq(goodsMoves.goodsId, idOrNone(query.goods_id)) : undefined,
-        query.warehouse_id ? eq(goodsMoves.warehouseId, idOrNone(query.warehouse_id)) : undefined,
-      );
-      const order = [desc(goodsMoves.createdAt), desc(goodsMoves.id)];
-      const [total, rows] = await Promise.all([
-        boundedCount(db(), goodsMoves, where, query.page, query.page_size, order),
-        db()
-          .select()
-          .from(goodsMoves)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.page_size)
-          .offset(offsetOf(query.page, query.page_size)),
+      const filters = {
+        ...(query.goods_id ? { goodsId: idOrNone(query.goods_id) } : {}),
+        ...(query.warehouse_id ? { warehouseId: idOrNone(query.warehouse_id) } : {}),
+      };
+      const shape = movesShape(filters);
+      const values = { companyId: auth.companyId, ...filters };
+      const [[counted], rows] = await Promise.all([
+        movesCount(db(), shape).execute({ ...values, countLimit: countLimit(query.page, query.page_size) }),
+        movesPage(db(), shape).execute({ ...values, limit: query.page_size, offset: offsetOf(query.page, query.page_size) }),
       ]);
+      const total = counted?.n ?? 0;
       return toPage(total, query.page, query.page_size, await moveViews(db(), auth.companyId, rows));
     },
   });
@@ -339,19 +337,15 @@ export function goodsCatalogRoutes(app: FastifyInstance, ctx: AppContext): void 
 
 async function moveViews(db: Database, companyId: string, rows: (typeof goodsMoves.$inferSelect)[]): Promise<GoodsMove[]> {
   if (rows.length === 0) return [];
-  const goods = await db
-    .select({ id: goodsItems.id, name: goodsItems.name })
-    .from(goodsItems)
-    .where(inCompany(goodsItems, companyId, inArray(goodsItems.id, [...new Set(rows.map((r) => r.goodsId))])));
-  const warehouses = await db
-    .select({ id: goodsWarehouses.id, name: goodsWarehouses.name })
-    .from(goodsWarehouses)
-    .where(inCompany(goodsWarehouses, companyId));
-  const people = await staffBriefs(
-    db,
-    companyId,
-    rows.map((r) => r.actorId),
-  );
+  const [goods, warehouses, people] = await Promise.all([
+    goodsNames(db).execute({ companyId, ids: [...new Set(rows.map((r) => r.goodsId))] }),
+    warehousesOf(db).execute({ companyId }),
+    staffBriefs(
+      db,
+      companyId,
+      rows.map((r) => r.actorId),
+    ),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     warehouse: { id: r.warehouseId, name: warehouses.find((w) => w.id === r.warehouseId)?.name ?? '' },

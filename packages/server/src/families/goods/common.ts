@@ -4,16 +4,14 @@
  * prepared rows to the order type's hooks (inside the workflow's transaction).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { and, eq } from 'drizzle-orm';
 import { GOODS_MESSAGES, PUSH_MSG_TYPES, type PushModule } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/http/auth.ts';
 import type { Actor } from '../../platform/orders/workflow.ts';
 import type { PendingPush } from '../../platform/orders/notifications.ts';
 import type { Database } from '../../platform/db/types.ts';
-import { inCompany } from '../../platform/db/scoped.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { goodsKeepers } from './schema.ts';
+import { keeperRow } from './catalog-statements.ts';
 
 export const actorOf = (auth: AuthContext): Actor => ({ companyId: auth.companyId, staffId: auth.staffId, role: auth.staff.role });
 
@@ -27,11 +25,7 @@ export const asCompanyAdmin = (actor: Actor): Actor => ({ ...actor, role: 'admin
 /** A store keeper of any warehouse of the company, or an admin. */
 export async function isKeeper(db: Database, companyId: string, staffId: string, role: string): Promise<boolean> {
   if (role === 'admin') return true;
-  const [row] = await db
-    .select({ one: goodsKeepers.staffId })
-    .from(goodsKeepers)
-    .where(and(inCompany(goodsKeepers, companyId), eq(goodsKeepers.staffId, staffId)))
-    .limit(1);
+  const [row] = await keeperRow(db).execute({ companyId, staffId });
   return row !== undefined;
 }
 
