@@ -98,6 +98,28 @@ describeOnDatabase('shops, goods and stock (issue 14)', (h) => {
     expect(other.results.some((g) => g.name === '净水桶 11L')).toBe(false);
   });
 
+  it('issue 33: the shops list by kind, by name (pattern characters literal) and both; a closed shop is listed to its owner only', async () => {
+    const names = async (client: Client, query: Record<string, string> = {}) => {
+      const page = shopPageSchema.parse((await client.get(endpointUrl(shopEndpoints.listShops, {}, query))).json());
+      expect(page.count).toBe(page.results.length);
+      return page.results.map((s) => s.name);
+    };
+    expect(await names(plain, { kind: 'property' })).toEqual(['物业服务中心']);
+    expect(await names(plain, { search: '便利' })).toEqual(['园区便利店']);
+    expect(await names(plain, { kind: 'retail', search: '便利' })).toEqual(['园区便利店']);
+    expect(await names(plain, { kind: 'property', search: '便利' })).toEqual([]);
+    expect(await names(plain, { search: '%' })).toEqual([]);
+    const store = endpointUrl(shopEndpoints.updateShop, { id: seedShopId(A.id, 'store') });
+    expect((await merchant.put(store, { is_open: false })).statusCode).toBe(200);
+    try {
+      expect(await names(plain)).toEqual(['物业服务中心']);
+      expect(await names(merchant)).toEqual(['园区便利店', '物业服务中心']);
+      expect(await names(merchant, { kind: 'retail' })).toEqual(['园区便利店']);
+    } finally {
+      await merchant.put(store, { is_open: true });
+    }
+  });
+
   it('who manages: the admin every shop, the merchant his own, a plain staff none (403 on management calls)', async () => {
     const a = shopManageSchema.parse((await admin.get(shopEndpoints.manage.url)).json());
     const m = shopManageSchema.parse((await merchant.get(shopEndpoints.manage.url)).json());

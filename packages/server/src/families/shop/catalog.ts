@@ -3,14 +3,15 @@
  * admins change. Stock changes only through stock.ts (moves) and orders.ts (sales).
  */
 import { randomUUID } from 'node:crypto';
-import { asc, eq, ilike, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { shopEndpoints } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
-import { boundedCount, countLimit } from '../../platform/db/bounded-count.ts';
+import { countLimit } from '../../platform/db/bounded-count.ts';
 import { categoriesNamed, goodsCount, goodsPage, goodsShape, openShopIds, type GoodsFilters } from './goods-statements.ts';
+import { companyShops, ownShops, shopsCount, shopsPage, shopsShape, type ShopsFilters } from './shops-statements.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
@@ -38,27 +39,18 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     endpoint: shopEndpoints.listShops,
     async handler({ auth, query }) {
       const caller = shopCaller(auth);
-      const managed = await managedBy(db(), caller);
-      const where = inCompany(
-        shopShops,
-        caller.companyId,
-        or(eq(shopShops.isOpen, true), eq(shopShops.ownerId, caller.staffId)),
-        query.kind ? eq(shopShops.kind, query.kind) : undefined,
-        query.search ? ilike(shopShops.name, likePattern(query.search)) : undefined,
-      );
+      const filters: ShopsFilters = {};
+      if (query.kind) filters.kind = query.kind;
+      if (query.search) filters.pattern = likePattern(query.search);
+      const shape = shopsShape(filters);
+      const values = { companyId: caller.companyId, staffId: caller.staffId, ...filters };
       // The count walks the page's index up to the page and a window (issue 33).
-      const order = [asc(shopShops.createdAt), asc(shopShops.id)];
-      const [total, rows] = await Promise.all([
-        boundedCount(db(), shopShops, where, query.page, query.page_size, order),
-        db()
-          .select()
-          .from(shopShops)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.page_size)
-          .offset(offsetOf(query.page, query.page_size)),
+      const [managed, [counted], rows] = await Promise.all([
+        managedBy(db(), caller),
+        shopsCount(db(), shape).execute({ ...values, countLimit: countLimit(query.page, query.page_size) }),
+        shopsPage(db(), shape).execute({ ...values, limit: query.page_size, offset: offsetOf(query.page, query.page_size) }),
       ]);
-      return toPage(total, query.page, query.page_size, await shopViews(db(), caller.companyId, rows, managed));
+      return toPage(counted?.n ?? 0, query.page, query.page_size, await shopViews(db(), caller.companyId, rows, managed));
     },
   });
 
@@ -116,14 +108,12 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     endpoint: shopEndpoints.manage,
     async handler({ auth }) {
       const caller = shopCaller(auth);
-      const managed = await managedBy(db(), caller);
-      const rows = managed.isManager
-        ? await db()
-            .select()
-            .from(shopShops)
-            .where(inCompany(shopShops, caller.companyId, managed.isAdmin ? undefined : eq(shopShops.ownerId, caller.staffId)))
-            .orderBy(shopShops.createdAt, shopShops.id)
-        : [];
+      // an admin manages every shop, a merchant the shops he owns (none: he manages nothing)
+      const shops = caller.isAdmin ? companyShops(db()) : ownShops(db());
+      const [managed, rows] = await Promise.all([
+        managedBy(db(), caller),
+        shops.execute({ companyId: caller.companyId, staffId: caller.staffId }),
+      ]);
       return {
         is_admin: managed.isAdmin,
         is_merchant: managed.ownShopIds.size > 0,

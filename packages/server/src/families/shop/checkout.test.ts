@@ -406,4 +406,27 @@ describeOnDatabase('shop checkout: prices in fen, coupons, stock, payment (issue
       false,
     );
   });
+
+  it('issue 33: the managers’ coupons: an admin’s are every coupon of the company, a merchant’s his shop’s, newest first and paged', async () => {
+    const list = async (c: Client, query: Record<string, number> = {}) => {
+      const res = await c.get(endpointUrl(shopEndpoints.manageCoupons, {}, query));
+      expect(res.statusCode, res.body).toBe(200);
+      return couponPageSchema.parse(res.json());
+    };
+    const all = await list(admin, { page_size: 100 });
+    const ids = all.results.map((c) => c.id);
+    // the seeded three were issued at the same time: ties go by id, the greatest first
+    const seeded = ['company', 'store', 'department'].map((k) => seedCouponId(A.id, k));
+    expect(ids.filter((id) => seeded.includes(id))).toEqual([...seeded].sort().reverse());
+    expect(all.count).toBe(ids.length);
+    expect(all.results.find((c) => c.id === seedCouponId(A.id, 'department'))).toMatchObject({
+      shop: { id: property(), name: '物业服务中心' },
+      departments: [{ name: '信息中心' }],
+    });
+    const mine = await list(merchant, { page_size: 100 });
+    expect(mine.results.map((c) => c.id)).toEqual(all.results.filter((c) => c.shop?.id === store()).map((c) => c.id));
+    expect(mine.count).toBe(mine.results.length);
+    expect(await list(admin, { page: 2, page_size: 1 })).toMatchObject({ count: all.count, results: [{ id: ids[1] }] });
+    expect((await it1.get(shopEndpoints.manageCoupons.url)).statusCode).toBe(403);
+  });
 });

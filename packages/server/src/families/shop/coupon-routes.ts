@@ -1,18 +1,19 @@
 /** Coupon endpoints: the caller's coupons, issuing (a shop's merchant, or an admin for the company) and switching off. */
 import { randomUUID } from 'node:crypto';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { shopEndpoints } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
-import { boundedCount } from '../../platform/db/bounded-count.ts';
+import { countLimit } from '../../platform/db/bounded-count.ts';
 import { departments } from '../../platform/db/schema.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { managedBy, requireManager, requireShop, shopCaller } from './access.ts';
+import { managedCouponsCount, managedCouponsPage, type ManagedCouponsShape } from './coupon-statements.ts';
 import { couponViews, visibleCoupons, type CouponRow } from './coupons.ts';
 import { shopField } from './lookups.ts';
 import { shopCoupons } from './schema.ts';
@@ -49,24 +50,14 @@ export function couponRoutes(app: FastifyInstance, ctx: AppContext): void {
     async handler({ auth, query }) {
       const caller = shopCaller(auth);
       const managed = await requireManager(db(), caller);
-      const where = inCompany(
-        shopCoupons,
-        caller.companyId,
-        managed.isAdmin ? undefined : managed.ownShopIds.size ? inArray(shopCoupons.shopId, [...managed.ownShopIds]) : sql`false`,
-      );
+      const shape: ManagedCouponsShape = managed.isAdmin ? 'admin' : 'merchant';
+      const values = { companyId: caller.companyId, shopIds: [...managed.ownShopIds] };
       // The count walks the page's index up to the page and a window (issue 33).
-      const order = [desc(shopCoupons.createdAt), desc(shopCoupons.id)];
-      const [total, rows] = await Promise.all([
-        boundedCount(db(), shopCoupons, where, query.page, query.page_size, order),
-        db()
-          .select()
-          .from(shopCoupons)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.page_size)
-          .offset(offsetOf(query.page, query.page_size)),
+      const [[counted], rows] = await Promise.all([
+        managedCouponsCount(db(), shape).execute({ ...values, countLimit: countLimit(query.page, query.page_size) }),
+        managedCouponsPage(db(), shape).execute({ ...values, limit: query.page_size, offset: offsetOf(query.page, query.page_size) }),
       ]);
-      return toPage(total, query.page, query.page_size, await couponViews(db(), caller, rows, ctx.now()));
+      return toPage(counted?.n ?? 0, query.page, query.page_size, await couponViews(db(), caller, rows, ctx.now()));
     },
   });
 

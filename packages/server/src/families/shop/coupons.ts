@@ -7,7 +7,7 @@
  * period, slot), and `used_count` moves with a conditional update under `total_quantity`.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   COUPON_PERIOD_LABELS,
   couponDiscountFen,
@@ -22,11 +22,12 @@ import {
 } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
-import { departments } from '../../platform/db/schema.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { fieldError } from '../../platform/errors.ts';
 import type { ShopCaller } from './access.ts';
-import { shopCouponUses, shopCoupons, shopShops } from './schema.ts';
+import { couponUsesOf, departmentNames } from './coupon-statements.ts';
+import { shopsByIds } from './goods-statements.ts';
+import { shopCouponUses, shopCoupons } from './schema.ts';
 
 export type CouponRow = typeof shopCoupons.$inferSelect;
 
@@ -77,27 +78,11 @@ export function refusal(
 /** Uses of each coupon by the caller's holder in the coupon's current period. */
 export async function usesThisPeriod(db: Database, caller: ShopCaller, coupons: CouponRow[], now: Date): Promise<Map<string, number>> {
   if (coupons.length === 0) return new Map();
-  const holders = [...new Set(coupons.map((c) => holderKey(c, caller)))];
-  const rows = await db
-    .select({
-      couponId: shopCouponUses.couponId,
-      holder: shopCouponUses.holderKey,
-      period: shopCouponUses.periodKey,
-      n: sql<number>`count(*)`,
-    })
-    .from(shopCouponUses)
-    .where(
-      inCompany(
-        shopCouponUses,
-        caller.companyId,
-        inArray(
-          shopCouponUses.couponId,
-          coupons.map((c) => c.id),
-        ),
-        inArray(shopCouponUses.holderKey, holders),
-      ),
-    )
-    .groupBy(shopCouponUses.couponId, shopCouponUses.holderKey, shopCouponUses.periodKey);
+  const rows = await couponUsesOf(db).execute({
+    companyId: caller.companyId,
+    couponIds: coupons.map((c) => c.id),
+    holders: [...new Set(coupons.map((c) => holderKey(c, caller)))],
+  });
   const result = new Map<string, number>();
   for (const c of coupons) {
     const holder = holderKey(c, caller);
@@ -108,7 +93,7 @@ export async function usesThisPeriod(db: Database, caller: ShopCaller, coupons: 
   return result;
 }
 
-/** Rows as the API answers them, with the caller's state. */
+/** Rows as the API answers them, with the caller's state. Not on a transaction's handle: its reads are sent together. */
 export async function couponViews(
   db: Database,
   caller: ShopCaller,
@@ -117,21 +102,14 @@ export async function couponViews(
   shop?: { id: string; name: string },
 ): Promise<Coupon[]> {
   if (rows.length === 0) return [];
-  const used = await usesThisPeriod(db, caller, rows, now);
   const shopIds = [...new Set(rows.flatMap((r) => (r.shopId ? [r.shopId] : [])))];
   const deptIds = [...new Set(rows.flatMap((r) => r.departmentIds))].filter(isGuid);
-  const shops = shopIds.length
-    ? await db
-        .select({ id: shopShops.id, name: shopShops.name })
-        .from(shopShops)
-        .where(inCompany(shopShops, caller.companyId, inArray(shopShops.id, shopIds)))
-    : [];
-  const depts = deptIds.length
-    ? await db
-        .select({ id: departments.id, name: departments.name })
-        .from(departments)
-        .where(inCompany(departments, caller.companyId, inArray(departments.id, deptIds)))
-    : [];
+  // independent reads by key, sent together
+  const [used, shops, depts] = await Promise.all([
+    usesThisPeriod(db, caller, rows, now),
+    shopIds.length ? shopsByIds(db).execute({ companyId: caller.companyId, ids: shopIds }) : [],
+    deptIds.length ? departmentNames(db).execute({ companyId: caller.companyId, ids: deptIds }) : [],
+  ]);
   const shopName = new Map(shops.map((s) => [s.id, s.name]));
   const deptName = new Map(depts.map((d) => [d.id, d.name]));
   return rows.map((r) => {

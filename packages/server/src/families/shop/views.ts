@@ -1,15 +1,14 @@
 /**
  * Rows as the API answers them. File ids become refs in one query per answer (`filesById`).
  */
-import { and, count, eq, inArray } from 'drizzle-orm';
 import { GOODS_SCENE_LABELS, LOW_STOCK, SHOP_KIND_LABELS, type FileRef, type Goods, type Shop, type ShopCategory } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
-import { inCompany } from '../../platform/db/scoped.ts';
 import { staffNames } from '../../platform/directory/directory.ts';
 import { fileRefs } from '../../platform/files/index.ts';
 import type { Managed } from './access.ts';
-import { shopCategories, shopGoods, type shopShops } from './schema.ts';
+import type { shopGoods, shopShops } from './schema.ts';
 import { categoriesByIds, shopsByIds } from './goods-statements.ts';
+import { categoriesOfShops, goodsOnSaleCounts } from './shops-statements.ts';
 
 export type ShopRow = typeof shopShops.$inferSelect;
 export type GoodsRow = typeof shopGoods.$inferSelect;
@@ -21,29 +20,25 @@ export async function filesById(db: Database, companyId: string, ids: Iterable<s
   return new Map(refs.map((r) => [r.id, r]));
 }
 
+/** Shops as the API answers them. Not on a transaction's handle: its reads are sent together. */
 export async function shopViews(db: Database, companyId: string, rows: ShopRow[], managed: Managed): Promise<Shop[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const categories = await db
-    .select()
-    .from(shopCategories)
-    .where(inCompany(shopCategories, companyId, inArray(shopCategories.shopId, ids)))
-    .orderBy(shopCategories.sort, shopCategories.name);
-  const counts = await db
-    .select({ shopId: shopGoods.shopId, n: count() })
-    .from(shopGoods)
-    .where(and(inCompany(shopGoods, companyId, inArray(shopGoods.shopId, ids)), eq(shopGoods.onSale, true)))
-    .groupBy(shopGoods.shopId);
-  const files = await filesById(
-    db,
-    companyId,
-    rows.map((r) => r.logoFileId),
-  );
-  const names = await staffNames(
-    db,
-    companyId,
-    rows.map((r) => r.ownerId),
-  );
+  // independent reads by key, sent together
+  const [categories, counts, files, names] = await Promise.all([
+    categoriesOfShops(db).execute({ companyId, ids }),
+    goodsOnSaleCounts(db).execute({ companyId, ids }),
+    filesById(
+      db,
+      companyId,
+      rows.map((r) => r.logoFileId),
+    ),
+    staffNames(
+      db,
+      companyId,
+      rows.map((r) => r.ownerId),
+    ),
+  ]);
   const byShop = new Map<string, ShopCategory[]>();
   for (const c of categories) {
     const list = byShop.get(c.shopId) ?? [];
