@@ -124,6 +124,29 @@ describeOnDatabase(
       expect((await pageOf({ page: 50, page_size: 20 })).results).toEqual([]);
     });
 
+    it('issue 33: the rooms list narrows by area, model and suite, alone and together, as the whole list filtered', async () => {
+      type Row = { id: string; area: { id: string }; model: string; suite: boolean; gender: string; free_beds: number };
+      const ids = async (query: Record<string, string | number>) => {
+        const res = await resident.get(endpointUrl(dormEndpoints.rooms, {}, { page_size: 100, ...query }));
+        expect(res.statusCode, res.body).toBe(200);
+        const page = res.json<{ count: number; results: Row[] }>();
+        expect(page.results.length).toBe(page.count);
+        return page.results.map((r) => r.id);
+      };
+      const whole = (await resident.get(endpointUrl(dormEndpoints.rooms, {}, { page_size: 100 }))).json<{ results: Row[] }>().results;
+      const where = (keep: (r: Row) => boolean) => whole.filter(keep).map((r) => r.id);
+      const area = whole[0]?.area.id ?? '';
+      const model = whole[0]?.model ?? '';
+      expect(await ids({ area_id: area })).toEqual(where((r) => r.area.id === area));
+      expect(await ids({ model })).toEqual(where((r) => r.model === model));
+      expect(await ids({ suite: '1' })).toEqual(where((r) => r.suite));
+      expect(await ids({ suite: '0' })).toEqual(where((r) => !r.suite));
+      expect(await ids({ area_id: area, model, suite: '0', gender: 'male', free_from: today })).toEqual(
+        where((r) => r.area.id === area && r.model === model && !r.suite && r.gender !== 'female' && r.free_beds > 0),
+      );
+      expect(await ids({ area_id: 'not-an-id' })).toEqual([]);
+    });
+
     it('dormitory application (dorm): 10 -> 20 after two approvals -> assign a bed 30 -> check in 40 -> apply check-out 50 -> check out with assets 60; every label of spec 3', async () => {
       const start = addDays(today, 1);
       const o = await created(

@@ -5,18 +5,17 @@
  * one bed queue on the lock, so exactly one wins and the others read its stay and are refused.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, countDistinct, eq, exists, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { DORM_ASSET_CONDITIONS, DORM_GENDERS, DORM_HAS_STAY, type DormAsset, type DormRoomSummary, type DormStay } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { staff } from '../../platform/db/schema.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
-import { boundedCount } from '../../platform/db/bounded-count.ts';
-import { offsetOf } from '../../platform/http/paging.ts';
+import { pageIdsWithCount } from '../../platform/db/bounded-count.ts';
 import { dormAssets, dormBeds, dormBuildings, dormRooms, dormStays } from './schema.ts';
 import { overlaps } from './split.ts';
-import { bedsOfRooms, roomsByIds, staysOfBedsFrom } from './room-statements.ts';
+import { bedsOfRoomsHeldFrom, roomsByIds, roomsPage, roomsShape, staysOfBedsFrom, type RoomFilter } from './room-statements.ts';
 
 export const DORM_MESSAGES = {
   bedTaken: '该床位已被占用',
@@ -58,7 +57,10 @@ async function staysFrom(db: Database, companyId: string, bedIds: string[], from
   return staysOfBedsFrom(db).execute({ companyId, ids: bedIds, from });
 }
 
-/** Rooms as summaries, with their beds free from `from` on counted. */
+/**
+ * Rooms as summaries, with their beds free from `from` on counted: the rooms and their beds (each
+ * marked when held) are read at once. Never given a transaction's handle (its callers read outside one).
+ */
 export async function roomSummaries(
   db: Database,
   companyId: string,
@@ -66,67 +68,24 @@ export async function roomSummaries(
   from: string,
 ): Promise<{ summaries: DormRoomSummary[]; freeBeds: Map<string, Set<string>> }> {
   if (roomIds.length === 0) return { summaries: [], freeBeds: new Map() };
-  const rows = await roomsByIds(db).execute({ companyId, ids: roomIds });
-  const beds = rows.length === 0 ? [] : await bedsOfRooms(db).execute({ companyId, ids: rows.map((r) => r.room.id) });
-  const taken = new Set(
-    (
-      await staysFrom(
-        db,
-        companyId,
-        beds.map((b) => b.id),
-        from,
-      )
-    ).map((s) => s.bedId),
-  );
+  const values = { companyId, ids: roomIds };
+  // beds name their room within the company (a foreign key), so the asked ids find the same beds as the rooms found
+  const [rows, beds] = await Promise.all([roomsByIds(db).execute(values), bedsOfRoomsHeldFrom(db).execute({ ...values, from })]);
   const freeBeds = new Map<string, Set<string>>();
   const bedCount = new Map<string, number>();
   for (const b of beds) {
     bedCount.set(b.roomId, (bedCount.get(b.roomId) ?? 0) + 1);
-    if (!taken.has(b.id)) freeBeds.set(b.roomId, (freeBeds.get(b.roomId) ?? new Set()).add(b.id));
+    if (!b.held) freeBeds.set(b.roomId, (freeBeds.get(b.roomId) ?? new Set()).add(b.id));
   }
   const summaries = rows.map((r) => summaryOf(r, bedCount.get(r.room.id) ?? 0, freeBeds.get(r.room.id)?.size ?? 0));
   return { summaries, freeBeds };
 }
 
-/** Filters of the rooms list, on dorm_rooms' own columns (an area is the set of its buildings). */
-export interface RoomFilter {
-  areaId?: string;
-  buildingId?: string;
-  model?: string;
-  suite?: boolean;
-  gender?: 'male' | 'female';
-  /** Only rooms with a bed that no stay holds from this date on. */
-  freeFrom?: string;
-}
-
-/** A bed of the outer room that no stay holds from `from` on. */
-const freeBedOf = (db: Database, from: string) =>
-  db
-    .select({ one: sql`1` })
-    .from(dormBeds)
-    .where(
-      and(
-        eq(dormBeds.companyId, dormRooms.companyId),
-        eq(dormBeds.roomId, dormRooms.id),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(dormStays)
-            .where(
-              and(
-                eq(dormStays.companyId, dormBeds.companyId),
-                eq(dormStays.bedId, dormBeds.id),
-                or(isNull(dormStays.endDate), gt(dormStays.endDate, from)),
-              ),
-            ),
-        ),
-      ),
-    );
-
 /**
  * A page of the rooms list (issue 33): the page's rooms are chosen through dorm_rooms_place_idx
  * (building, floor, number, which is unique in a building) before anything is joined to them, and
- * counted through the same index; a per-row free-bed test is an EXISTS the planner probes per room.
+ * counted through the same index, in one statement built once per filter shape (room-statements.ts);
+ * a per-row free-bed test is an EXISTS the planner probes per room.
  */
 export async function roomPage(
   db: Database,
@@ -138,43 +97,10 @@ export async function roomPage(
 ): Promise<{ count: number; summaries: DormRoomSummary[] }> {
   const known = (id: string | undefined) => id === undefined || isGuid(id);
   if (!known(filter.areaId) || !known(filter.buildingId)) return { count: 0, summaries: [] };
-  const where = inCompany(
-    dormRooms,
-    companyId,
-    filter.areaId === undefined
-      ? undefined
-      : inArray(
-          dormRooms.buildingId,
-          db
-            .select({ id: dormBuildings.id })
-            .from(dormBuildings)
-            .where(inCompany(dormBuildings, companyId, eq(dormBuildings.areaId, filter.areaId))),
-        ),
-    filter.buildingId === undefined ? undefined : eq(dormRooms.buildingId, filter.buildingId),
-    filter.model === undefined ? undefined : eq(dormRooms.model, filter.model),
-    filter.suite === undefined ? undefined : eq(dormRooms.suite, filter.suite),
-    filter.gender === undefined ? undefined : inArray(dormRooms.gender, [filter.gender, 'any']),
-    filter.freeFrom === undefined ? undefined : exists(freeBedOf(db, filter.freeFrom)),
-  );
-  const order = [asc(dormRooms.buildingId), asc(dormRooms.floor), asc(dormRooms.number)];
-  const [total, ids] = await Promise.all([
-    boundedCount(db, dormRooms, where, page, pageSize, order),
-    db
-      .select({ id: dormRooms.id })
-      .from(dormRooms)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset(offsetOf(page, pageSize)),
-  ]);
-  const { summaries } = await roomSummaries(
-    db,
-    companyId,
-    ids.map((r) => r.id),
-    from,
-  );
+  const { ids, total } = await pageIdsWithCount(roomsPage(db, roomsShape(filter)), { companyId, ...filter }, page, pageSize);
+  const { summaries } = await roomSummaries(db, companyId, ids, from);
   const byId = new Map(summaries.map((r) => [r.id, r]));
-  return { count: total, summaries: ids.flatMap((r) => byId.get(r.id) ?? []) };
+  return { count: total, summaries: ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
 /**

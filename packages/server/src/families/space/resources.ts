@@ -2,12 +2,10 @@
  * What a booking is of: a space, or a seat of an area (whose rules it follows). One shape for both,
  * loaded by id within the caller's company (an id of another company names nothing).
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/types.ts';
-import { inCompany } from '../../platform/db/scoped.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import type { RuleRow } from './common.ts';
-import { spaceAreas, spaceSeats, spaceSpaces } from './schema.ts';
+import { seatsWithAreasByIds, spacesByIds } from './resource-statements.ts';
 
 export interface Resource {
   kind: 'space' | 'seat';
@@ -42,10 +40,7 @@ export async function loadResources(
   const out = new Map<string, Resource>();
   if (wanted.length === 0) return out;
   if (kind === 'space') {
-    const rows = await db
-      .select()
-      .from(spaceSpaces)
-      .where(inCompany(spaceSpaces, companyId, inArray(spaceSpaces.id, wanted)));
+    const rows = await spacesByIds(db).execute({ companyId, ids: wanted });
     for (const s of rows)
       out.set(s.id, {
         kind,
@@ -60,11 +55,7 @@ export async function loadResources(
       });
     return out;
   }
-  const rows = await db
-    .select({ seat: spaceSeats, area: spaceAreas })
-    .from(spaceSeats)
-    .innerJoin(spaceAreas, and(eq(spaceAreas.companyId, spaceSeats.companyId), eq(spaceAreas.id, spaceSeats.areaId)))
-    .where(inCompany(spaceSeats, companyId, inArray(spaceSeats.id, wanted)));
+  const rows = await seatsWithAreasByIds(db).execute({ companyId, ids: wanted });
   for (const { seat, area } of rows)
     out.set(seat.id, {
       kind,

@@ -27,7 +27,7 @@ import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
-import { boundedCount, countLimit } from '../../platform/db/bounded-count.ts';
+import { countLimit } from '../../platform/db/bounded-count.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { pictureAddress } from '../../platform/files/routes.ts';
 import { staffBriefs } from '../../platform/directory/directory.ts';
@@ -49,6 +49,7 @@ import {
 import { spaceAreas, spaceBookings, spaceSeats, spaceSettings, spaceSpaces } from './schema.ts';
 import { blockedMessage, blockedUntil } from './booking.ts';
 import { areasCount, areasPage, seatsPerArea } from './area-statements.ts';
+import { heldInWindow, spacesCount, spacesPage, spacesShape } from './space-statements.ts';
 
 type SpaceRow = typeof spaceSpaces.$inferSelect;
 
@@ -77,19 +78,7 @@ function windowOf(q: { date?: string | undefined; start_time?: string | undefine
 /** Which of `ids` have a holding booking overlapping the window (one query). */
 async function busyIn(db: Database, companyId: string, ids: string[], w: Window): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: spaceBookings.resourceId })
-    .from(spaceBookings)
-    .where(
-      inCompany(
-        spaceBookings,
-        companyId,
-        inArray(spaceBookings.resourceId, ids),
-        eq(spaceBookings.holding, true),
-        lt(spaceBookings.startAt, w.endAt),
-        gt(spaceBookings.holdEndAt, w.startAt),
-      ),
-    );
+  const rows = await heldInWindow(db).execute({ companyId, ids, windowStart: w.startAt, windowEnd: w.endAt });
   return new Set(rows.map((r) => r.id));
 }
 
@@ -119,6 +108,10 @@ function spaceItem(ctx: AppContext, s: SpaceRow, settings: Settings, date: strin
   };
 }
 
+/**
+ * A page of spaces (of a kind); with a window, whether each is open and free in it; with free_only,
+ * only those (filtered here). Statements built once per shape (space-statements.ts), sent together.
+ */
 export async function listSpaces(
   ctx: AppContext,
   companyId: string,
@@ -133,21 +126,17 @@ export async function listSpaces(
   },
 ): Promise<SpacePage> {
   const db = ctx.handle.db;
-  const settings = await settingsOf(db, companyId);
   const w = windowOf(q);
   const date = q.date ?? hubToday(ctx.now());
-  const where = inCompany(spaceSpaces, companyId, ...(q.kind ? [eq(spaceSpaces.kind, q.kind)] : []));
-  const order = [asc(spaceSpaces.sort), asc(spaceSpaces.id)];
+  const shape = spacesShape(q);
+  const values = { companyId, kind: q.kind };
   const freeOnly = q.free_only === 'true' || q.free_only === '1';
   if (!freeOnly || !w) {
-    const total = await boundedCount(db, spaceSpaces, where, q.page, q.page_size, order);
-    const rows = await db
-      .select()
-      .from(spaceSpaces)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.page_size)
-      .offset(offsetOf(q.page, q.page_size));
+    const [settings, [counted], rows] = await Promise.all([
+      settingsOf(db, companyId),
+      spacesCount(db, shape).execute({ ...values, countLimit: countLimit(q.page, q.page_size) }),
+      spacesPage(db, shape).execute({ ...values, limit: q.page_size, offset: offsetOf(q.page, q.page_size) }),
+    ]);
     const busy = w
       ? await busyIn(
           db,
@@ -157,19 +146,17 @@ export async function listSpaces(
         )
       : new Set<string>();
     return toPage(
-      total,
+      counted?.n ?? 0,
       q.page,
       q.page_size,
       rows.map((s) => spaceItem(ctx, s, settings, date, w ? openFor(s, settings, w) && !busy.has(s.id) : null)),
     );
   }
   // free in the window: a company's spaces are tens, so they are walked in order and filtered here
-  const all = await db
-    .select()
-    .from(spaceSpaces)
-    .where(where)
-    .orderBy(...order)
-    .limit(500);
+  const [settings, all] = await Promise.all([
+    settingsOf(db, companyId),
+    spacesPage(db, shape).execute({ ...values, limit: 500, offset: 0 }),
+  ]);
   const busy = await busyIn(
     db,
     companyId,

@@ -4,7 +4,7 @@
  * for the last place, one) and comment; the owner is told of both (SPACE pushes).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import {
   SPACE_PUSH_ACTIONS,
   hubInstant,
@@ -22,16 +22,17 @@ import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
-import { boundedCount } from '../../platform/db/bounded-count.ts';
+import { boundedCount, countLimit } from '../../platform/db/bounded-count.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { localDateTime } from '../../platform/time.ts';
 import { staffBriefs, unknownStaff } from '../../platform/directory/directory.ts';
 import { pgCode } from '../../platform/db/pg-code.ts';
 import type { Actor } from '../../platform/orders/policy.ts';
 import { HOLDING_STATUSES, refuse, slotView } from './common.ts';
-import { spaceBookings, spaceSquareComments, spaceSquareEntries, spaceSquareMembers } from './schema.ts';
+import { spaceSquareComments, spaceSquareEntries, spaceSquareMembers } from './schema.ts';
 import { requireBooking, resourcesOf, type BookingRow } from './views.ts';
 import { sendPushes, spacePush } from './push.ts';
+import { bookingsByIds, squareCount, squarePage, squareShape } from './square-statements.ts';
 
 type EntryRow = typeof spaceSquareEntries.$inferSelect;
 
@@ -46,31 +47,22 @@ async function entryRow(db: Database, companyId: string, id: string): Promise<En
   return row;
 }
 
+/** The page's rows as the list shows them: their bookings (then those bookings' spaces and seats) and owners, read together. */
 async function listItems(db: Database, companyId: string, rows: EntryRow[]): Promise<SquareListItem[]> {
-  const bookings: BookingRow[] = [];
-  if (rows.length > 0)
-    bookings.push(
-      ...(await db
-        .select()
-        .from(spaceBookings)
-        .where(
-          inCompany(
-            spaceBookings,
-            companyId,
-            inArray(
-              spaceBookings.id,
-              rows.map((r) => r.bookingId),
-            ),
-          ),
-        )),
-    );
+  const sharedBookings = async () => {
+    const bookings: BookingRow[] =
+      rows.length === 0 ? [] : await bookingsByIds(db).execute({ companyId, ids: rows.map((r) => r.bookingId) });
+    return { bookings, resources: await resourcesOf(db, companyId, bookings) };
+  };
+  const [{ bookings, resources }, owners] = await Promise.all([
+    sharedBookings(),
+    staffBriefs(
+      db,
+      companyId,
+      rows.map((r) => r.ownerId),
+    ),
+  ]);
   const byId = new Map(bookings.map((b) => [b.id, b]));
-  const resources = await resourcesOf(db, companyId, bookings);
-  const owners = await staffBriefs(
-    db,
-    companyId,
-    rows.map((r) => r.ownerId),
-  );
   return rows.map((r) => {
     const b = byId.get(r.bookingId);
     const res = b ? resources.get(b.resourceId) : undefined;
@@ -164,30 +156,23 @@ export async function shareBooking(
   }
 }
 
-/** Today's and the coming days' entries, soonest first (the square's index, walked from today's start). */
+/**
+ * Today's and the coming days' entries, soonest first (the square's index, walked from today's start);
+ * its statements are built once per filter shape (square-statements.ts), the count and page sent together.
+ */
 export async function listSquare(
   ctx: AppContext,
   companyId: string,
   q: { page: number; page_size: number; kind?: 'space' | 'seat' | undefined },
 ): Promise<SquarePage> {
   const db = ctx.handle.db;
-  const from = hubInstant(hubToday(ctx.now()), '00:00');
-  const where = inCompany(
-    spaceSquareEntries,
-    companyId,
-    ...(q.kind ? [eq(spaceSquareEntries.kind, q.kind)] : []),
-    gte(spaceSquareEntries.startAt, from),
-  );
-  const order = [asc(spaceSquareEntries.startAt), asc(spaceSquareEntries.id)];
-  const total = await boundedCount(db, spaceSquareEntries, where, q.page, q.page_size, order);
-  const rows = await db
-    .select()
-    .from(spaceSquareEntries)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.page_size)
-    .offset(offsetOf(q.page, q.page_size));
-  return toPage(total, q.page, q.page_size, await listItems(db, companyId, rows));
+  const shape = squareShape(q);
+  const values = { companyId, kind: q.kind, from: hubInstant(hubToday(ctx.now()), '00:00') };
+  const [[counted], rows] = await Promise.all([
+    squareCount(db, shape).execute({ ...values, countLimit: countLimit(q.page, q.page_size) }),
+    squarePage(db, shape).execute({ ...values, limit: q.page_size, offset: offsetOf(q.page, q.page_size) }),
+  ]);
+  return toPage(counted?.n ?? 0, q.page, q.page_size, await listItems(db, companyId, rows));
 }
 
 export async function squareEntry(ctx: AppContext, actor: Actor, id: string): Promise<SquareEntry> {

@@ -16,20 +16,16 @@ import { spaceBookings, spaceSquareEntries } from './schema.ts';
 export type BookingRow = typeof spaceBookings.$inferSelect;
 export const SPACE_BOOKING_PURPOSE = 'space_booking';
 
-/** The spaces and seats a page of bookings names, in two queries at most. */
+/**
+ * The spaces and seats a page of bookings names, in two queries at most, sent together. Never given a
+ * transaction's handle (its callers read outside one).
+ */
 export async function resourcesOf(db: Database, companyId: string, rows: BookingRow[]): Promise<Map<string, Resource>> {
-  const spaces = await loadResources(
-    db,
-    companyId,
-    'space',
-    rows.filter((r) => r.kind === 'space').map((r) => r.resourceId),
-  );
-  const seats = await loadResources(
-    db,
-    companyId,
-    'seat',
-    rows.filter((r) => r.kind === 'seat').map((r) => r.resourceId),
-  );
+  const idsOf = (kind: BookingRow['kind']) => rows.filter((r) => r.kind === kind).map((r) => r.resourceId);
+  const [spaces, seats] = await Promise.all([
+    loadResources(db, companyId, 'space', idsOf('space')),
+    loadResources(db, companyId, 'seat', idsOf('seat')),
+  ]);
   return new Map([...spaces, ...seats]);
 }
 
