@@ -10,6 +10,7 @@ import {
   busTicketPageSchema,
   endpointUrl,
   BUS_DAYS_AHEAD,
+  type BusRouteSummary,
 } from '@campus/contracts';
 import { A, B, describeOnDatabase, tenants } from '../../platform/test/harness.ts';
 import { clientOf, type Client } from '../../platform/test/client.ts';
@@ -62,6 +63,16 @@ describeOnDatabase('bus routes (issue 13): seed, timetables and trips, favourite
     const mine = busTicketPageSchema.parse((await admin.get(busEndpoints.listTickets.url)).json());
     expect(mine.results.map((t) => t.status).sort()).toEqual(['used', 'valid']);
     expect(mine.results.find((t) => t.status === 'used')?.comment?.rating).toBe(5);
+  });
+
+  it('issue 33: the routes list without a kind answers the routes of both kinds as each kind lists them, plant lines with their last position', async () => {
+    const byId = (routes: BusRouteSummary[]) => [...routes].sort((a, b) => a.id.localeCompare(b.id));
+    const ofKind = async (kind: string) =>
+      busRouteListSchema.parse((await driver.get(`${busEndpoints.listRoutes.url}?kind=${kind}`)).json()).results;
+    const all = busRouteListSchema.parse((await driver.get(busEndpoints.listRoutes.url)).json());
+    expect(all.can_check).toBe(true);
+    expect(byId(all.results)).toEqual(byId([...(await ofKind('shuttle')), ...(await ofKind('plant'))]));
+    expect(all.results.filter((r) => r.kind === 'plant').map((r) => r.last_position?.reporter?.name)).toEqual(['公务车司机', '公务车司机']);
   });
 
   it('a route: stops with their times, the timetable, the trips of today and the next days with seats left, rating', async () => {

@@ -4,7 +4,7 @@
  * reports them, the plant bus screens show the latest).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, avg, count, desc, eq, inArray } from 'drizzle-orm';
 import type { BusComment, BusPosition, BusRouteDetail, BusRouteSummary, BusRouteKind } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
@@ -17,30 +17,16 @@ import { busComments, busFavourites, busPositions, busRoutes, busStops, busTicke
 import type { BusCaller } from './access.ts';
 import { busMessages as M } from './messages.ts';
 import { daysLabel, ensureTrips, nextTrips, upcomingTrips, weekdaysOf } from './trips.ts';
-import { commentQuery, commentView, positionQuery, positionView, tripView } from './views.ts';
-import { activeRoutesOfKind, allActiveRoutes, favouritesAmong, stopsOfRoutes } from './route-statements.ts';
+import { commentView, positionView, tripView } from './views.ts';
+import { commentQuery, positionQuery } from './queries.ts';
+import { activeRoutesOfKind, allActiveRoutes, favouritesAmong, lastPositionOfRoutes, stopsOfRoutes } from './route-statements.ts';
 
 type RouteRow = typeof busRoutes.$inferSelect;
 
-/** The latest position of each route: one query, one bus_positions_route_idx probe per route (LATERAL ... LIMIT 1). */
+/** The latest position of each route, by route. */
 async function lastPositions(db: Database, companyId: string, routeIds: string[]): Promise<Map<string, BusPosition>> {
   if (routeIds.length === 0) return new Map();
-  const latest = db
-    .select({ id: busPositions.id })
-    .from(busPositions)
-    .where(and(eq(busPositions.companyId, busRoutes.companyId), eq(busPositions.routeId, busRoutes.id)))
-    .orderBy(desc(busPositions.reportedAt), desc(busPositions.id))
-    .limit(1)
-    .as('latest');
-  const ids = (
-    await db
-      .select({ id: latest.id })
-      .from(busRoutes)
-      .innerJoinLateral(latest, sql`true`)
-      .where(inCompany(busRoutes, companyId, inArray(busRoutes.id, routeIds)))
-  ).map((r) => r.id);
-  if (ids.length === 0) return new Map();
-  const rows = await positionQuery(db).where(inCompany(busPositions, companyId, inArray(busPositions.id, ids)));
+  const rows = await lastPositionOfRoutes(db).execute({ companyId, ids: routeIds });
   return new Map(rows.map((r) => [r.p.routeId, positionView(r)]));
 }
 

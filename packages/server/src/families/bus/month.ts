@@ -17,7 +17,9 @@ import { newCode, type BusCaller } from './access.ts';
 import { busMessages as M } from './messages.ts';
 import { owe } from './refunds.ts';
 import { hubMonth, nextMonth } from './trips.ts';
-import { countMonths, monthViews } from './views.ts';
+import { monthRowViews, monthViews } from './views.ts';
+import { monthCount, monthPage } from './month-statements.ts';
+import { countLimit } from '../../platform/db/bounded-count.ts';
 import type { BusDeps } from './tickets.ts';
 import { pgCode } from '../../platform/db/pg-code.ts';
 
@@ -39,15 +41,15 @@ export async function listMonthTickets(
   caller: BusCaller,
   q: { page: number; page_size: number },
 ): Promise<BusMonthTicketPage> {
-  const where = inCompany(busMonthTickets, caller.companyId, eq(busMonthTickets.staffId, caller.staffId));
-  const [total, results] = await Promise.all([
-    countMonths(deps.db, where, q.page, q.page_size),
-    monthViews(deps.db, caller.companyId, where, caller.staffId, deps.now(), {
-      limit: q.page_size,
-      offset: offsetOf(q.page, q.page_size),
-    }),
+  const now = deps.now();
+  const passenger = { companyId: caller.companyId, staffId: caller.staffId };
+  const [rows, [counted]] = await Promise.all([
+    monthPage(deps.db).execute({ ...passenger, limit: q.page_size, offset: offsetOf(q.page, q.page_size) }),
+    // the page's index up to the page and a window (issue 33)
+    monthCount(deps.db).execute({ ...passenger, countLimit: countLimit(q.page, q.page_size) }),
   ]);
-  return toPage(total, q.page, q.page_size, results);
+  const results = await monthRowViews(deps.db, caller.companyId, rows, caller.staffId, now);
+  return toPage(counted?.n ?? 0, q.page, q.page_size, results);
 }
 
 /** A pending monthly ticket of a route for this month or the next (the caller's pending one is answered again). */

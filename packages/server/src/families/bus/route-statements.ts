@@ -1,11 +1,13 @@
 /**
  * The statements of the routes list, built once per database (platform/db/built-once.ts): the routes
- * of a kind (or of every kind), their stops, the caller's favourites among them and each one's next trip.
+ * of a kind (or of every kind), their stops, the caller's favourites among them, each one's next trip
+ * and the last position reported on each plant line.
  */
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { anyOfPlaceholder, builtOnce } from '../../platform/db/built-once.ts';
 import type { Database } from '../../platform/db/types.ts';
-import { busFavourites, busRoutes, busStops, busTrips } from './schema.ts';
+import { staff } from '../../platform/db/schema.ts';
+import { busFavourites, busPositions, busRoutes, busStops, busTrips } from './schema.ts';
 
 const company = sql.placeholder('companyId');
 
@@ -89,4 +91,37 @@ export const nextTripOfRoutes = builtOnce((db) => {
     .innerJoinLateral(next, sql`true`)
     .where(and(eq(busRoutes.companyId, company), anyOfPlaceholder(busRoutes.id, 'ids')))
     .prepare('bus_next_trip_of_routes');
+});
+
+/**
+ * Each route's latest position with its reporter: one bus_positions_route_idx probe per route
+ * (LATERAL ... LIMIT 1) ({companyId, ids}).
+ */
+export const lastPositionOfRoutes = builtOnce((db) => {
+  const latest = db
+    .select()
+    .from(busPositions)
+    .where(and(eq(busPositions.companyId, busRoutes.companyId), eq(busPositions.routeId, busRoutes.id)))
+    .orderBy(desc(busPositions.reportedAt), desc(busPositions.id))
+    .limit(1)
+    .as('latest');
+  return db
+    .select({
+      p: {
+        companyId: latest.companyId,
+        id: latest.id,
+        routeId: latest.routeId,
+        latitude: latest.latitude,
+        longitude: latest.longitude,
+        speedKmh: latest.speedKmh,
+        reporterId: latest.reporterId,
+        reportedAt: latest.reportedAt,
+      },
+      reporterName: staff.name,
+    })
+    .from(busRoutes)
+    .innerJoinLateral(latest, sql`true`)
+    .leftJoin(staff, and(eq(staff.companyId, latest.companyId), eq(staff.id, latest.reporterId)))
+    .where(and(eq(busRoutes.companyId, company), anyOfPlaceholder(busRoutes.id, 'ids')))
+    .prepare('bus_last_position_of_routes');
 });

@@ -345,4 +345,31 @@ describeOnDatabase('bus tickets (issue 13): buy, pay, refund, release; seats nev
     expect(foreign.statusCode).toBe(400);
     expect((await adminB.post(endpointUrl(busEndpoints.cancelTicket, { id: t.id }))).statusCode).toBe(404);
   });
+
+  it("issue 33: the ticket list's kind and status filters, alone and together, page and count the passenger's matching tickets", async () => {
+    const [p] = await crowd(h(), A.id, 1);
+    // a trip with a seat left (the tests above fill some)
+    const buyOn = async (routeId: string) => {
+      const { route } = await nextTripOf(p!, routeId);
+      const trip = route.trips.find((t) => t.seats_left > 0 && new Date(t.depart_at).getTime() > Date.now() + 60_000);
+      return buy(p!, trip!.id, route.stops[0]!.id);
+    };
+    const pending = await buyOn(line1);
+    const booked = await buyOn(plantA);
+    const cancelled = await buyOn(line2);
+    expect((await p!.post(endpointUrl(busEndpoints.cancelTicket, { id: cancelled.id }))).statusCode).toBe(200);
+    const list = async (query: string) => {
+      const page = busTicketPageSchema.parse((await p!.get(`${busEndpoints.listTickets.url}?${query}`)).json());
+      return { count: page.count, next: page.next, ids: page.results.map((t) => t.id) };
+    };
+    // newest first
+    expect(await list('')).toEqual({ count: 3, next: null, ids: [cancelled.id, booked.id, pending.id] });
+    expect(await list('status=pending')).toEqual({ count: 1, next: null, ids: [pending.id] });
+    expect(await list('status=valid')).toEqual({ count: 1, next: null, ids: [booked.id] });
+    expect(await list('kind=shuttle')).toEqual({ count: 2, next: null, ids: [cancelled.id, pending.id] });
+    expect(await list('kind=shuttle&status=cancelled')).toEqual({ count: 1, next: null, ids: [cancelled.id] });
+    expect(await list('kind=plant&status=pending')).toEqual({ count: 0, next: null, ids: [] });
+    expect(await list('kind=shuttle&page=1&page_size=1')).toEqual({ count: 2, next: 2, ids: [cancelled.id] });
+    expect(await list('kind=shuttle&page=2&page_size=1')).toEqual({ count: 2, next: null, ids: [pending.id] });
+  });
 });

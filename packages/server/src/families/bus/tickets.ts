@@ -28,8 +28,9 @@ import { busMessages as M } from './messages.ts';
 import { releaseSeat, takeSeat } from './seats.ts';
 import { owe } from './refunds.ts';
 import { ensureTrips, hubDate, hubTime } from './trips.ts';
-import { passengerTicketPage, TICKET_ORDER, ticketViews } from './views.ts';
-import { boundedCount } from '../../platform/db/bounded-count.ts';
+import { ticketRowViews, ticketViews } from './views.ts';
+import { routeIdsOfKind, ticketCount, ticketPage, ticketsShape } from './ticket-statements.ts';
+import { countLimit } from '../../platform/db/bounded-count.ts';
 import { pgCode } from '../../platform/db/pg-code.ts';
 
 export interface BusDeps {
@@ -61,31 +62,19 @@ export async function listTickets(
   caller: BusCaller,
   q: { page: number; page_size: number; kind?: BusRouteKind | undefined; status?: BusTicketStatus | undefined },
 ): Promise<BusTicketPage> {
+  const db = deps.db;
+  const now = deps.now();
   // The routes of a kind are a handful: named in the filter, so the count and the page read bus_tickets alone.
-  const routeIds = q.kind
-    ? (
-        await deps.db
-          .select({ id: busRoutes.id })
-          .from(busRoutes)
-          .where(inCompany(busRoutes, caller.companyId, eq(busRoutes.kind, q.kind)))
-      ).map((r) => r.id)
-    : undefined;
-  const where = inCompany(
-    busTickets,
-    caller.companyId,
-    eq(busTickets.staffId, caller.staffId),
-    q.status ? eq(busTickets.status, q.status) : undefined,
-    routeIds ? inArray(busTickets.routeId, routeIds) : undefined,
-  );
-  const page = { limit: q.page_size, offset: offsetOf(q.page, q.page_size) };
-  const [results, total] = await Promise.all([
-    q.kind || q.status
-      ? ticketViews(deps.db, caller.companyId, where, caller.staffId, deps.now(), page)
-      : passengerTicketPage(deps.db, { companyId: caller.companyId, staffId: caller.staffId }, deps.now(), page),
+  const routeIds = q.kind ? (await routeIdsOfKind(db).execute({ companyId: caller.companyId, kind: q.kind })).map((r) => r.id) : undefined;
+  const filters = { companyId: caller.companyId, staffId: caller.staffId, routeIds, status: q.status };
+  const shape = ticketsShape(filters);
+  const [rows, [counted]] = await Promise.all([
+    ticketPage(db, shape).execute({ ...filters, limit: q.page_size, offset: offsetOf(q.page, q.page_size) }),
     // in the page's order: the count walks bus_tickets_staff_idx as the page does and stops at its limit
-    boundedCount(deps.db, busTickets, where, q.page, q.page_size, TICKET_ORDER),
+    ticketCount(db, shape).execute({ ...filters, countLimit: countLimit(q.page, q.page_size) }),
   ]);
-  return toPage(total, q.page, q.page_size, results);
+  const results = await ticketRowViews(db, caller.companyId, rows, caller.staffId, now);
+  return toPage(counted?.n ?? 0, q.page, q.page_size, results);
 }
 
 /**

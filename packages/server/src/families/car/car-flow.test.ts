@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import {
+  CAR_KINDS,
   carEndpoints,
   carFeeSchema,
   carOrderDetailSchema,
@@ -8,6 +9,7 @@ import {
   carVehicleSchema,
   endpointUrl,
   orderEndpoints,
+  type CarOrder,
   type CarOrderDetail,
 } from '@campus/contracts';
 import { A, describeOnDatabase, staffId } from '../../platform/test/harness.ts';
@@ -81,6 +83,39 @@ describeOnDatabase(
       // the dispatch desk is the car administrators'
       expect((await staff.get(`${carEndpoints.orders.url}?scope=dispatch`)).statusCode).toBe(403);
       expect((await staff.get(carEndpoints.drivers.url)).statusCode).toBe(403);
+    });
+
+    it('issue 33: each filter of the car orders list (version, kind, status, day), alone and together, answers the matching orders of its scope in its order', async () => {
+      const list = async (by: Client, query: string) => {
+        const page = carOrderPageSchema.parse((await by.get(`${carEndpoints.orders.url}?page_size=100&${query}`)).json());
+        expect(page.count).toBe(page.results.length);
+        return page.results;
+      };
+      const ids = (orders: CarOrder[]) => orders.map((o) => o.id);
+      const dayStart = Date.parse(at(0, 0));
+      const onDay = (o: CarOrder) => Date.parse(o.start_at) < dayStart + 86_400_000 && Date.parse(o.end_at) >= dayStart;
+      const date = at(0, 12).slice(0, 10);
+      for (const [by, scope] of [
+        [staff, 'mine'],
+        [admin, 'dispatch'],
+        [driver, 'driver'],
+      ] as const) {
+        const all = await list(by, `scope=${scope}`);
+        expect(all.length, scope).toBeGreaterThan(0);
+        const expectMatching = async (query: string, match: (o: CarOrder) => boolean) =>
+          expect(ids(await list(by, `scope=${scope}&${query}`)), `${scope} ${query}`).toEqual(ids(all.filter(match)));
+        for (const status of new Set(all.map((o) => o.status)))
+          await expectMatching(`status=${String(status)}`, (o) => o.status === status);
+        for (const kind of CAR_KINDS) await expectMatching(`kind=${kind}`, (o) => o.kind === kind);
+        await expectMatching('version=v2', (o) => o.kind === 'v2');
+        await expectMatching('version=v3', (o) => o.kind !== 'v2');
+        await expectMatching(`date=${date}`, onDay);
+        const [first] = all;
+        await expectMatching(
+          `version=v3&status=${String(first!.status)}&date=${date}`,
+          (o) => o.kind !== 'v2' && o.status === first!.status && onDay(o),
+        );
+      }
     });
 
     it('a trip: 审批中 -> 待派车 -> 待出车 -> 行程中 -> 已完成 -> 已评价, with the OFFICIAL_CAR3 pushes of spec 7', async () => {

@@ -2,7 +2,7 @@
  * The car family's lists: saved places, vehicles and drivers (with whether each is free in a period),
  * comment tags, and car orders by scope (mine, the dispatch desk, a driver's trips of a day).
  */
-import { and, asc, desc, eq, exists, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CAR_KINDS,
@@ -18,17 +18,17 @@ import {
 } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
-import { boundedCount } from '../../platform/db/bounded-count.ts';
+import { countLimit } from '../../platform/db/bounded-count.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { staff } from '../../platform/db/schema.ts';
-import { orders } from '../../platform/orders/schema.ts';
 import { applicantTypesIds } from '../../platform/orders/applicant-types-page.ts';
 import { requireAdmin } from './caller.ts';
 import { heldIds, type Period } from './availability.ts';
-import { carCommentTags, carDrivers, carPlaces, carTrips, carVehicles } from './schema.ts';
+import { carCommentTags, carDrivers, carPlaces, carVehicles } from './schema.ts';
 import { carOrderViews, type Caller } from './views.ts';
 import { orderTripsByIds } from './statements.ts';
+import { namedValues, ordersCount, ordersPage, ordersShape } from './list-statements.ts';
 
 type VehiclesQuery = z.output<typeof carVehiclesQuerySchema>;
 type OrdersQuery = z.output<typeof carOrdersQuerySchema>;
@@ -119,17 +119,8 @@ export async function listOrders(db: Database, caller: Caller, query: OrdersQuer
   if (query.version === 'v3') only(['trip', 'daily', 'driving']);
   if (query.kind) only([query.kind]);
   const types = kinds.map((k) => CAR_ORDER_TYPES[k]);
-  const status = query.status === undefined ? undefined : eq(orders.status, query.status);
   const day = query.date ? dayOf(query.date) : undefined;
-  const onDay = day ? [lt(carTrips.startAt, day.end), gte(carTrips.endAt, day.start)] : [];
-  // Each kind is an order type of its own (written together), and every car order has its trip row
-  // and every trip row its order: a filter reads the one table that holds it, and a page's ids are
-  // chosen in one table's index before its rows are joined.
-  // A driver's day reads in time order; the other lists newest first. The count walks the page's own
-  // index with its WHERE, up to the page and a window (issue 33), not the whole history.
-  const driverOrder = [asc(carTrips.startAt), asc(carTrips.orderId)];
-  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
-  if (query.scope === 'mine' && !status && !day && types.length > 1) {
+  if (query.scope === 'mine' && query.status === undefined && !day && types.length > 1) {
     // The caller's orders of a few kinds (all v3 kinds on the v3 home): one range of
     // orders_applicant_type_idx per type, merged newest first.
     const { count, ids } = await applicantTypesIds(db, {
@@ -142,68 +133,27 @@ export async function listOrders(db: Database, caller: Caller, query: OrdersQuer
     const rows = ids.length === 0 ? [] : await orderTripsByIds(db).execute({ companyId: caller.companyId, ids });
     return toPage(count, query.page, query.page_size, await carOrderViews(db, caller.companyId, rows));
   }
-  let ids;
-  let counted: Promise<number>;
-  if (query.scope === 'driver') {
-    // A driver's trips in time order: car_trips_driver_idx.
-    const where = inCompany(
-      carTrips,
-      caller.companyId,
-      eq(carTrips.driverId, caller.staffId),
-      kinds.length === CAR_KINDS.length ? undefined : inArray(carTrips.kind, [...kinds]),
-      ...onDay,
-      status &&
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(orders)
-            .where(and(eq(orders.companyId, carTrips.companyId), eq(orders.id, carTrips.orderId), status)),
-        ),
-    );
-    counted = boundedCount(db, carTrips, where, query.page, query.page_size, driverOrder);
-    ids = db
-      .select({ id: carTrips.orderId })
-      .from(carTrips)
-      .where(where)
-      .orderBy(...driverOrder)
-      .limit(query.page_size)
-      .offset(offsetOf(query.page, query.page_size))
-      .as('page');
-  } else {
-    // The caller's orders (orders_applicant_idx), or the dispatch desk's (orders_type_status_idx), newest first.
-    const where = inCompany(
-      orders,
-      caller.companyId,
-      query.scope === 'mine' ? eq(orders.applicantId, caller.staffId) : undefined,
-      inArray(orders.orderType, types),
-      status,
-      day &&
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(carTrips)
-            .where(and(eq(carTrips.companyId, orders.companyId), eq(carTrips.orderId, orders.id), ...onDay)),
-        ),
-    );
-    counted = boundedCount(db, orders, where, query.page, query.page_size, newestFirst);
-    ids = db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.page_size)
-      .offset(offsetOf(query.page, query.page_size))
-      .as('page');
-  }
-  const [total, rows] = await Promise.all([
-    counted,
-    db
-      .select({ order: orders, trip: carTrips })
-      .from(orders)
-      .innerJoin(carTrips, and(eq(carTrips.companyId, orders.companyId), eq(carTrips.orderId, orders.id)))
-      .innerJoin(ids, eq(ids.id, orders.id))
-      .where(inCompany(orders, caller.companyId))
-      .orderBy(...(query.scope === 'driver' ? driverOrder : newestFirst)),
+  // A driver's trips name their kinds (none when all are asked for); the other lists their order types.
+  const driver = query.scope === 'driver';
+  const named = driver ? (kinds.length === CAR_KINDS.length ? null : kinds) : types;
+  const shape = ordersShape({
+    scope: query.scope,
+    named: named?.length ?? null,
+    status: query.status !== undefined,
+    day: day !== undefined,
+  });
+  const values = {
+    companyId: caller.companyId,
+    staffId: caller.staffId,
+    ...namedValues(driver ? 'kind' : 'type', named ?? []),
+    status: query.status,
+    dayStart: day?.start,
+    dayEnd: day?.end,
+  };
+  // The count walks the page's own index with its WHERE, up to the page and a window (issue 33), not the whole history.
+  const [rows, [counted]] = await Promise.all([
+    ordersPage(db, shape).execute({ ...values, limit: query.page_size, offset: offsetOf(query.page, query.page_size) }),
+    ordersCount(db, shape).execute({ ...values, countLimit: countLimit(query.page, query.page_size) }),
   ]);
-  return toPage(total, query.page, query.page_size, await carOrderViews(db, caller.companyId, rows));
+  return toPage(counted?.n ?? 0, query.page, query.page_size, await carOrderViews(db, caller.companyId, rows));
 }
