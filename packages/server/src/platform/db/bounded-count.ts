@@ -87,7 +87,13 @@ export async function pageIdsAndCount(
  * walkValues(page, pageSize) beside its own placeholders, and read its answer with pageOfWalk.
  */
 export function pageIdsAndCountStatement(db: Database, table: PgTable, id: PgColumn, where: SQL | undefined, order: SQL[]) {
-  const walked = db.select({ id }).from(table).where(where).orderBy(...order).limit(sql.placeholder('countLimit')).as('walked');
+  const walked = db
+    .select({ id })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('countLimit'))
+    .as('walked');
   const offset = sql`${sql.placeholder('offset')}::int`;
   // The walk's ids gathered in its order (the outer level has no join to reorder them, as
   // PostgreSQL's aggregate docs require) and the page sliced out: a third less than numbering the walk
