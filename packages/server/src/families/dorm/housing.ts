@@ -15,7 +15,7 @@ import { isGuid } from '../../platform/crypto.ts';
 import { pageIdsWithCount } from '../../platform/db/bounded-count.ts';
 import { dormAssets, dormBeds, dormBuildings, dormRooms, dormStays } from './schema.ts';
 import { overlaps } from './split.ts';
-import { bedsOfRoomsHeldFrom, roomsByIds, roomsPage, roomsShape, staysOfBedsFrom, type RoomFilter } from './room-statements.ts';
+import { bedsOfRoomsHeldFrom, heldFrom, roomsByIds, roomsPage, roomsShape, staysOfBedsFrom, type RoomFilter } from './room-statements.ts';
 
 export const DORM_MESSAGES = {
   bedTaken: '该床位已被占用',
@@ -112,16 +112,7 @@ export async function buildingCounts(
   companyId: string,
   from: string,
 ): Promise<Map<string, { rooms: number; beds: number; free: number }>> {
-  const held = db
-    .select({ one: sql`1` })
-    .from(dormStays)
-    .where(
-      and(
-        eq(dormStays.companyId, dormBeds.companyId),
-        eq(dormStays.bedId, dormBeds.id),
-        or(isNull(dormStays.endDate), gt(dormStays.endDate, from)),
-      ),
-    );
+  const held = heldFrom(db, from);
   const rows = await db
     .select({
       buildingId: dormRooms.buildingId,

@@ -3,7 +3,7 @@
  * page's ids with its bounded count per filter shape, the rooms with their building and area, their
  * beds (each marked when a stay holds it), and the stays that hold beds.
  */
-import { and, asc, eq, exists, gt, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNull, notExists, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { anyOfPlaceholder, builtOnce, builtPerShape } from '../../platform/db/built-once.ts';
 import { pageIdsWithCountStatements, preparePageIdsWithCount, type PageIdsWithCount } from '../../platform/db/bounded-count.ts';
 import type { Database } from '../../platform/db/types.ts';
@@ -23,8 +23,8 @@ export const roomsByIds = builtOnce((db) =>
     .prepare('dorm_rooms_by_ids'),
 );
 
-/** Stays of the outer bed that hold it on some day from the placeholder `name` on. */
-const heldFrom = (db: Database, name: string) =>
+/** Stays of the outer bed that hold it on some day from `from` on (a date, or a placeholder of one). */
+export const heldFrom = (db: Database, from: string | Placeholder) =>
   db
     .select({ one: sql`1` })
     .from(dormStays)
@@ -32,7 +32,7 @@ const heldFrom = (db: Database, name: string) =>
       and(
         eq(dormStays.companyId, dormBeds.companyId),
         eq(dormStays.bedId, dormBeds.id),
-        or(isNull(dormStays.endDate), gt(dormStays.endDate, sql.placeholder(name))),
+        or(isNull(dormStays.endDate), gt(dormStays.endDate, from)),
       ),
     );
 
@@ -42,7 +42,7 @@ const heldFrom = (db: Database, name: string) =>
  */
 export const bedsOfRoomsHeldFrom = builtOnce((db) =>
   db
-    .select({ id: dormBeds.id, roomId: dormBeds.roomId, held: sql<boolean>`exists (${heldFrom(db, 'from')})` })
+    .select({ id: dormBeds.id, roomId: dormBeds.roomId, held: sql<boolean>`exists (${heldFrom(db, sql.placeholder('from'))})` })
     .from(dormBeds)
     .where(and(eq(dormBeds.companyId, company), anyOfPlaceholder(dormBeds.roomId, 'ids')))
     .prepare('dorm_beds_of_rooms_held_from'),
@@ -90,7 +90,13 @@ const freeBedOf = (db: Database) =>
   db
     .select({ one: sql`1` })
     .from(dormBeds)
-    .where(and(eq(dormBeds.companyId, dormRooms.companyId), eq(dormBeds.roomId, dormRooms.id), notExists(heldFrom(db, 'freeFrom'))));
+    .where(
+      and(
+        eq(dormBeds.companyId, dormRooms.companyId),
+        eq(dormBeds.roomId, dormRooms.id),
+        notExists(heldFrom(db, sql.placeholder('freeFrom'))),
+      ),
+    );
 
 /** The shape's filters, each set one a placeholder named as in RoomFilter. */
 function roomsWhere(db: Database, shape: string): SQL | undefined {
