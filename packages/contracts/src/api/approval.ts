@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './messages.ts';
-import { pageOf } from './page.ts';
+import { keysetPageQuerySchema } from './messages.ts';
+import { keysetPageOf } from './page.ts';
 import { approvalStepStateSchema, orderSummarySchema } from './orders.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -23,9 +23,9 @@ export type ApprovalMyStep = z.infer<typeof approvalMyStepSchema>;
 export const approvalItemSchema = orderSummarySchema.extend({ my_step: approvalMyStepSchema });
 export type ApprovalItem = z.infer<typeof approvalItemSchema>;
 
-/** GET /9077/api/approval/todo/ and /approval/done/ (paged, newest first); `order_type` filters. */
-export const approvalQuerySchema = pageQuerySchema.extend({ order_type: z.string().optional() });
-export const approvalPageSchema = pageOf(approvalItemSchema);
+/** GET /9077/api/approval/todo/ and /approval/done/ (paged by key, newest first); `order_type` filters. */
+export const approvalQuerySchema = keysetPageQuerySchema.extend({ order_type: z.string().optional() });
+export const approvalPageSchema = keysetPageOf(approvalItemSchema);
 export type ApprovalPage = z.infer<typeof approvalPageSchema>;
 
 /** A configured chain step: a given staff, or the head of a department (resolved at submit). */

@@ -21,6 +21,17 @@ export const pageQuerySchema = z.object({
   page: queryIntSchema.min(1).default(1),
   page_size: queryIntSchema.min(1).max(100).default(20),
 });
+/**
+ * A list that continues by key (keysetPageOf) also takes `?after=`: the `next_after` of the page
+ * before, sent with that page's `next`. The page then starts right after the row the server named,
+ * however deep it is, and rows that arrive or leave above it do not shift it.
+ */
+export const keysetPageQuerySchema = pageQuerySchema.extend({
+  after: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
+    .optional(),
+});
 export const messagesQuerySchema = pageQuerySchema.extend({
   unread: z.enum(['true', 'false', '1', '0']).optional(),
 });

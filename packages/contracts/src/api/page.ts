@@ -18,6 +18,15 @@ export interface Page<T> {
   results: T[];
 }
 
+/**
+ * A page of a list that continues by key: `next_after` (null on the last page) goes back as
+ * `?after=` with `?page=next` (keysetPageQuerySchema), so a deep page costs what page 1 costs.
+ */
+export const keysetPageOf = <T extends z.ZodType>(item: T) => pageOf(item).extend({ next_after: z.string().nullable() });
+export interface KeysetPage<T> extends Page<T> {
+  next_after: string | null;
+}
+
 /** `{id}` path parameter of a detail endpoint (a malformed id answers 404 like an unknown one). */
 export const idParamsSchema = z.object({ id: z.string() });
 

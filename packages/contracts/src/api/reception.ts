@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { approvalItemSchema } from './approval.ts';
 import { fileRefSchema } from './file-schemas.ts';
-import { pageQuerySchema } from './messages.ts';
-import { pageOf, personRefSchema } from './page.ts';
+import { keysetPageQuerySchema, pageQuerySchema } from './messages.ts';
+import { keysetPageOf, pageOf, personRefSchema } from './page.ts';
 import {
   amountFenSchema,
   clientKeySchema,
@@ -197,9 +197,9 @@ export const receptionPageSchema = pageOf(receptionSummarySchema);
 export type ReceptionPage = z.infer<typeof receptionPageSchema>;
 
 /** GET visitor/reception_approvals/?state=todo|done (RApprove): the approval item and its reception. */
-export const receptionApprovalQuerySchema = pageQuerySchema.extend({ state: z.enum(['todo', 'done']).default('todo') });
+export const receptionApprovalQuerySchema = keysetPageQuerySchema.extend({ state: z.enum(['todo', 'done']).default('todo') });
 export const receptionApprovalItemSchema = approvalItemSchema.extend({ reception: receptionSummarySchema });
-export const receptionApprovalPageSchema = pageOf(receptionApprovalItemSchema);
+export const receptionApprovalPageSchema = keysetPageOf(receptionApprovalItemSchema);
 export type ReceptionApprovalPage = z.infer<typeof receptionApprovalPageSchema>;
 
 // --- fees (receptionOrderFee, receptionAddFee, receptionFeeSelTask)

@@ -28,6 +28,8 @@ export interface ListCall {
   who: Who;
   /** Takes `page` and `page_size`. */
   paged: boolean;
+  /** Also takes `after` (the `next_after` of the page before): the client reaches a deep page by key. */
+  keyset: boolean;
 }
 
 /** The part of an OpenAPI document the sweep reads. */
@@ -47,6 +49,7 @@ export function listCalls(doc: OpenApiPaths, required: Readonly<Record<string, s
     const params = ops.get?.parameters;
     if (!ops.get || NOT_LISTS.has(path) || (params ?? []).some((p) => p.in === 'path')) continue;
     const paged = (params ?? []).some((p) => p.in === 'query' && p.name === 'page');
+    const keyset = (params ?? []).some((p) => p.in === 'query' && p.name === 'after');
     const who: Who =
       path.startsWith('/9077/api/approval/') || path.startsWith('/9077/api/messages/')
         ? 'approver'
@@ -58,9 +61,16 @@ export function listCalls(doc: OpenApiPaths, required: Readonly<Record<string, s
       ? needed.map((n) => `${encodeURIComponent(n)}=${encodeURIComponent(required[n] ?? '')}`).join('&')
       : '';
     const name = `${path.replace('/9077/api', '')}${query ? ` (${needed.join(', ')} given)` : ''}`;
-    calls.push({ name, path: query ? `${path}?${query}` : path, who, paged });
+    calls.push({ name, path: query ? `${path}?${query}` : path, who, paged, keyset });
   }
-  const extra = (name: string, path: string, who: Who = 'admin'): ListCall => ({ name, path, who, paged: true });
+  const keysetPaths = new Set(calls.filter((c) => c.keyset).map((c) => c.path));
+  const extra = (name: string, path: string, who: Who = 'admin'): ListCall => ({
+    name,
+    path,
+    who,
+    paged: true,
+    keyset: keysetPaths.has(path.split('?')[0] ?? path),
+  });
   calls.push(
     extra('/staffs/?search=王 (one character: a surname)', `/9077/api/staffs/?search=${encodeURIComponent('王')}`),
     extra('/staffs/?search=张伟 (a name)', `/9077/api/staffs/?search=${encodeURIComponent('张伟')}`),
@@ -75,4 +85,16 @@ export function listCalls(doc: OpenApiPaths, required: Readonly<Record<string, s
 export function pageUrl(call: ListCall, page: number, pageSize: number): string {
   if (!call.paged) return call.path;
   return `${call.path}${call.path.includes('?') ? '&' : '?'}page=${page}&page_size=${pageSize}`;
+}
+
+/**
+ * The request of page `page` as the app reaches it: a keyset list by the `next_after` of the page
+ * before (asked by offset, once, through `get`), any other list by offset.
+ */
+export async function deepPageUrl(call: ListCall, page: number, pageSize: number, get: (url: string) => Promise<unknown>): Promise<string> {
+  const byOffset = pageUrl(call, page, pageSize);
+  if (!call.keyset || page <= 1) return byOffset;
+  const before = (await get(pageUrl(call, page - 1, pageSize))) as { next_after?: unknown } | null;
+  const after = typeof before?.next_after === 'string' ? before.next_after : null;
+  return after === null ? byOffset : `${byOffset}&after=${encodeURIComponent(after)}`;
 }

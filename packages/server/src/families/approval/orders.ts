@@ -102,12 +102,14 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     endpoint: approvalEndpoints.todo,
-    handler: async ({ auth, query }) => ctx.orders.todo(actorOf(auth), query.order_type || undefined, query.page, query.page_size),
+    handler: async ({ auth, query }) =>
+      ctx.orders.todo(actorOf(auth), query.order_type || undefined, { page: query.page, pageSize: query.page_size, after: query.after }),
   });
 
   defineRoute(app, ctx, {
     endpoint: approvalEndpoints.done,
-    handler: async ({ auth, query }) => ctx.orders.done(actorOf(auth), query.order_type || undefined, query.page, query.page_size),
+    handler: async ({ auth, query }) =>
+      ctx.orders.done(actorOf(auth), query.order_type || undefined, { page: query.page, pageSize: query.page_size, after: query.after }),
   });
 
   defineRoute(app, ctx, {

@@ -311,13 +311,14 @@ export async function listReceptions(
 export async function receptionApprovals(
   ctx: AppContext,
   caller: Caller,
-  q: { page: number; page_size: number; state: 'todo' | 'done' },
+  q: { page: number; page_size: number; after?: string | undefined; state: 'todo' | 'done' },
 ): Promise<ReceptionApprovalPage> {
   const db = ctx.handle.db;
+  const request = { page: q.page, pageSize: q.page_size, after: q.after };
   const list =
     q.state === 'todo'
-      ? await ctx.orders.todo(caller, VISITOR_ORDER_TYPES.reception, q.page, q.page_size)
-      : await ctx.orders.done(caller, VISITOR_ORDER_TYPES.reception, q.page, q.page_size);
+      ? await ctx.orders.todo(caller, VISITOR_ORDER_TYPES.reception, request)
+      : await ctx.orders.done(caller, VISITOR_ORDER_TYPES.reception, request);
   const ids = list.results.map((r) => r.id);
   const rows = ids.length
     ? await db

@@ -19,7 +19,7 @@ import { staffBriefs, unknownStaff } from '../directory/directory.ts';
 import { iso, localDateTime } from '../time.ts';
 import { isGuid } from '../crypto.ts';
 import { fileRefs } from '../files/service.ts';
-import { offsetOf, toPage } from '../http/paging.ts';
+import { offsetOf, toKeysetPage, toPage, type KeysetPageRequest } from '../http/paging.ts';
 import { approvalSteps, orderEvents, orders } from './schema.ts';
 import { orderType, statusLabel, type OrderRow, type OrderTypeDef } from './order-types.ts';
 import { mayRun, type Actor, type OrderContext, type StepRow } from './policy.ts';
@@ -186,60 +186,13 @@ export class OrderQueries {
   }
 
   /**
-   * Steps pending for the caller, the most recently arrived first: a page of steps through
-   * approval_steps_pending_idx, then its orders.
+   * Steps pending for the caller (his own and those he is the delegate of, 代理审批), the most
+   * recently arrived first: two walks of partial indexes (approval_steps_pending_idx,
+   * approval_steps_delegate_idx) merged by pending_since DESC, order_id DESC, each stopped at the
+   * page's end, then the page's orders.
    */
-  async todo(actor: Actor, orderTypeFilter: string | undefined, page: number, pageSize: number): Promise<ApprovalPage> {
-    const [total, steps] = await Promise.all([
-      this.todoCount(actor, orderTypeFilter, countLimit(page, pageSize)),
-      this.todoSteps(actor, orderTypeFilter, pageSize, offsetOf(page, pageSize)),
-    ]);
-    return toPage(total, page, pageSize, await this.withSteps(actor.companyId, steps, actor.staffId));
-  }
-
-  /**
-   * The caller's own pending steps and those he is the delegate of (代理审批), in one order: two walks
-   * of partial indexes (approval_steps_pending_idx, approval_steps_delegate_idx) merged by
-   * pending_since DESC, order_id DESC, each stopped at the page's end.
-   */
-  private todoBranches(actor: Actor, orderTypeFilter: string | undefined, limit: number): SQL {
-    const typeFilter = orderTypeFilter === undefined ? sql`` : sql` AND ${ofOrderType(orderTypeFilter)}`;
-    return sql`(SELECT * FROM ${approvalSteps} WHERE ${approvalSteps.companyId} = ${actor.companyId} AND ${approvalSteps.approverId} = ${actor.staffId} AND state = 'pending'${typeFilter} ORDER BY ${approvalSteps.pendingSince} DESC, ${approvalSteps.orderId} DESC LIMIT ${limit})
-      UNION ALL
-      (SELECT * FROM ${approvalSteps} WHERE ${approvalSteps.companyId} = ${actor.companyId} AND ${approvalSteps.delegateId} = ${actor.staffId} AND state = 'pending' AND delegate_id IS NOT NULL${typeFilter} ORDER BY ${approvalSteps.pendingSince} DESC, ${approvalSteps.orderId} DESC LIMIT ${limit})`;
-  }
-
-  private async todoSteps(actor: Actor, orderTypeFilter: string | undefined, pageSize: number, offset: number): Promise<StepRow[]> {
-    const ids = await this.db.execute<{ id: string }>(
-      sql`SELECT id FROM (${this.todoBranches(actor, orderTypeFilter, offset + pageSize)}) AS todo ORDER BY pending_since DESC, order_id DESC LIMIT ${pageSize} OFFSET ${offset}`,
-    );
-    return stepsInOrder(
-      this.db,
-      actor.companyId,
-      rowsOf<{ id: string }>(ids).map((r) => r.id),
-    );
-  }
-
-  private async todoCount(actor: Actor, orderTypeFilter: string | undefined, limit: number): Promise<number> {
-    const counted = await this.db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM (${this.todoBranches(actor, orderTypeFilter, limit)}) AS todo LIMIT ${limit}) AS counted`,
-    );
-    return Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
-  }
-
-  /**
-   * The approval centre's tab counts, each through its list's index up to BADGE_LIMIT (99+): waiting
-   * for me (mine and as delegate), acted on by me (mine and as delegate), my orders, copies I have not opened.
-   */
-  async counts(actor: Actor): Promise<ApprovalCounts> {
-    const mineWhere = and(inCompany(orders, actor.companyId), eq(orders.applicantId, actor.staffId));
-    const [todo, done, mine, ccUnread] = await Promise.all([
-      this.todoCount(actor, undefined, BADGE_LIMIT),
-      this.doneCount(actor, undefined, BADGE_LIMIT),
-      boundedCount(this.db, orders, mineWhere, 0, 0, [desc(orders.createdAt), desc(orders.id)], BADGE_LIMIT),
-      unreadCopies(this.db, actor.companyId, actor.staffId),
-    ]);
-    return { todo, done, mine, cc_unread: ccUnread };
+  async todo(actor: Actor, orderTypeFilter: string | undefined, request: KeysetPageRequest): Promise<ApprovalPage> {
+    return this.stepPage(TODO, actor, orderTypeFilter, request);
   }
 
   /**
@@ -249,35 +202,83 @@ export class OrderQueries {
    * page's end; each order once (his latest step on it: the earlier ones are marked superseded when
    * he acts).
    */
-  private doneBranches(actor: Actor, orderTypeFilter: string | undefined, limit: number): SQL {
-    const typeFilter = orderTypeFilter === undefined ? sql`` : sql` AND ${ofOrderType(orderTypeFilter)}`;
-    const acted = sql`state IN ('approved', 'rejected', 'transferred') AND acted_at IS NOT NULL AND NOT superseded`;
-    return sql`(SELECT * FROM ${approvalSteps} WHERE ${approvalSteps.companyId} = ${actor.companyId} AND ${approvalSteps.approverId} = ${actor.staffId} AND ${acted}${typeFilter} ORDER BY ${approvalSteps.actedAt} DESC, ${approvalSteps.orderId} DESC LIMIT ${limit})
-      UNION ALL
-      (SELECT * FROM ${approvalSteps} WHERE ${approvalSteps.companyId} = ${actor.companyId} AND ${approvalSteps.actedBy} = ${actor.staffId} AND ${acted} AND acted_by IS NOT NULL${typeFilter} ORDER BY ${approvalSteps.actedAt} DESC, ${approvalSteps.orderId} DESC LIMIT ${limit})`;
+  async done(actor: Actor, orderTypeFilter: string | undefined, request: KeysetPageRequest): Promise<ApprovalPage> {
+    return this.stepPage(DONE, actor, orderTypeFilter, request);
   }
 
-  private async doneCount(actor: Actor, orderTypeFilter: string | undefined, limit: number): Promise<number> {
-    const counted = await this.db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM (${this.doneBranches(actor, orderTypeFilter, limit)}) AS done LIMIT ${limit}) AS counted`,
-    );
-    return Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
+  /**
+   * The approval centre's tab counts, each through its list's index up to BADGE_LIMIT (99+): waiting
+   * for me (mine and as delegate), acted on by me (mine and as delegate), my orders, copies I have not opened.
+   */
+  async counts(actor: Actor): Promise<ApprovalCounts> {
+    const mineWhere = and(inCompany(orders, actor.companyId), eq(orders.applicantId, actor.staffId));
+    const [todo, done, mine, ccUnread] = await Promise.all([
+      this.stepCount(TODO, actor, undefined, BADGE_LIMIT, undefined).then((n) => n ?? 0),
+      this.stepCount(DONE, actor, undefined, BADGE_LIMIT, undefined).then((n) => n ?? 0),
+      boundedCount(this.db, orders, mineWhere, 0, 0, [desc(orders.createdAt), desc(orders.id)], BADGE_LIMIT),
+      unreadCopies(this.db, actor.companyId, actor.staffId),
+    ]);
+    return { todo, done, mine, cc_unread: ccUnread };
   }
 
-  async done(actor: Actor, orderTypeFilter: string | undefined, page: number, pageSize: number): Promise<ApprovalPage> {
-    const offset = offsetOf(page, pageSize);
-    const [total, ids] = await Promise.all([
-      this.doneCount(actor, orderTypeFilter, countLimit(page, pageSize)),
+  /**
+   * A page of an approval list. With `after` (the step the page before ended on) both walks start
+   * right after it in the list's order, so page 200 reads what page 1 reads; a step that no longer
+   * exists is paged by offset instead.
+   */
+  private async stepPage(
+    list: StepList,
+    actor: Actor,
+    orderTypeFilter: string | undefined,
+    request: KeysetPageRequest,
+  ): Promise<ApprovalPage> {
+    const { page, pageSize, after } = request;
+    const skipped = offsetOf(page, pageSize);
+    const offset = after === undefined ? skipped : 0;
+    const walk = after === undefined ? countLimit(page, pageSize) : countLimit(1, pageSize);
+    const [counted, ids] = await Promise.all([
+      this.stepCount(list, actor, orderTypeFilter, walk, after),
       this.db.execute<{ id: string }>(
-        sql`SELECT id FROM (${this.doneBranches(actor, orderTypeFilter, offset + pageSize)}) AS done ORDER BY acted_at DESC, order_id DESC LIMIT ${pageSize} OFFSET ${offset}`,
+        sql`SELECT id FROM (${this.stepBranches(list, actor, orderTypeFilter, offset + pageSize, after)}) AS walked ORDER BY ${list.key} DESC, order_id DESC LIMIT ${pageSize} OFFSET ${offset}`,
       ),
     ]);
-    const ordered = await stepsInOrder(
-      this.db,
-      actor.companyId,
-      rowsOf<{ id: string }>(ids).map((r) => r.id),
+    if (counted === null) return this.stepPage(list, actor, orderTypeFilter, { page, pageSize });
+    const stepIds = rowsOf<{ id: string }>(ids).map((r) => r.id);
+    const steps = await stepsInOrder(this.db, actor.companyId, stepIds);
+    const total = (after === undefined ? 0 : skipped) + counted;
+    return toKeysetPage(total, request, await this.withSteps(actor.companyId, steps, actor.staffId), stepIds.at(-1));
+  }
+
+  /** The caller's own steps of a list and those of his delegators, each walk in the list's order to `limit`, after the anchor step if given. */
+  private stepBranches(list: StepList, actor: Actor, orderTypeFilter: string | undefined, limit: number, after: string | undefined): SQL {
+    const typeFilter = orderTypeFilter === undefined ? sql`` : sql` AND ${ofOrderType(orderTypeFilter)}`;
+    const afterAnchor =
+      after === undefined
+        ? sql``
+        : sql` AND (${list.key}, order_id) < (SELECT anchor.${list.key}, anchor.order_id FROM ${approvalSteps} anchor WHERE anchor.company_id = ${actor.companyId} AND anchor.id = ${after})`;
+    const where = sql`${approvalSteps.companyId} = ${actor.companyId} AND ${list.state}${typeFilter}${afterAnchor}`;
+    return sql`(SELECT * FROM ${approvalSteps} WHERE ${where} AND ${approvalSteps.approverId} = ${actor.staffId} ORDER BY ${list.key} DESC, order_id DESC LIMIT ${limit})
+      UNION ALL
+      (SELECT * FROM ${approvalSteps} WHERE ${where} AND ${list.delegate} = ${actor.staffId} AND ${list.delegate} IS NOT NULL ORDER BY ${list.key} DESC, order_id DESC LIMIT ${limit})`;
+  }
+
+  /** A list's rows to `limit` (after the anchor step if given); null when the anchor step is not the company's. */
+  private async stepCount(
+    list: StepList,
+    actor: Actor,
+    orderTypeFilter: string | undefined,
+    limit: number,
+    after: string | undefined,
+  ): Promise<number | null> {
+    const anchored =
+      after === undefined
+        ? sql`true`
+        : sql`EXISTS (SELECT 1 FROM ${approvalSteps} WHERE company_id = ${actor.companyId} AND id = ${after})`;
+    const counted = await this.db.execute<{ n: number; anchored: boolean }>(
+      sql`SELECT count(*)::int AS n, ${anchored} AS anchored FROM (SELECT 1 FROM (${this.stepBranches(list, actor, orderTypeFilter, limit, after)}) AS walked LIMIT ${limit}) AS counted`,
     );
-    return toPage(total, page, pageSize, await this.withSteps(actor.companyId, ordered, actor.staffId));
+    const [row] = rowsOf<{ n: number; anchored: boolean }>(counted);
+    return row?.anchored === false ? null : Number(row?.n ?? 0);
   }
 
   /** A page of the caller's steps as approval items: their orders in the steps' order. */
@@ -395,6 +396,19 @@ const myOrdersPage = builtPerShape((db, shape): PageIdsWithCount => {
 async function stepsInOrder(db: Database, companyId: string, ids: readonly string[]): Promise<StepRow[]> {
   return rowsInOrder(stepsByIds(db), companyId, ids);
 }
+
+/** An approval list: the steps it holds, the key it is newest first by, the column naming a delegate who holds or acted on a step. */
+interface StepList {
+  state: SQL;
+  key: SQL;
+  delegate: SQL;
+}
+const TODO: StepList = { state: sql`state = 'pending'`, key: sql.raw('pending_since'), delegate: sql.raw('delegate_id') };
+const DONE: StepList = {
+  state: sql`state IN ('approved', 'rejected', 'transferred') AND acted_at IS NOT NULL AND NOT superseded`,
+  key: sql.raw('acted_at'),
+  delegate: sql.raw('acted_by'),
+};
 
 /** An approval list's `order_type` filter: EXISTS on the step's order, so the page stays the steps' index order. */
 function ofOrderType(orderType: string | undefined): SQL | undefined {
