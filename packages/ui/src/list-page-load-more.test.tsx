@@ -54,4 +54,29 @@ describe('ListPage: the next page and a pull-to-refresh', () => {
     await act(async () => fireEvent.click(screen.getByText('more')));
     expect(pages()).toEqual([1, 2, 1, 2]);
   });
+
+  it("issue 33: a list that continues by key asks its next page after the last page's next_after; a refresh starts over without", async () => {
+    const asked: Array<[number, number, string | undefined]> = [];
+    const answers: Record<string, PageResult<Row>> = {
+      '1': { count: 5, results: [{ id: 'a' }, { id: 'b' }], next_after: 'b' },
+      '2:b': { count: 5, results: [{ id: 'c' }, { id: 'd' }], next_after: 'd' },
+      '3:d': { count: 5, results: [{ id: 'e' }], next_after: null },
+    };
+    const load = vi.fn(async (page: number, pageSize: number, after?: string) => {
+      asked.push([page, pageSize, after]);
+      return answers[after === undefined ? String(page) : `${page}:${after}`] ?? { count: 0, results: [] };
+    });
+    render(<ListPage<Row> load={load} pageSize={2} keyOf={(row) => row.id} renderItem={(row) => <div data-testid="row">{row.id}</div>} />);
+    await act(async () => undefined);
+    await act(async () => fireEvent.click(screen.getByText('more')));
+    await act(async () => fireEvent.click(screen.getByText('more')));
+    expect(screen.getAllByTestId('row').map((el) => el.textContent)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    await act(async () => fireEvent.click(screen.getByText('pull')));
+    expect(asked).toEqual([
+      [1, 2, undefined],
+      [2, 2, 'b'],
+      [3, 2, 'd'],
+      [1, 2, undefined],
+    ]);
+  });
 });

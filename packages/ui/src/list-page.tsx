@@ -6,7 +6,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { MSG_LOADING } from '@campus/core';
 import { ItemBoundary } from './item-boundary.tsx';
 import { LoadFailedBlock, LoadingBlock } from './load-states.tsx';
-import { nextPage, pageLoaded, type PagedState, type PageResult } from './paged-list.ts';
+import { nextAfter, nextPage, pageLoaded, type PagedState, type PageResult } from './paged-list.ts';
 import { keepFailureInState, runLoad, wasSuperseded } from './request-failure.ts';
 
 /**
@@ -32,8 +32,11 @@ export const PULL_TEXTS: Record<PullStatus, string> = {
 export const PULL_FAILED_TEXT = '刷新失败';
 
 export interface ListPageProps<T> {
-  /** Loads one page (1-based) in the hub API's page shape. */
-  load: (page: number, pageSize: number) => Promise<PageResult<T>>;
+  /**
+   * Loads one page (1-based) in the hub API's page shape. `after` is the `next_after` of the page
+   * before, for a list that continues by key: send it as `?after=` with the page.
+   */
+  load: (page: number, pageSize: number, after?: string) => Promise<PageResult<T>>;
   renderItem: (item: T) => ReactNode;
   keyOf: (item: T) => string;
   /** Text of the empty state. */
@@ -72,7 +75,8 @@ function PagedList<T>({
   const pages = useRequest(
     async (previous?: PagedState<T>): Promise<PagedState<T>> => {
       const page = nextPage(previous);
-      const raw: unknown = await runLoad(() => load(page, pageSize));
+      const after = nextAfter(previous);
+      const raw: unknown = await runLoad(() => (after === undefined ? load(page, pageSize) : load(page, pageSize, after)));
       return pageLoaded(previous, { page, raw, pageSize }, keyOf);
     },
     { onError: keepFailureInState },

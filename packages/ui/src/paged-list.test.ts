@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPage, normalizePage, pageLoaded, safeKey, type PagedState } from './paged-list.ts';
+import { nextAfter, nextPage, normalizePage, pageLoaded, safeKey, type PagedState } from './paged-list.ts';
 
 interface Row {
   id: string;
@@ -13,16 +13,36 @@ function loaded(previous: PagedState<Row> | undefined, page: number, raw: unknow
 
 describe('normalizePage', () => {
   it('reads the hub page shape {count, results}', () => {
-    expect(normalizePage({ count: 3, results: rows('a') })).toEqual({ count: 3, results: rows('a') });
+    expect(normalizePage({ count: 3, results: rows('a') })).toEqual({ count: 3, results: rows('a'), nextAfter: null });
   });
 
   it('never crashes on bad data: missing results, null rows, bad count, a bare array', () => {
-    expect(normalizePage(null)).toEqual({ count: null, results: [] });
-    expect(normalizePage('oops')).toEqual({ count: null, results: [] });
-    expect(normalizePage({ count: 'x', results: 'nope' })).toEqual({ count: null, results: [] });
-    expect(normalizePage({ count: '4', results: [null, { id: 'a' }, undefined] })).toEqual({ count: 4, results: rows('a') });
+    expect(normalizePage(null)).toEqual({ count: null, results: [], nextAfter: null });
+    expect(normalizePage('oops')).toEqual({ count: null, results: [], nextAfter: null });
+    expect(normalizePage({ count: 'x', results: 'nope' })).toEqual({ count: null, results: [], nextAfter: null });
+    expect(normalizePage({ count: '4', results: [null, { id: 'a' }, undefined] })).toEqual({
+      count: 4,
+      results: rows('a'),
+      nextAfter: null,
+    });
     expect(normalizePage({ count: -1, results: [] }).count).toBeNull();
-    expect(normalizePage(rows('a', 'b'))).toEqual({ count: 2, results: rows('a', 'b') });
+    expect(normalizePage(rows('a', 'b'))).toEqual({ count: 2, results: rows('a', 'b'), nextAfter: null });
+  });
+});
+
+describe('a list that continues by key (issue 33)', () => {
+  it('reads next_after and asks the next page after it; page 1, an offset list and bad data ask without', () => {
+    expect(normalizePage({ count: 9, results: rows('a'), next_after: 'k1' }).nextAfter).toBe('k1');
+    expect(normalizePage({ count: 9, results: rows('a'), next_after: 7 }).nextAfter).toBeNull();
+    expect(normalizePage({ count: 9, results: rows('a'), next_after: '' }).nextAfter).toBeNull();
+    expect(nextAfter<Row>(undefined)).toBeUndefined();
+    const first = loaded(undefined, 1, { count: 5, results: rows('a', 'b'), next_after: 'b' });
+    expect(nextAfter(first)).toBe('b');
+    const second = loaded(first, 2, { count: 5, results: rows('c', 'd'), next_after: 'd' });
+    expect([nextPage(second), nextAfter(second)]).toEqual([3, 'd']);
+    const last = loaded(second, 3, { count: 5, results: rows('e'), next_after: null });
+    expect([last.hasMore, nextAfter(last)]).toEqual([false, undefined]);
+    expect(nextAfter(loaded(undefined, 1, { count: 5, results: rows('a', 'b') }))).toBeUndefined();
   });
 });
 

@@ -5,10 +5,11 @@
  * stale answers is ahooks' useRequest's job (list-page.tsx).
  */
 
-/** The hub API's page shape. */
+/** The hub API's page shape (`next_after`: a list that continues by key names where its next page starts). */
 export interface PageResult<T> {
   count: number;
   results: T[];
+  next_after?: string | null;
 }
 
 export interface PagedRow<T> {
@@ -26,12 +27,15 @@ export interface PagedState<T> {
   /** The server's count, when it sent a usable one. */
   total: number | null;
   hasMore: boolean;
+  /** Where the next page starts, when the list continues by key (its last page's `next_after`). */
+  after: string | null;
 }
 
 /** A page as the list reads it, whatever the server sent. */
 export interface NormalizedPage<T> {
   count: number | null;
   results: T[];
+  nextAfter: string | null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -52,11 +56,12 @@ function toCount(value: unknown): number | null {
 export function normalizePage<T>(raw: unknown): NormalizedPage<T> {
   if (Array.isArray(raw)) {
     const results = raw.filter((item) => item !== null && item !== undefined) as T[];
-    return { count: results.length, results };
+    return { count: results.length, results, nextAfter: null };
   }
-  if (!isRecord(raw)) return { count: null, results: [] };
+  if (!isRecord(raw)) return { count: null, results: [], nextAfter: null };
   const results = Array.isArray(raw.results) ? (raw.results.filter((item) => item !== null && item !== undefined) as T[]) : [];
-  return { count: toCount(raw.count), results };
+  const nextAfter = typeof raw.next_after === 'string' && raw.next_after !== '' ? raw.next_after : null;
+  return { count: toCount(raw.count), results, nextAfter };
 }
 
 /** The key of an item; a stable fallback when keyOf throws or gives nothing usable. */
@@ -76,6 +81,11 @@ export function nextPage<T>(previous: PagedState<T> | undefined): number {
   return previous === undefined ? 1 : previous.page + 1;
 }
 
+/** Where the next page starts in a list that continues by key; undefined for page 1 or an offset list. */
+export function nextAfter<T>(previous: PagedState<T> | undefined): string | undefined {
+  return previous?.after ?? undefined;
+}
+
 export interface PageLoaded {
   page: number;
   raw: unknown;
@@ -89,7 +99,7 @@ export interface PageLoaded {
  * without a count, while pages come back full.
  */
 export function pageLoaded<T>(previous: PagedState<T> | undefined, loaded: PageLoaded, keyOf: (item: T) => string): PagedState<T> {
-  const { count, results } = normalizePage<T>(loaded.raw);
+  const { count, results, nextAfter: after } = normalizePage<T>(loaded.raw);
   const first = loaded.page <= 1 || previous === undefined;
   const base = first ? [] : previous.rows;
   const seen = new Set(base.map((row) => row.key));
@@ -106,5 +116,5 @@ export function pageLoaded<T>(previous: PagedState<T> | undefined, loaded: PageL
   const received = (first ? 0 : previous.received) + results.length;
   const total = count ?? (first ? null : previous.total);
   const hasMore = results.length > 0 && (total !== null ? received < total : results.length >= Math.max(1, loaded.pageSize));
-  return { rows, page: Math.max(1, loaded.page), received, total, hasMore };
+  return { rows, page: Math.max(1, loaded.page), received, total, hasMore, after };
 }

@@ -44,7 +44,8 @@ export interface PageParams {
   page_size: number;
 }
 
-export async function fetchApprovalPage(kind: 'todo' | 'done', params: PageParams): Promise<ApprovalPage> {
+/** 待我审批 and 我已审批 continue by key: `after` is the `next_after` of the page before. */
+export async function fetchApprovalPage(kind: 'todo' | 'done', params: PageParams & { after?: string }): Promise<ApprovalPage> {
   return apiCall(kind === 'todo' ? approvalEndpoints.todo : approvalEndpoints.done, { query: params });
 }
 

@@ -96,8 +96,8 @@ export const commentShared = (token: string, body: ReceptionShareCommentInput) =
   apiCall(R.sharedComment, { params: { token }, body, silent: true });
 
 // --- reception approvals (/RApprove): the workflow's own approve, reject and hand-on
-export const fetchReceptionApprovals = (state: 'todo' | 'done', page: number, pageSize: number) =>
-  apiCall(R.approvals, { query: { state, page, page_size: pageSize } });
+export const fetchReceptionApprovals = (state: 'todo' | 'done', page: number, pageSize: number, after?: string) =>
+  apiCall(R.approvals, { query: { state, page, page_size: pageSize, ...(after === undefined ? {} : { after }) } });
 export const approveOrder = (id: string, comment: string) =>
   apiCall(OE.approve, { params: { id }, body: comment === '' ? {} : { comment }, silent: true });
 export const rejectOrder = (id: string, reason: string) => apiCall(OE.reject, { params: { id }, body: { reason }, silent: true });

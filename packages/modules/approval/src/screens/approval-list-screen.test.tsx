@@ -64,6 +64,7 @@ const todoPage = {
   count: 1,
   next: null,
   previous: null,
+  next_after: null,
   results: [
     {
       ...orderSummary({ id: 'o-1', title: '出差申请' }),
@@ -146,7 +147,7 @@ describe('the approval lists', () => {
       previous: null,
       results: [orderSummary({ title: '我的出差' })],
     });
-    vi.mocked(api.fetchApprovalPage).mockResolvedValue({ count: 0, next: null, previous: null, results: [] });
+    vi.mocked(api.fetchApprovalPage).mockResolvedValue({ count: 0, next: null, previous: null, next_after: null, results: [] });
     renderList('/approvalProcess', false);
     expect((await screen.findByTestId('order-row')).textContent).toContain('我的出差');
     expect(screen.getByRole('tab', { name: '我发起的' }).getAttribute('aria-selected')).toBe('true');
@@ -163,6 +164,7 @@ describe('the approval lists', () => {
       count: 1,
       next: null,
       previous: null,
+      next_after: null,
       results: [
         {
           ...orderSummary({ title: '两级审批', approve_time: null }),
@@ -188,6 +190,7 @@ describe('the approval lists', () => {
       count: 1,
       next: null,
       previous: null,
+      next_after: null,
       results: [
         {
           ...orderSummary({ id: 'o-3', title: '代理审批的单据' }),
@@ -212,6 +215,7 @@ describe('the approval lists', () => {
       count: 1,
       next: null,
       previous: null,
+      next_after: null,
       results: [
         {
           ...orderSummary({ id: 'o-4', title: '代理人替我审批的单据' }),

@@ -54,12 +54,12 @@ export function myActTime(kind: ApprovalListKind, row: OrderSummary | ApprovalIt
 
 type Row = OrderSummary | ApprovalItem | CopiedItem;
 
-/** One page of a tab's list. */
-export function loadTab(kind: ApprovalListKind, page: number, pageSize: number): Promise<PageResult<Row>> {
+/** One page of a tab's list (待我审批 and 我已审批 after the page before's `next_after`). */
+export function loadTab(kind: ApprovalListKind, page: number, pageSize: number, after?: string): Promise<PageResult<Row>> {
   const params = { page, page_size: pageSize };
   if (kind === 'mine') return fetchMyOrders(params);
   if (kind === 'cc') return fetchCopied(params);
-  return fetchApprovalPage(kind, params);
+  return fetchApprovalPage(kind, after === undefined ? params : { ...params, after });
 }
 
 /** A tab's count as its badge shows it (none at 0, 99+ from 100: the server counts up to 100). */
@@ -191,8 +191,8 @@ export default observer(function ApprovalListScreen() {
       <div css={styles.list} data-testid={`approval-list-${tab}`}>
         <ListPage<Row>
           reloadKey={`${tab}:${String(round)}`}
-          load={async (page, pageSize) => {
-            const result = await loadTab(tab, page, pageSize);
+          load={async (page, pageSize, after) => {
+            const result = await loadTab(tab, page, pageSize, after);
             loaded.current = page === 1 ? [...result.results] : [...loaded.current, ...result.results];
             return result;
           }}

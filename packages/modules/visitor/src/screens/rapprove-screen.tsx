@@ -19,7 +19,7 @@ export default function RApproveScreen() {
       <List mode="card">
         <ListPage
           reloadKey={state}
-          load={(page, size) => fetchReceptionApprovals(state, page, size)}
+          load={(page, size, after) => fetchReceptionApprovals(state, page, size, after)}
           keyOf={(item) => item.id}
           empty={state === 'todo' ? '暂无待审批的接待' : '暂无已处理的接待'}
           renderItem={(item) => (
