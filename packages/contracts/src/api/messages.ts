@@ -32,7 +32,7 @@ export const keysetPageQuerySchema = pageQuerySchema.extend({
     .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
     .optional(),
 });
-export const messagesQuerySchema = pageQuerySchema.extend({
+export const messagesQuerySchema = keysetPageQuerySchema.extend({
   unread: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
@@ -42,6 +42,8 @@ export const messagePageSchema = z.object({
   next: z.number().int().nullable(),
   previous: z.number().int().nullable(),
   results: z.array(messageItemSchema),
+  /** The page after this one starts after it (keysetPageQuerySchema's `after`); null on the last page. */
+  next_after: z.string().nullable(),
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 

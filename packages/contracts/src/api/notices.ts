@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema, unreadCountSchema } from './messages.ts';
-import { idParamsSchema, pageOf, personRefSchema } from './page.ts';
+import { keysetPageQuerySchema, pageQuerySchema, unreadCountSchema } from './messages.ts';
+import { idParamsSchema, keysetPageOf, pageOf, personRefSchema } from './page.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { detailErrorSchema } from './errors.ts';
 
@@ -20,8 +20,8 @@ export const noticeItemSchema = z.object({
 export type NoticeItem = z.infer<typeof noticeItemSchema>;
 
 /** GET /9077/api/notices/ (paged, newest first); `can_publish`: the caller may POST a notice. */
-export const noticesQuerySchema = pageQuerySchema.extend({ unread: z.enum(['true', 'false', '1', '0']).optional() });
-export const noticePageSchema = pageOf(noticeItemSchema).extend({ can_publish: z.boolean() });
+export const noticesQuerySchema = keysetPageQuerySchema.extend({ unread: z.enum(['true', 'false', '1', '0']).optional() });
+export const noticePageSchema = keysetPageOf(noticeItemSchema).extend({ can_publish: z.boolean() });
 export type NoticePage = z.infer<typeof noticePageSchema>;
 
 /** GET /9077/api/notices/{id}/ (marks it read for the caller); also the answer of POST notices/. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { queryIntSchema } from './input-limits.ts';
-import { pageQuerySchema } from './messages.ts';
-import { pageOf } from './page.ts';
+import { keysetPageQuerySchema } from './messages.ts';
+import { keysetPageOf } from './page.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { idParamsSchema } from './page.ts';
 import { attachmentIdsSchema, fileRefSchema } from './file-schemas.ts';
@@ -170,12 +170,12 @@ export const orderDetailSchema = orderSummarySchema.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-/** GET /9077/api/orders/: the caller's own orders, newest first; `status` and `order_type` filter. */
-export const ordersQuerySchema = pageQuerySchema.extend({
+/** GET /9077/api/orders/: the caller's own orders, newest first (paged by key); `status` and `order_type` filter. */
+export const ordersQuerySchema = keysetPageQuerySchema.extend({
   status: queryIntSchema.optional(),
   order_type: z.string().optional(),
 });
-export const orderPageSchema = pageOf(orderSummarySchema);
+export const orderPageSchema = keysetPageOf(orderSummarySchema);
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
 /** A comment's photos and files (issue 41): ids the caller uploaded through the files service. */

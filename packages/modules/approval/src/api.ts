@@ -50,7 +50,7 @@ export async function fetchApprovalPage(kind: 'todo' | 'done', params: PageParam
 }
 
 /** The caller's own orders, newest first (`order_type` keeps one type, e.g. forms). */
-export async function fetchMyOrders(params: PageParams & { order_type?: string; status?: number }): Promise<OrderPage> {
+export async function fetchMyOrders(params: PageParams & { order_type?: string; status?: number; after?: string }): Promise<OrderPage> {
   return apiCall(orderEndpoints.list, { query: params });
 }
 

@@ -46,8 +46,10 @@ export const cancelMonthTicket = (id: string) => apiCall(busEndpoints.cancelMont
 export const createApplication = (body: BusApplicationCreate) => apiCall(busEndpoints.createApplication, { body, silent: true });
 export const fetchApplication = (id: string) => apiCall(busEndpoints.getApplication, { params: { id } });
 /** The caller's route applications: orders of type bus on the shared workflow. */
-export const fetchApplications = (page: number, pageSize: number) =>
-  apiCall(orderEndpoints.list, { query: { order_type: BUS_ORDER_TYPE, page, page_size: pageSize } });
+export const fetchApplications = (page: number, pageSize: number, after?: string) =>
+  apiCall(orderEndpoints.list, {
+    query: { order_type: BUS_ORDER_TYPE, page, page_size: pageSize, ...(after === undefined ? {} : { after }) },
+  });
 export const cancelApplication = (id: string) => apiCall(orderEndpoints.cancel, { params: { id }, body: {}, silent: true });
 export const quitApplication = (id: string) =>
   apiCall(orderEndpoints.transition, { params: { id }, body: { action: 'quit' }, silent: true });

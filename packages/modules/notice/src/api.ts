@@ -21,9 +21,13 @@ import { apiCall } from '@campus/core';
 export type Count = EndpointResult<typeof noticeEndpoints.unreadCount>;
 
 const page = (pageNo: number, pageSize: number) => ({ page: pageNo, page_size: pageSize });
+/** A list that continues by key: the page after the page before's `next_after`. */
+const pageAfter = (pageNo: number, pageSize: number, after: string | undefined) =>
+  after === undefined ? page(pageNo, pageSize) : { ...page(pageNo, pageSize), after };
 
 // Notices.
-export const fetchNotices = (pageNo: number, pageSize: number) => apiCall(noticeEndpoints.list, { query: page(pageNo, pageSize) });
+export const fetchNotices = (pageNo: number, pageSize: number, after?: string) =>
+  apiCall(noticeEndpoints.list, { query: pageAfter(pageNo, pageSize, after) });
 /** The detail; the server marks the notice read for the caller. */
 export const fetchNotice = (id: string) => apiCall(noticeEndpoints.get, { params: { id } });
 export const createNotice = (body: NoticeCreate) => apiCall(noticeEndpoints.publish, { body, silent: true });
@@ -37,8 +41,10 @@ export const fetchNoticesUnreadCount = (): Promise<Count> => apiCall(noticeEndpo
 export const fetchPublicNotice = (id: string) => apiCall(noticeEndpoints.getPublic, { params: { id }, silent: true });
 
 // Messages.
-export const fetchMessages = (pageNo: number, pageSize: number, unreadOnly = false) =>
-  apiCall(messageEndpoints.list, { query: unreadOnly ? { ...page(pageNo, pageSize), unread: 'true' } : page(pageNo, pageSize) });
+export const fetchMessages = (pageNo: number, pageSize: number, unreadOnly = false, after?: string) =>
+  apiCall(messageEndpoints.list, {
+    query: unreadOnly ? { ...pageAfter(pageNo, pageSize, after), unread: 'true' } : pageAfter(pageNo, pageSize, after),
+  });
 export const fetchMessage = (id: string) => apiCall(messageEndpoints.get, { params: { id } });
 /** Marked in the background when a message opens: a failure is not worth a toast. */
 export const markMessageRead = (id: string) => apiCall(messageEndpoints.read, { params: { id }, silent: true });

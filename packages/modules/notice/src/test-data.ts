@@ -73,4 +73,4 @@ export function leaveWord(id: string, overrides: Partial<LeaveWord> = {}): Leave
   };
 }
 
-export const page = <T>(results: T[], count = results.length) => ({ count, next: null, previous: null, results });
+export const page = <T>(results: T[], count = results.length) => ({ count, next: null, previous: null, next_after: null, results });

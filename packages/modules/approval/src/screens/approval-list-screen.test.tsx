@@ -106,6 +106,7 @@ describe('the approval lists', () => {
       count: 1,
       next: null,
       previous: null,
+      next_after: null,
       results: [orderSummary({ status: 20, status_label: '已通过', approve_time: '2026-03-02 18:45:10' })],
     });
     renderList('/approvalProcess', false);
@@ -135,7 +136,7 @@ describe('the approval lists', () => {
   });
 
   it('an empty list says so', async () => {
-    vi.mocked(api.fetchMyOrders).mockResolvedValue({ count: 0, next: null, previous: null, results: [] });
+    vi.mocked(api.fetchMyOrders).mockResolvedValue({ count: 0, next: null, previous: null, next_after: null, results: [] });
     renderList('/approvalProcess?tab=mine', true);
     expect(await screen.findByTestId('list-empty')).toBeTruthy();
   });
@@ -145,6 +146,7 @@ describe('the approval lists', () => {
       count: 1,
       next: null,
       previous: null,
+      next_after: null,
       results: [orderSummary({ title: '我的出差' })],
     });
     vi.mocked(api.fetchApprovalPage).mockResolvedValue({ count: 0, next: null, previous: null, next_after: null, results: [] });

@@ -54,12 +54,12 @@ export function myActTime(kind: ApprovalListKind, row: OrderSummary | ApprovalIt
 
 type Row = OrderSummary | ApprovalItem | CopiedItem;
 
-/** One page of a tab's list (待我审批 and 我已审批 after the page before's `next_after`). */
+/** One page of a tab's list (all but 抄送我的 after the page before's `next_after`). */
 export function loadTab(kind: ApprovalListKind, page: number, pageSize: number, after?: string): Promise<PageResult<Row>> {
   const params = { page, page_size: pageSize };
-  if (kind === 'mine') return fetchMyOrders(params);
   if (kind === 'cc') return fetchCopied(params);
-  return fetchApprovalPage(kind, after === undefined ? params : { ...params, after });
+  const byKey = after === undefined ? params : { ...params, after };
+  return kind === 'mine' ? fetchMyOrders(byKey) : fetchApprovalPage(kind, byKey);
 }
 
 /** A tab's count as its badge shows it (none at 0, 99+ from 100: the server counts up to 100). */

@@ -73,7 +73,9 @@ export default function FlowSendScreen() {
       ) : (
         <div css={styles.list} data-testid="my-flows">
           <ListPage<OrderSummary>
-            load={(page, pageSize) => fetchMyOrders({ page, page_size: pageSize, order_type: FORMS_ORDER_TYPE })}
+            load={(page, pageSize, after) =>
+              fetchMyOrders({ page, page_size: pageSize, order_type: FORMS_ORDER_TYPE, ...(after === undefined ? {} : { after }) })
+            }
             keyOf={(order) => order.id}
             renderItem={(order) => <OrderCard order={order} onOpen={(row) => openOrder(navigate, row)} />}
           />

@@ -14,7 +14,7 @@ import { titleOf } from '../titles.ts';
 /** /bus/busApplyMore: the staff's route applications, newest first, with their status; 新增申请. */
 export default function ApplyListScreen() {
   const navigate = useNavigate();
-  const load = useCallback((page: number, size: number) => fetchApplications(page, size), []);
+  const load = useCallback((page: number, size: number, after?: string) => fetchApplications(page, size, after), []);
   return (
     <PageFrame
       title={titleOf('busApplyMore')}

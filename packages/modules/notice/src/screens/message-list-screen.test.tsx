@@ -27,13 +27,13 @@ describe('message list (/message/msgList)', () => {
     expect(rows[1]?.querySelector('[data-testid="unread-dot"]')).toBeNull();
     expect(rows[0]?.textContent).toContain('公告');
     expect(rows[1]?.textContent).toContain('审批');
-    expect(api.fetchMessages).toHaveBeenCalledWith(1, 20, false);
+    expect(api.fetchMessages).toHaveBeenCalledWith(1, 20, false, undefined);
   });
 
   it('the 未读 tab asks for unread messages only', async () => {
     renderScreen(<MessageListScreen />, { at: '/message/msgList?tab=unread' });
     await screen.findAllByTestId('message-row');
-    expect(api.fetchMessages).toHaveBeenLastCalledWith(1, 20, true);
+    expect(api.fetchMessages).toHaveBeenLastCalledWith(1, 20, true, undefined);
   });
 
   it('全部已读 marks everything read and loads the list again', async () => {

@@ -25,7 +25,10 @@ export default function MessageListScreen() {
   const tab: Tab = params.get('tab') === 'unread' ? 'unread' : 'all';
   const [version, setVersion] = useState(0);
 
-  const load = useCallback((page: number, pageSize: number) => fetchMessages(page, pageSize, tab === 'unread'), [tab]);
+  const load = useCallback(
+    (page: number, pageSize: number, after?: string) => fetchMessages(page, pageSize, tab === 'unread', after),
+    [tab],
+  );
 
   const readAll = useRequest(markAllMessagesRead, {
     manual: true,

@@ -29,7 +29,7 @@ describe('notice list (/notice, /notices)', () => {
     expect(rows[1]?.textContent).toContain('公开');
     expect(rows[1]?.textContent).toContain('评论 3');
     expect(screen.getByText('通知公告')).toBeTruthy();
-    expect(api.fetchNotices).toHaveBeenCalledWith(1, 20);
+    expect(api.fetchNotices).toHaveBeenCalledWith(1, 20, undefined);
   });
 
   it('opening a notice goes to its detail', async () => {

@@ -20,8 +20,8 @@ export default function NoticeListScreen() {
   const { pathname } = useLocation();
   const [canPublish, setCanPublish] = useState(false);
 
-  const load = useCallback(async (page: number, pageSize: number) => {
-    const result = await fetchNotices(page, pageSize);
+  const load = useCallback(async (page: number, pageSize: number, after?: string) => {
+    const result = await fetchNotices(page, pageSize, after);
     if (page === 1) setCanPublish(result.can_publish === true);
     return result;
   }, []);

@@ -45,8 +45,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
       ctx.orders.listMine(
         actorOf(auth),
         { ...(query.status === undefined ? {} : { status: query.status }), ...(query.order_type ? { orderType: query.order_type } : {}) },
-        query.page,
-        query.page_size,
+        { page: query.page, pageSize: query.page_size, after: query.after },
       ),
   });
 

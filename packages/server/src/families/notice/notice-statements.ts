@@ -12,6 +12,7 @@ import {
   preparePageIdsWithCount,
 } from '../../platform/db/bounded-count.ts';
 import { staff } from '../../platform/db/schema.ts';
+import { pageAfterKey, walkAfterKey, type KeysetOrder } from '../../platform/db/keyset.ts';
 import { noticeComments, noticeReads, notices } from './schema.ts';
 
 const company = sql.placeholder('companyId');
@@ -45,6 +46,20 @@ export const unreadNoticesWalk = builtOnce((db) =>
   pageIdsAndCountStatement(db, notices, notices.id, and(eq(notices.companyId, company), unread), newestFirst()).prepare(
     'notices_unread_walk',
   ),
+);
+
+/** Notices newest first: the order the pages after a key continue in (platform/db/keyset.ts). */
+const NOTICES_ORDER: KeysetOrder = { table: notices, company: notices.companyId, id: notices.id, keys: [notices.createdAt, notices.id] };
+
+/** The page of the company's notices after a key ({companyId, after}). */
+export const allNoticesAfter = builtOnce((db) => pageAfterKey(db, NOTICES_ORDER, eq(notices.companyId, company), newestFirst(), 'notices'));
+
+/**
+ * The page of the notices the staff has not read after a key ({companyId, staffId, after}): one walk
+ * from the anchor to the count's window, his receipts hashed once.
+ */
+export const unreadNoticesAfter = builtOnce((db) =>
+  walkAfterKey(db, NOTICES_ORDER, and(eq(notices.companyId, company), unread), newestFirst(), 'notices_unread'),
 );
 
 /** How many notices the staff has not read, to the badge's limit ({companyId, staffId, countLimit}). */

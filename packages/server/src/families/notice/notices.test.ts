@@ -56,6 +56,28 @@ describeOnDatabase(
       expect((await staff.get(endpointUrl(noticeEndpoints.get, { id: 'nope' }))).json()).toEqual({ detail: '未找到' });
     });
 
+    it('issue 33: the notices and the unread ones continue by key: next_after of one page starts the next, the same rows as by offset', async () => {
+      const patrol = await clientOf(h(), A.id, '13800000001');
+      for (const filter of ['', 'unread=true&']) {
+        const byOffset = noticePageSchema.parse((await patrol.get(`${endpointUrl(noticeEndpoints.list)}?${filter}page_size=100`)).json());
+        expect(byOffset.count).toBeGreaterThan(1);
+        const first = noticePageSchema.parse((await patrol.get(`${endpointUrl(noticeEndpoints.list)}?${filter}page_size=1`)).json());
+        const ids = [first.results[0]?.id];
+        for (let page = first; page.next !== null;) {
+          expect(page.next_after).toBe(page.results.at(-1)?.id);
+          page = noticePageSchema.parse(
+            (
+              await patrol.get(`${endpointUrl(noticeEndpoints.list)}?${filter}page=${page.next}&page_size=1&after=${page.next_after}`)
+            ).json(),
+          );
+          expect(page.count).toBe(byOffset.count);
+          ids.push(page.results[0]?.id);
+          if (page.next === null) expect(page.next_after).toBeNull();
+        }
+        expect(ids).toEqual(byOffset.results.map((n) => n.id));
+      }
+    });
+
     it('issue: only staff allowed to publish may add a notice (403 没有发布权限); role admin or the can_publish flag', async () => {
       const denied = await staff.post(endpointUrl(noticeEndpoints.list), { title: '通知', content: '内容' });
       expect(denied.statusCode).toBe(403);

@@ -11,9 +11,18 @@ import { noticeComments, noticeReads, notices } from './schema.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { localDateTime } from '../../platform/time.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { offsetOf, toKeysetPage, toPage } from '../../platform/http/paging.ts';
 import { BADGE_LIMIT, boundedCount, countLimit, pageIdsWithCount, pageOfWalk, walkValues } from '../../platform/db/bounded-count.ts';
-import { allNoticesPage, commentCountsOf, noticesByIds, unreadNoticesCount, unreadNoticesWalk } from './notice-statements.ts';
+import {
+  allNoticesAfter,
+  allNoticesPage,
+  commentCountsOf,
+  noticesByIds,
+  unreadNoticesAfter,
+  unreadNoticesCount,
+  unreadNoticesWalk,
+} from './notice-statements.ts';
+import { keysetPageIds } from '../../platform/db/keyset.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 
 /** Admins, and staff with the can_publish flag, publish notices and surveys. */
@@ -79,15 +88,18 @@ export function noticeRoutes(app: FastifyInstance, ctx: AppContext): void {
     async handler({ auth, query }) {
       const values = { companyId: auth.companyId, staffId: auth.staffId };
       const unread = query.unread === 'true' || query.unread === '1';
-      const { ids, total } = unread
-        ? pageOfWalk(await unreadNoticesWalk(db()).execute({ ...values, ...walkValues(query.page, query.page_size) }))
-        : await pageIdsWithCount(allNoticesPage(db()), values, query.page, query.page_size);
+      const request = { page: query.page, pageSize: query.page_size, after: query.after };
+      const { ids, total } = await keysetPageIds(unread ? unreadNoticesAfter(db()) : allNoticesAfter(db()), values, request, async () =>
+        unread
+          ? pageOfWalk(await unreadNoticesWalk(db()).execute({ ...values, ...walkValues(query.page, query.page_size) }))
+          : pageIdsWithCount(allNoticesPage(db()), values, query.page, query.page_size),
+      );
       const results = (await noticeRows(db(), auth, ids)).map((r) => {
         const { content: _content, ...item } = toDetail(r, r.readAt !== null);
         void _content;
         return item;
       });
-      return { ...toPage(total, query.page, query.page_size, results), can_publish: canPublish(auth) };
+      return { ...toKeysetPage(total, request, results, ids.at(-1)), can_publish: canPublish(auth) };
     },
   });
 

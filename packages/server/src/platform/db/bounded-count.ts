@@ -51,7 +51,7 @@ export function boundedCountStatement(db: Database, table: PgTable, where: SQL |
 }
 
 /** The rows a bounded count reads: the list's index walked in its order up to the placeholder `countLimit`. */
-const countedRows = (db: Database, table: PgTable, where: SQL | undefined, order: SQL[]) =>
+export const countedRows = (db: Database, table: PgTable, where: SQL | undefined, order: SQL[]) =>
   db
     .select({ one: sql`1` })
     .from(table)

@@ -5,7 +5,9 @@ import {
   endpointUrl,
   orderDetailSchema,
   orderEndpoints,
+  orderPageSchema,
   type ApprovalPage,
+  type OrderPage,
 } from '@campus/contracts';
 import { A, B, describeOnEveryDatabase } from '../test/harness.ts';
 import { clientOf, type Client } from '../test/client.ts';
@@ -95,6 +97,24 @@ describeOnEveryDatabase(
       for (const row of pages.flatMap((p) => p.results)) expect(row.my_step.state).toBe('approved');
     });
 
+    it('issue 33: 我发起的 (/orders/) by key gives the offset pages, each filter too', async () => {
+      for (const filter of ['order_type=test_keyset', 'order_type=test_keyset&status=10']) {
+        const pages: OrderPage[] = [];
+        let query = `${filter}&page_size=${PAGE}`;
+        for (;;) {
+          const res = await staff.get(`${endpointUrl(orderEndpoints.list)}?${query}`);
+          expect(res.statusCode, res.body).toBe(200);
+          const page = orderPageSchema.parse(res.json());
+          pages.push(page);
+          if (page.next === null) break;
+          query = `${filter}&page=${page.next}&page_size=${PAGE}&after=${page.next_after}`;
+        }
+        const all = orderPageSchema.parse((await staff.get(`${endpointUrl(orderEndpoints.list)}?${filter}&page_size=100`)).json());
+        expect(pages.flatMap((p) => p.results.map((r) => r.id))).toEqual(all.results.map((r) => r.id));
+        expect(pages.at(-1)?.next_after).toBeNull();
+      }
+    });
+
     it('issue 33: an after that is not an id is refused with the field named; an unknown or foreign one pages by offset', async () => {
       const bad = await approver.get(`${endpointUrl(approvalEndpoints.todo)}?page=2&after=not-a-step`);
       expect(bad.statusCode).toBe(400);
@@ -103,6 +123,11 @@ describeOnEveryDatabase(
       const unknown = await list(approver, 'todo', `page=2&page_size=2&after=00000000-0000-4000-8000-000000000000`);
       expect(unknown.results.map((r) => r.id)).toEqual(byOffset.results.map((r) => r.id));
       expect(unknown.count).toBe(byOffset.count);
+      const mineByOffset = await staff.get(`${endpointUrl(orderEndpoints.list)}?page=2&page_size=2`);
+      const mineUnknown = await staff.get(
+        `${endpointUrl(orderEndpoints.list)}?page=2&page_size=2&after=00000000-0000-4000-8000-000000000000`,
+      );
+      expect(orderPageSchema.parse(mineUnknown.json()).results).toEqual(orderPageSchema.parse(mineByOffset.json()).results);
       // Company B's approver with a step of company A as his anchor sees his own list, from the offset.
       const other = await clientOf(h(), B.id, '13800000004');
       const aStep = (await list(approver, 'todo', 'page_size=1')).next_after;

@@ -19,7 +19,7 @@ import { staffBriefs, unknownStaff } from '../directory/directory.ts';
 import { iso, localDateTime } from '../time.ts';
 import { isGuid } from '../crypto.ts';
 import { fileRefs } from '../files/service.ts';
-import { offsetOf, toKeysetPage, toPage, type KeysetPageRequest } from '../http/paging.ts';
+import { offsetOf, toKeysetPage, type KeysetPageRequest } from '../http/paging.ts';
 import { approvalSteps, orderEvents, orders } from './schema.ts';
 import { orderType, statusLabel, type OrderRow, type OrderTypeDef } from './order-types.ts';
 import { mayRun, type Actor, type OrderContext, type StepRow } from './policy.ts';
@@ -37,6 +37,7 @@ import {
 import { isCopied, unreadCopies } from './copies.ts';
 import { ordersInOrder } from './applicant-types-page.ts';
 import { builtPerShape, rowsInOrder, rowsWithAnyOf } from '../db/built-once.ts';
+import { keysetPageIds, pageAfterKey, type AfterKey, type KeysetOrder } from '../db/keyset.ts';
 
 /**
  * Loads an order with its steps; 404 unless the caller is its applicant, one of its approvers or an
@@ -172,17 +173,18 @@ export class OrderQueries {
    * The caller's own orders, newest first: the page's ids and its count in one statement, both read
    * from orders_applicant_idx (or orders_applicant_type_idx for one type) alone, then the page's rows
    * by key. Selecting whole rows with an offset read every skipped order's row (2,000
-   * of them with their payloads on page 200 of a person with 10,000 orders).
+   * of them with their payloads on page 200 of a person with 10,000 orders). After a key
+   * (`request.after`, platform/db/keyset.ts) the walk starts at the page.
    */
-  async listMine(actor: Actor, filter: { status?: number; orderType?: string }, page: number, pageSize: number): Promise<OrderPage> {
+  async listMine(actor: Actor, filter: { status?: number; orderType?: string }, request: KeysetPageRequest): Promise<OrderPage> {
     const shape = `${filter.status === undefined ? '' : 's'}${filter.orderType === undefined ? '' : 't'}`;
-    const { ids, total } = await pageIdsWithCount(
-      myOrdersPage(this.db, shape),
-      { companyId: actor.companyId, staffId: actor.staffId, status: filter.status, orderType: filter.orderType },
-      page,
-      pageSize,
+    const statements = myOrdersPage(this.db, shape);
+    const values = { companyId: actor.companyId, staffId: actor.staffId, status: filter.status, orderType: filter.orderType };
+    const { ids, total } = await keysetPageIds(statements.afterKey, values, request, () =>
+      pageIdsWithCount(statements.byOffset, values, request.page, request.pageSize),
     );
-    return toPage(total, page, pageSize, await this.summaries(actor.companyId, await ordersInOrder(this.db, actor.companyId, ids)));
+    const rows = await ordersInOrder(this.db, actor.companyId, ids);
+    return toKeysetPage(total, request, await this.summaries(actor.companyId, rows), ids.at(-1));
   }
 
   /**
@@ -375,21 +377,22 @@ function withStep(
 
 const stepsByIds = rowsWithAnyOf(approvalSteps, approvalSteps.id, 'approval_steps_by_ids');
 
+const MY_ORDERS_ORDER: KeysetOrder = { table: orders, company: orders.companyId, id: orders.id, keys: [orders.createdAt, orders.id] };
+
 /** A page of a person's orders, newest first, per filter shape: s (a status), t (an order type) ({companyId, staffId, status, orderType}). */
-const myOrdersPage = builtPerShape((db, shape): PageIdsWithCount => {
-  const statements = pageIdsWithCountStatements(
-    db,
-    orders,
-    orders.id,
-    and(
-      eq(orders.companyId, sql.placeholder('companyId')),
-      eq(orders.applicantId, sql.placeholder('staffId')),
-      shape.includes('s') ? eq(orders.status, sql.placeholder('status')) : undefined,
-      shape.includes('t') ? eq(orders.orderType, sql.placeholder('orderType')) : undefined,
-    ),
-    [desc(orders.createdAt), desc(orders.id)],
+const myOrdersPage = builtPerShape((db, shape): { byOffset: PageIdsWithCount; afterKey: AfterKey } => {
+  const where = and(
+    eq(orders.companyId, sql.placeholder('companyId')),
+    eq(orders.applicantId, sql.placeholder('staffId')),
+    shape.includes('s') ? eq(orders.status, sql.placeholder('status')) : undefined,
+    shape.includes('t') ? eq(orders.orderType, sql.placeholder('orderType')) : undefined,
   );
-  return preparePageIdsWithCount(statements, `orders_mine_${shape || 'all'}`);
+  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+  const name = `orders_mine_${shape || 'all'}`;
+  return {
+    byOffset: preparePageIdsWithCount(pageIdsWithCountStatements(db, orders, orders.id, where, newestFirst), name),
+    afterKey: pageAfterKey(db, MY_ORDERS_ORDER, where, newestFirst, name),
+  };
 });
 
 /** A page's steps by key, in the ids' order (the statement built once: built-once.ts). */

@@ -13,7 +13,11 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     endpoint: messageEndpoints.list,
     handler: async ({ auth, query }) =>
-      ctx.push.list(me(auth), query.page, query.page_size, query.unread === 'true' || query.unread === '1'),
+      ctx.push.list(
+        me(auth),
+        { page: query.page, pageSize: query.page_size, after: query.after },
+        query.unread === 'true' || query.unread === '1',
+      ),
   });
 
   defineRoute(app, ctx, {

@@ -107,7 +107,7 @@ describeOnEveryDatabase(
       }
     });
 
-    it('issue 33: the unread badge counts up to 100 (99+); the list counts a window past its page (exact near the end), newest first', async () => {
+    it('issue 33: the unread badge counts up to 100 (99+); the list counts a window past its page (exact near the end), newest first, and continues by key', async () => {
       const target = await h().login(A.id, '13800000006');
       await h().db.handle.db.execute(
         sql`INSERT INTO push_messages (company_id, id, staff_id, title, content, msg_type, extras, created_at)
@@ -127,6 +127,21 @@ describeOnEveryDatabase(
       const last = (await get(`${endpointUrl(messageEndpoints.list)}?unread=true&page=15&page_size=10`)) as Page;
       expect(last.count).toBe(150);
       expect(last.next).toBeNull();
+      // By key: page 3 after page 2's last message is the offset page 3, with the same count.
+      const keyed = (await get(`${endpointUrl(messageEndpoints.list)}?unread=true&page=2&page_size=10`)) as Page & { next_after: string };
+      const third = (await get(
+        `${endpointUrl(messageEndpoints.list)}?unread=true&page=3&page_size=10&after=${keyed.next_after}`,
+      )) as Page & { next_after: string | null };
+      const byOffset = (await get(`${endpointUrl(messageEndpoints.list)}?unread=true&page=3&page_size=10`)) as Page;
+      expect(third.results.map((m) => m.title)).toEqual(byOffset.results.map((m) => m.title));
+      expect(third.count).toBe(byOffset.count);
+      const end = (await get(
+        `${endpointUrl(messageEndpoints.list)}?unread=true&page=15&page_size=10&after=${String(
+          ((await get(`${endpointUrl(messageEndpoints.list)}?unread=true&page=14&page_size=10`)) as { next_after: string }).next_after,
+        )}`,
+      )) as Page & { next_after: string | null };
+      expect(end).toMatchObject({ count: 150, next: null, next_after: null });
+      expect(end.results).toHaveLength(10);
     });
 
     it('issue: a push reaches only its staff: another staff stream gets nothing', async () => {

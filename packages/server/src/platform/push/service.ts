@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageItem, MessagePage, PushMessage, StoredPushMessage } from '@campus/contracts';
@@ -8,7 +8,8 @@ import { pushMessages } from '../db/schema.ts';
 import type { PushDelivery, PushTarget } from './delivery.ts';
 import { inCompany } from '../db/scoped.ts';
 import { BADGE_LIMIT, boundedCount } from '../db/bounded-count.ts';
-import { offsetOf, toPage } from '../http/paging.ts';
+import { offsetOf, toKeysetPage, type KeysetPageRequest } from '../http/paging.ts';
+import { afterAnchor, anchorExists, type KeysetOrder } from '../db/keyset.ts';
 
 type Row = InferSelectModel<typeof pushMessages>;
 
@@ -36,6 +37,14 @@ function toItem(row: Row): MessageItem {
 }
 
 /** Push messages: stored per staff (the message list), then handed to every delivery. */
+/** Messages newest first: the order a page after a key continues in. */
+const MESSAGES_ORDER: KeysetOrder = {
+  table: pushMessages,
+  company: pushMessages.companyId,
+  id: pushMessages.id,
+  keys: [pushMessages.createdAt, pushMessages.id],
+};
+
 export class PushService {
   constructor(
     private readonly db: Database,
@@ -117,24 +126,36 @@ export class PushService {
     return row ? toItem(row) : undefined;
   }
 
-  async list(target: PushTarget, page: number, pageSize: number, unreadOnly: boolean): Promise<MessagePage> {
-    const where = and(
+  /** The caller's messages, newest first; after a key (platform/db/keyset.ts) the walk starts at the page. */
+  async list(target: PushTarget, request: KeysetPageRequest, unreadOnly: boolean): Promise<MessagePage> {
+    const { page, pageSize, after } = request;
+    const mine = and(
       inCompany(pushMessages, target.companyId),
       eq(pushMessages.staffId, target.staffId),
       unreadOnly ? isNull(pushMessages.readAt) : undefined,
     );
+    const where = after === undefined ? mine : and(mine, afterAnchor(MESSAGES_ORDER, target.companyId, after));
     const order = [desc(pushMessages.createdAt), desc(pushMessages.id)];
-    const [total, rows] = await Promise.all([
-      boundedCount(this.db, pushMessages, where, page, pageSize, order),
+    const [counted, rows] = await Promise.all([
+      boundedCount(this.db, pushMessages, where, after === undefined ? page : 1, pageSize, order),
       this.db
         .select()
         .from(pushMessages)
         .where(where)
         .orderBy(...order)
         .limit(pageSize)
-        .offset(offsetOf(page, pageSize)),
+        .offset(after === undefined ? offsetOf(page, pageSize) : 0),
     ]);
-    return toPage(total, page, pageSize, rows.map(toItem));
+    if (after !== undefined && rows.length === 0 && !(await this.isMine(target, after)))
+      return this.list(target, { page, pageSize }, unreadOnly);
+    const total = (after === undefined ? 0 : offsetOf(page, pageSize)) + counted;
+    return toKeysetPage(total, request, rows.map(toItem), rows.at(-1)?.id);
+  }
+
+  /** Whether a message is the caller's company's (an anchor that is not pages by offset). */
+  private async isMine(target: PushTarget, id: string): Promise<boolean> {
+    const [row] = await this.db.select({ found: anchorExists(MESSAGES_ORDER, target.companyId, id) }).from(sql`(SELECT 1) AS one`);
+    return row?.found === true;
   }
 
   /** Messages created after the given one (SSE reconnect with Last-Event-ID), oldest first. */
