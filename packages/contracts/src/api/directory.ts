@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './messages.ts';
-import { pageOf, personRefSchema } from './page.ts';
+import { keysetPageQuerySchema } from './messages.ts';
+import { keysetPageOf, personRefSchema } from './page.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
  * GET /9077/api/staffs/?search=&department_id= (paged): the staff picker. A `search` of one or two
- * characters matches the start of a name or phone (a surname), a longer one any part of it.
+ * characters matches the start of a name or phone (a surname), a longer one any part of it. Without
+ * a search the list continues by key (`after`); a search's pages answer `next_after` null.
  */
-export const staffsQuerySchema = pageQuerySchema.extend({
+export const staffsQuerySchema = keysetPageQuerySchema.extend({
   search: z.string().trim().max(50).optional(),
   department_id: z.string().optional(),
 });
@@ -19,7 +20,7 @@ export const directoryStaffSchema = z.object({
   department_id: z.string().nullable(),
 });
 export type DirectoryStaff = z.infer<typeof directoryStaffSchema>;
-export const staffPageSchema = pageOf(directoryStaffSchema);
+export const staffPageSchema = keysetPageOf(directoryStaffSchema);
 export type StaffPage = z.infer<typeof staffPageSchema>;
 
 /** GET /9077/api/departments/ (a plain list, by sort order): the department picker. */

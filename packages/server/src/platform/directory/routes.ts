@@ -3,7 +3,7 @@ import { directoryEndpoints } from '@campus/contracts';
 import type { AppContext } from '../context.ts';
 import { defineRoute } from '../http/route.ts';
 import { isGuid } from '../crypto.ts';
-import { toPage } from '../http/paging.ts';
+import { toKeysetPage } from '../http/paging.ts';
 import { staffPage } from './staff-list.ts';
 
 /** The pickers of the approval and flow screens: staff (search) and departments (with heads), of the caller's company. */
@@ -11,15 +11,17 @@ export function directoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     endpoint: directoryEndpoints.listStaffs,
     async handler({ auth, query }) {
-      if (query.department_id !== undefined && !isGuid(query.department_id)) return toPage(0, query.page, query.page_size, []);
+      const request = { page: query.page, pageSize: query.page_size, after: query.after };
+      if (query.department_id !== undefined && !isGuid(query.department_id)) return toKeysetPage(0, request, [], undefined);
+      const search = query.search || undefined;
       const { count, rows } = await staffPage(ctx.handle.db, {
         companyId: auth.companyId,
         departmentId: query.department_id,
-        search: query.search || undefined,
-        page: query.page,
-        pageSize: query.page_size,
+        search,
+        ...request,
       });
-      return toPage(count, query.page, query.page_size, rows);
+      // a search pages by offset (its order is the name's, not the picker's walk)
+      return toKeysetPage(count, request, rows, search === undefined ? rows.at(-1)?.id : undefined);
     },
   });
 

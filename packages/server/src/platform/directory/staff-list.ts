@@ -43,6 +43,8 @@ export interface StaffListQuery {
   search?: string | undefined;
   page: number;
   pageSize: number;
+  /** Without a search: the staff the page before ended on (the page starts after him). */
+  after?: string | undefined;
 }
 
 interface Row {
@@ -65,7 +67,7 @@ export async function staffPage(db: Database, q: StaffListQuery): Promise<{ coun
     q.search
       ? boundedCount(db, staff, where, q.page, q.pageSize, isPrefixSearch(q.search) ? [asc(NAME_KEY), asc(staff.id)] : [])
       : activeStaffCount(db, q.companyId, q.departmentId),
-    q.search ? searchPage(db, where, q) : walkPage(db, q),
+    q.search ? searchPage(db, where, q) : walkFrom(db, q),
   ]);
   return { count, rows: rows.map((r) => ({ ...r, department: r.department ?? null })) };
 }
@@ -113,6 +115,54 @@ async function searchPage(db: Database, where: SQL | undefined, q: StaffListQuer
     .from(page)
     .leftJoin(departments, and(eq(departments.companyId, q.companyId), eq(departments.id, page.departmentId)))
     .orderBy(asc(page.key), asc(page.id));
+}
+
+/** Without a search: after the anchor staff when given and his, else by offset. */
+async function walkFrom(db: Database, q: StaffListQuery): Promise<Row[]> {
+  return (q.after === undefined ? null : await walkAfter(db, q, q.after)) ?? walkPage(db, q);
+}
+
+/**
+ * The walk after the staff the page before ended on: the rest of his department, the departments
+ * after it, then the staff without one; each read from the anchor through the walk's indexes, so a
+ * deep page costs what page 1 does. Null when the anchor is not the company's or not in the list.
+ */
+async function walkAfter(db: Database, q: StaffListQuery, after: string): Promise<Row[] | null> {
+  const [anchor] = await rowsOf<{ id: string; name: string; department_id: string | null; sort: number | null; department: string | null }>(
+    db,
+    sql`SELECT s.id, s.name, s.department_id, d.sort, d.name AS department FROM ${staff} s
+        LEFT JOIN ${departments} d ON d.company_id = s.company_id AND d.id = s.department_id
+        WHERE s.company_id = ${q.companyId} AND s.id = ${after}`,
+  );
+  if (!anchor || (q.departmentId && anchor.department_id !== q.departmentId)) return null;
+  const inDepartments =
+    anchor.department_id === null
+      ? []
+      : await rowsOf(
+          db,
+          sql`SELECT s.id, s.name, s.phone, d.name AS department, d.id AS department_id
+              FROM ${departments} d
+              CROSS JOIN LATERAL (
+                SELECT s.id, s.name, s.phone FROM ${staff} s
+                WHERE s.company_id = d.company_id AND s.department_id = d.id AND s.is_active
+                  AND (d.id <> ${anchor.department_id} OR (s.name, s.id) > (${anchor.name}, ${anchor.id}))
+                ORDER BY s.name, s.id
+              ) s
+              WHERE d.company_id = ${q.companyId} ${q.departmentId ? sql`AND d.id = ${q.departmentId}` : sql``}
+                AND (d.sort, d.name, d.id) >= (${anchor.sort}, ${anchor.department}, ${anchor.department_id})
+              ORDER BY d.sort, d.name, d.id, s.name, s.id
+              LIMIT ${q.pageSize}`,
+        );
+  if (inDepartments.length === q.pageSize || q.departmentId) return inDepartments;
+  const rest = await rowsOf(
+    db,
+    sql`SELECT s.id, s.name, s.phone, NULL AS department, NULL AS department_id FROM ${staff} s
+        WHERE s.company_id = ${q.companyId} AND s.is_active AND s.department_id IS NULL
+          ${anchor.department_id === null ? sql`AND (s.name, s.id) > (${anchor.name}, ${anchor.id})` : sql``}
+        ORDER BY s.name, s.id
+        LIMIT ${q.pageSize - inDepartments.length}`,
+  );
+  return [...inDepartments, ...rest];
 }
 
 /** Without a search: departments in order, each one's staff by name; then those without a department. */
