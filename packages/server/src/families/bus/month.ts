@@ -9,7 +9,7 @@ import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { toPage } from '../../platform/http/paging.ts';
 import { withFreshCode } from '../../platform/numbers/codes.ts';
 import { registerPayable } from '../../platform/pay/index.ts';
 import { busMonthTickets, busRoutes } from './schema.ts';
@@ -19,7 +19,7 @@ import { owe } from './refunds.ts';
 import { hubMonth, nextMonth } from './trips.ts';
 import { monthRowViews, monthViews } from './views.ts';
 import { monthCount, monthPage } from './month-statements.ts';
-import { countLimit } from '../../platform/db/bounded-count.ts';
+import { pageWithCount } from '../../platform/db/bounded-count.ts';
 import type { BusDeps } from './tickets.ts';
 import { pgCode } from '../../platform/db/pg-code.ts';
 
@@ -43,13 +43,10 @@ export async function listMonthTickets(
 ): Promise<BusMonthTicketPage> {
   const now = deps.now();
   const passenger = { companyId: caller.companyId, staffId: caller.staffId };
-  const [rows, [counted]] = await Promise.all([
-    monthPage(deps.db).execute({ ...passenger, limit: q.page_size, offset: offsetOf(q.page, q.page_size) }),
-    // the page's index up to the page and a window (issue 33)
-    monthCount(deps.db).execute({ ...passenger, countLimit: countLimit(q.page, q.page_size) }),
-  ]);
+  // the page's index up to the page and a window (issue 33)
+  const { rows, total } = await pageWithCount({ page: monthPage(deps.db), count: monthCount(deps.db) }, passenger, q.page, q.page_size);
   const results = await monthRowViews(deps.db, caller.companyId, rows, caller.staffId, now);
-  return toPage(counted?.n ?? 0, q.page, q.page_size, results);
+  return toPage(total, q.page, q.page_size, results);
 }
 
 /** A pending monthly ticket of a route for this month or the next (the caller's pending one is answered again). */

@@ -18,7 +18,7 @@ import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { toPage } from '../../platform/http/paging.ts';
 import { withFreshCode } from '../../platform/numbers/codes.ts';
 import { registerPayable, refundOrder } from '../../platform/pay/index.ts';
 import type { PayDeps } from '../../platform/pay/services.ts';
@@ -30,7 +30,7 @@ import { owe } from './refunds.ts';
 import { ensureTrips, hubDate, hubTime } from './trips.ts';
 import { ticketRowViews, ticketViews } from './views.ts';
 import { routeIdsOfKind, ticketCount, ticketPage, ticketsShape } from './ticket-statements.ts';
-import { countLimit } from '../../platform/db/bounded-count.ts';
+import { pageWithCount } from '../../platform/db/bounded-count.ts';
 import { pgCode } from '../../platform/db/pg-code.ts';
 
 export interface BusDeps {
@@ -68,13 +68,10 @@ export async function listTickets(
   const routeIds = q.kind ? (await routeIdsOfKind(db).execute({ companyId: caller.companyId, kind: q.kind })).map((r) => r.id) : undefined;
   const filters = { companyId: caller.companyId, staffId: caller.staffId, routeIds, status: q.status };
   const shape = ticketsShape(filters);
-  const [rows, [counted]] = await Promise.all([
-    ticketPage(db, shape).execute({ ...filters, limit: q.page_size, offset: offsetOf(q.page, q.page_size) }),
-    // in the page's order: the count walks bus_tickets_staff_idx as the page does and stops at its limit
-    ticketCount(db, shape).execute({ ...filters, countLimit: countLimit(q.page, q.page_size) }),
-  ]);
+  // in the page's order: the count walks bus_tickets_staff_idx as the page does and stops at its limit
+  const { rows, total } = await pageWithCount({ page: ticketPage(db, shape), count: ticketCount(db, shape) }, filters, q.page, q.page_size);
   const results = await ticketRowViews(db, caller.companyId, rows, caller.staffId, now);
-  return toPage(counted?.n ?? 0, q.page, q.page_size, results);
+  return toPage(total, q.page, q.page_size, results);
 }
 
 /**

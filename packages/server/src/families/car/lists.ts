@@ -18,9 +18,9 @@ import {
 } from '@campus/contracts';
 import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
-import { countLimit } from '../../platform/db/bounded-count.ts';
+import { pageWithCount } from '../../platform/db/bounded-count.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { toPage } from '../../platform/http/paging.ts';
 import { staff } from '../../platform/db/schema.ts';
 import { applicantTypesIds } from '../../platform/orders/applicant-types-page.ts';
 import { requireAdmin } from './caller.ts';
@@ -151,9 +151,11 @@ export async function listOrders(db: Database, caller: Caller, query: OrdersQuer
     dayEnd: day?.end,
   };
   // The count walks the page's own index with its WHERE, up to the page and a window (issue 33), not the whole history.
-  const [rows, [counted]] = await Promise.all([
-    ordersPage(db, shape).execute({ ...values, limit: query.page_size, offset: offsetOf(query.page, query.page_size) }),
-    ordersCount(db, shape).execute({ ...values, countLimit: countLimit(query.page, query.page_size) }),
-  ]);
-  return toPage(counted?.n ?? 0, query.page, query.page_size, await carOrderViews(db, caller.companyId, rows));
+  const { rows, total } = await pageWithCount(
+    { page: ordersPage(db, shape), count: ordersCount(db, shape) },
+    values,
+    query.page,
+    query.page_size,
+  );
+  return toPage(total, query.page, query.page_size, await carOrderViews(db, caller.companyId, rows));
 }

@@ -10,8 +10,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
-import { countLimit } from '../../platform/db/bounded-count.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { pageWithCount } from '../../platform/db/bounded-count.ts';
+import { toPage } from '../../platform/http/paging.ts';
 import { staffBriefs } from '../../platform/directory/directory.ts';
 import { departments } from '../../platform/db/schema.ts';
 import { localDateTime } from '../../platform/time.ts';
@@ -199,11 +199,12 @@ export function goodsCatalogRoutes(app: FastifyInstance, ctx: AppContext): void 
       }
       const shape = itemsShape(filters);
       const values = { companyId: auth.companyId, ...filters };
-      const [[counted], rows] = await Promise.all([
-        itemsCount(db(), shape).execute({ ...values, countLimit: countLimit(query.page, query.page_size) }),
-        itemsPage(db(), shape).execute({ ...values, limit: query.page_size, offset: offsetOf(query.page, query.page_size) }),
-      ]);
-      const total = counted?.n ?? 0;
+      const { rows, total } = await pageWithCount(
+        { page: itemsPage(db(), shape), count: itemsCount(db(), shape) },
+        values,
+        query.page,
+        query.page_size,
+      );
       return toPage(total, query.page, query.page_size, await itemViews(ctx, who(auth), rows));
     },
   });
@@ -283,11 +284,12 @@ export function goodsCatalogRoutes(app: FastifyInstance, ctx: AppContext): void 
       };
       const shape = movesShape(filters);
       const values = { companyId: auth.companyId, ...filters };
-      const [[counted], rows] = await Promise.all([
-        movesCount(db(), shape).execute({ ...values, countLimit: countLimit(query.page, query.page_size) }),
-        movesPage(db(), shape).execute({ ...values, limit: query.page_size, offset: offsetOf(query.page, query.page_size) }),
-      ]);
-      const total = counted?.n ?? 0;
+      const { rows, total } = await pageWithCount(
+        { page: movesPage(db(), shape), count: movesCount(db(), shape) },
+        values,
+        query.page,
+        query.page_size,
+      );
       return toPage(total, query.page, query.page_size, await moveViews(db(), auth.companyId, rows));
     },
   });

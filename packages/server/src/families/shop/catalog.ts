@@ -9,12 +9,12 @@ import { shopEndpoints } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
-import { countLimit } from '../../platform/db/bounded-count.ts';
+import { pageWithCount } from '../../platform/db/bounded-count.ts';
 import { categoriesNamed, goodsCount, goodsPage, goodsShape, openShopIds, type GoodsFilters } from './goods-statements.ts';
 import { companyShops, ownShops, shopsCount, shopsPage, shopsShape, type ShopsFilters } from './shops-statements.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { fieldError } from '../../platform/errors.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { toPage } from '../../platform/http/paging.ts';
 import { checkAttachments } from '../../platform/files/index.ts';
 import { managedBy, notManager, requireManager, requireShop, shopCaller } from './access.ts';
 import { categoryField, findGoods, findShop, shopField } from './lookups.ts';
@@ -45,12 +45,11 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
       const shape = shopsShape(filters);
       const values = { companyId: caller.companyId, staffId: caller.staffId, ...filters };
       // The count walks the page's index up to the page and a window (issue 33).
-      const [managed, [counted], rows] = await Promise.all([
+      const [managed, { rows, total }] = await Promise.all([
         managedBy(db(), caller),
-        shopsCount(db(), shape).execute({ ...values, countLimit: countLimit(query.page, query.page_size) }),
-        shopsPage(db(), shape).execute({ ...values, limit: query.page_size, offset: offsetOf(query.page, query.page_size) }),
+        pageWithCount({ page: shopsPage(db(), shape), count: shopsCount(db(), shape) }, values, query.page, query.page_size),
       ]);
-      return toPage(counted?.n ?? 0, query.page, query.page_size, await shopViews(db(), caller.companyId, rows, managed));
+      return toPage(total, query.page, query.page_size, await shopViews(db(), caller.companyId, rows, managed));
     },
   });
 
@@ -157,11 +156,13 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
       const shape = goodsShape(filters);
       const values = { companyId, ...filters };
       // The count walks the page's index up to the page and a window (issue 33).
-      const [[counted], rows] = await Promise.all([
-        goodsCount(db(), shape).execute({ ...values, countLimit: countLimit(query.page, query.page_size) }),
-        goodsPage(db(), shape).execute({ ...values, limit: query.page_size, offset: offsetOf(query.page, query.page_size) }),
-      ]);
-      return toPage(counted?.n ?? 0, query.page, query.page_size, await goodsViews(db(), companyId, rows));
+      const { rows, total } = await pageWithCount(
+        { page: goodsPage(db(), shape), count: goodsCount(db(), shape) },
+        values,
+        query.page,
+        query.page_size,
+      );
+      return toPage(total, query.page, query.page_size, await goodsViews(db(), companyId, rows));
     },
   });
 

@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
-import { countLimit } from '../../platform/db/bounded-count.ts';
+import { pageWithCount } from '../../platform/db/bounded-count.ts';
 import { departments } from '../../platform/db/schema.ts';
 import { isGuid } from '../../platform/crypto.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
@@ -53,11 +53,9 @@ export function couponRoutes(app: FastifyInstance, ctx: AppContext): void {
       const shape: ManagedCouponsShape = managed.isAdmin ? 'admin' : 'merchant';
       const values = { companyId: caller.companyId, shopIds: [...managed.ownShopIds] };
       // The count walks the page's index up to the page and a window (issue 33).
-      const [[counted], rows] = await Promise.all([
-        managedCouponsCount(db(), shape).execute({ ...values, countLimit: countLimit(query.page, query.page_size) }),
-        managedCouponsPage(db(), shape).execute({ ...values, limit: query.page_size, offset: offsetOf(query.page, query.page_size) }),
-      ]);
-      return toPage(counted?.n ?? 0, query.page, query.page_size, await couponViews(db(), caller, rows, ctx.now()));
+      const statements = { page: managedCouponsPage(db(), shape), count: managedCouponsCount(db(), shape) };
+      const { rows, total } = await pageWithCount(statements, values, query.page, query.page_size);
+      return toPage(total, query.page, query.page_size, await couponViews(db(), caller, rows, ctx.now()));
     },
   });
 

@@ -6,8 +6,8 @@
  */
 import type { BookingPage } from '@campus/contracts';
 import type { AppContext } from '../../platform/context.ts';
-import { countLimit } from '../../platform/db/bounded-count.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { pageWithCount } from '../../platform/db/bounded-count.ts';
+import { toPage } from '../../platform/http/paging.ts';
 import type { Actor } from '../../platform/orders/policy.ts';
 import { listItems } from './views.ts';
 import { bookingsCount, bookingsPage, bookingsShape } from './list-statements.ts';
@@ -26,9 +26,11 @@ export async function myBookings(
   const db = ctx.handle.db;
   const shape = bookingsShape({ past: q.scope === 'past', kind: q.kind, status: q.status });
   const values = { companyId: actor.companyId, staffId: actor.staffId, now: ctx.now(), kind: q.kind, status: q.status };
-  const [[counted], rows] = await Promise.all([
-    bookingsCount(db, shape).execute({ ...values, countLimit: countLimit(q.page, q.page_size) }),
-    bookingsPage(db, shape).execute({ ...values, limit: q.page_size, offset: offsetOf(q.page, q.page_size) }),
-  ]);
-  return toPage(counted?.n ?? 0, q.page, q.page_size, await listItems(db, actor.companyId, rows));
+  const { rows, total } = await pageWithCount(
+    { page: bookingsPage(db, shape), count: bookingsCount(db, shape) },
+    values,
+    q.page,
+    q.page_size,
+  );
+  return toPage(total, q.page, q.page_size, await listItems(db, actor.companyId, rows));
 }

@@ -27,7 +27,7 @@ import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
-import { countLimit } from '../../platform/db/bounded-count.ts';
+import { pageWithCount } from '../../platform/db/bounded-count.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { pictureAddress } from '../../platform/files/routes.ts';
 import { staffBriefs } from '../../platform/directory/directory.ts';
@@ -132,10 +132,9 @@ export async function listSpaces(
   const values = { companyId, kind: q.kind };
   const freeOnly = q.free_only === 'true' || q.free_only === '1';
   if (!freeOnly || !w) {
-    const [settings, [counted], rows] = await Promise.all([
+    const [settings, { rows, total }] = await Promise.all([
       settingsOf(db, companyId),
-      spacesCount(db, shape).execute({ ...values, countLimit: countLimit(q.page, q.page_size) }),
-      spacesPage(db, shape).execute({ ...values, limit: q.page_size, offset: offsetOf(q.page, q.page_size) }),
+      pageWithCount({ page: spacesPage(db, shape), count: spacesCount(db, shape) }, values, q.page, q.page_size),
     ]);
     const busy = w
       ? await busyIn(
@@ -146,7 +145,7 @@ export async function listSpaces(
         )
       : new Set<string>();
     return toPage(
-      counted?.n ?? 0,
+      total,
       q.page,
       q.page_size,
       rows.map((s) => spaceItem(ctx, s, settings, date, w ? openFor(s, settings, w) && !busy.has(s.id) : null)),
@@ -302,12 +301,10 @@ export async function listAreas(
   q: { page: number; page_size: number; date?: string | undefined },
 ): Promise<SeatAreaPage> {
   const db = ctx.handle.db;
-  const [settings, [counted], rows] = await Promise.all([
+  const [settings, { rows, total }] = await Promise.all([
     settingsOf(db, companyId),
-    areasCount(db).execute({ companyId, countLimit: countLimit(q.page, q.page_size) }),
-    areasPage(db).execute({ companyId, limit: q.page_size, offset: offsetOf(q.page, q.page_size) }),
+    pageWithCount({ page: areasPage(db), count: areasCount(db) }, { companyId }, q.page, q.page_size),
   ]);
-  const total = counted?.n ?? 0;
   const date = q.date ?? hubToday(ctx.now());
   const counts = await seatCounts(
     db,

@@ -22,7 +22,7 @@ import type { Database } from '../../platform/db/types.ts';
 import { inCompany } from '../../platform/db/scoped.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isGuid } from '../../platform/crypto.ts';
-import { boundedCount, countLimit } from '../../platform/db/bounded-count.ts';
+import { boundedCount, pageWithCount } from '../../platform/db/bounded-count.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { localDateTime } from '../../platform/time.ts';
 import { staffBriefs, unknownStaff } from '../../platform/directory/directory.ts';
@@ -168,11 +168,8 @@ export async function listSquare(
   const db = ctx.handle.db;
   const shape = squareShape(q);
   const values = { companyId, kind: q.kind, from: hubInstant(hubToday(ctx.now()), '00:00') };
-  const [[counted], rows] = await Promise.all([
-    squareCount(db, shape).execute({ ...values, countLimit: countLimit(q.page, q.page_size) }),
-    squarePage(db, shape).execute({ ...values, limit: q.page_size, offset: offsetOf(q.page, q.page_size) }),
-  ]);
-  return toPage(counted?.n ?? 0, q.page, q.page_size, await listItems(db, companyId, rows));
+  const { rows, total } = await pageWithCount({ page: squarePage(db, shape), count: squareCount(db, shape) }, values, q.page, q.page_size);
+  return toPage(total, q.page, q.page_size, await listItems(db, companyId, rows));
 }
 
 export async function squareEntry(ctx: AppContext, actor: Actor, id: string): Promise<SquareEntry> {

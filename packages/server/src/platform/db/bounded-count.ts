@@ -165,3 +165,23 @@ export async function pageIdsWithCount(
   const [counted] = await statements.count.execute(walk);
   return { ids: [], total: counted?.n ?? 0 };
 }
+
+/** A list's page statement (placeholders `limit`, `offset`) and its bounded count (`countLimit`), prepared with the same filter placeholders. */
+export interface PageAndCount<T> {
+  page: { execute(values: Record<string, unknown>): Promise<T[]> };
+  count: { execute(values: Record<string, unknown>): Promise<{ n: number }[]> };
+}
+
+/** A page's rows and its bounded count, sent together; `values` fill the filter's placeholders. */
+export async function pageWithCount<T>(
+  statements: PageAndCount<T>,
+  values: Record<string, unknown>,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: T[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    statements.page.execute({ ...values, limit: pageSize, offset: (page - 1) * pageSize }),
+    statements.count.execute({ ...values, countLimit: countLimit(page, pageSize) }),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
