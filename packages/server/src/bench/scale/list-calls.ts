@@ -77,6 +77,8 @@ export function listCalls(doc: OpenApiPaths, required: Readonly<Record<string, s
     extra('/staffs/?search=0001234 (part of a phone)', '/9077/api/staffs/?search=0001234'),
     extra('/messages/?unread=true', '/9077/api/messages/?unread=true', 'approver'),
     extra('/notices/?unread=true', '/9077/api/notices/?unread=true'),
+    extra('/car/orders/?scope=dispatch (the dispatch desk)', '/9077/api/car/orders/?scope=dispatch'),
+    extra('/car/orders/?scope=dispatch&status=10 (the dispatch desk, one status)', '/9077/api/car/orders/?scope=dispatch&status=10'),
   );
   return calls;
 }

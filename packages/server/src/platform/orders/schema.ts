@@ -44,6 +44,9 @@ export const orders = pgTable(
     index('orders_applicant_type_idx').on(t.companyId, t.applicantId, t.orderType, t.createdAt, t.id),
     // A family's lists of one order type (and status), newest first: walked backwards.
     index('orders_type_status_idx').on(t.companyId, t.orderType, t.status, t.createdAt, t.id),
+    // A company's orders of a few types across statuses (the car dispatch desk), newest first: one
+    // range per type merged, where orders_type_status_idx has one per type and status.
+    index('orders_type_created_idx').on(t.companyId, t.orderType, t.createdAt, t.id),
   ],
 );
 
