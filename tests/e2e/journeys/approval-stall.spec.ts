@@ -160,6 +160,40 @@ test.describe('approvals that never stall (issue 41)', () => {
     await keepScreenshot(approver, testInfo, 'approval-stall-batch-result');
   });
 
+  test('issue 33: 待我审批 loads its next page after the last row shown: two approved above it meanwhile, none below is skipped', async ({
+    tenant,
+  }, testInfo) => {
+    const prefix = uniqueTitle('翻页', testInfo.project.name);
+    const approver = await userPage(testInfo, false);
+    const staff = await userPage(testInfo, false);
+    await signIn(approver, tenant, APPROVER_PHONE, null);
+    await signIn(staff, tenant, PLAIN_STAFF_PHONE, null);
+    const approverId = await staffIdOf(staff, APPROVER_NAME);
+    const titles = Array.from({ length: 25 }, (_, i) => `${prefix}-${String(i + 1).padStart(2, '0')}`);
+    const ids: string[] = [];
+    for (const title of titles) ids.push(await startFlow(staff, title, [approverId]));
+
+    await approver.goto('./#/approvalProcess?tab=todo');
+    const list = approver.getByTestId('approval-list-todo');
+    const row = (title: string) => list.getByTestId('order-row').filter({ hasText: title });
+    await expect(row(titles[24] ?? '')).toBeVisible();
+    // Approved meanwhile (on another device): two of the rows page 1 shows. By offset, page 2 would
+    // now start two rows further down and never show two of the orders below them.
+    for (const id of ids.slice(20, 22)) {
+      const approved = await apiAs(approver, 'POST', endpointUrl(orderEndpoints.approve, { id }), {});
+      expect(approved.status, JSON.stringify(approved.data)).toBe(200);
+    }
+    const pageTwo = approver.waitForRequest((request) => /\/approval\/todo\/\?page=2&page_size=20&after=[0-9a-f-]{36}/.test(request.url()));
+    for (let tries = 0; tries < 10 && !(await row(titles[0] ?? '').isVisible()); tries++) {
+      await list.getByTestId('order-row').last().scrollIntoViewIfNeeded();
+      await approver.mouse.wheel(0, 2000);
+      await approver.waitForTimeout(300);
+    }
+    await pageTwo;
+    for (const title of titles) await expect(row(title), title).toHaveCount(1);
+    await keepScreenshot(approver, testInfo, 'approval-todo-next-page');
+  });
+
   test('a delegate gets the step (由 X 代 Y 审批) and adds a signer after himself, whose step times out to his department head; a copied colleague finds it under 抄送我的', async ({
     tenant,
   }, testInfo) => {
