@@ -110,6 +110,10 @@ export const carTrips = pgTable(
     index('car_trips_driver_idx').on(t.companyId, t.driverId, t.startAt, t.orderId),
     /** The applicant's trips (his list's count, by kind). */
     index('car_trips_applicant_idx').on(t.companyId, t.applicantId, t.kind),
+    /** The statistics' months: the trips finished since a date. */
+    index('car_trips_finished_idx')
+      .on(t.companyId, t.finishedAt)
+      .where(sql`finished_at IS NOT NULL`),
     /** The public page names no company: the one lookup across companies. */
     uniqueIndex('car_trips_share_uq').on(t.shareToken),
     check('car_trips_period_ck', sql`${t.endAt} > ${t.startAt}`),

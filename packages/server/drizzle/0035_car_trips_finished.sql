@@ -1,0 +1,1 @@
+CREATE INDEX "car_trips_finished_idx" ON "car_trips" USING btree ("company_id","finished_at") WHERE finished_at IS NOT NULL;
