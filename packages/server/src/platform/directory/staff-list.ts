@@ -128,59 +128,67 @@ async function walkFrom(db: Database, q: StaffListQuery): Promise<Row[]> {
  * deep page costs what page 1 does. Null when the anchor is not the company's or not in the list.
  */
 async function walkAfter(db: Database, q: StaffListQuery, after: string): Promise<Row[] | null> {
-  const [anchor] = await rowsOf<{ id: string; name: string; department_id: string | null; sort: number | null; department: string | null }>(
+  const [anchor] = await rowsOf<Anchor>(
     db,
     sql`SELECT s.id, s.name, s.department_id, d.sort, d.name AS department FROM ${staff} s
         LEFT JOIN ${departments} d ON d.company_id = s.company_id AND d.id = s.department_id
         WHERE s.company_id = ${q.companyId} AND s.id = ${after}`,
   );
   if (!anchor || (q.departmentId && anchor.department_id !== q.departmentId)) return null;
-  const inDepartments =
-    anchor.department_id === null
-      ? []
-      : await rowsOf(
-          db,
-          sql`SELECT s.id, s.name, s.phone, d.name AS department, d.id AS department_id
-              FROM ${departments} d
-              CROSS JOIN LATERAL (
-                SELECT s.id, s.name, s.phone FROM ${staff} s
-                WHERE s.company_id = d.company_id AND s.department_id = d.id AND s.is_active
-                  AND (d.id <> ${anchor.department_id} OR (s.name, s.id) > (${anchor.name}, ${anchor.id}))
-                ORDER BY s.name, s.id
-              ) s
-              WHERE d.company_id = ${q.companyId} ${q.departmentId ? sql`AND d.id = ${q.departmentId}` : sql``}
-                AND (d.sort, d.name, d.id) >= (${anchor.sort}, ${anchor.department}, ${anchor.department_id})
-              ORDER BY d.sort, d.name, d.id, s.name, s.id
-              LIMIT ${q.pageSize}`,
-        );
+  const inDepartments = anchor.department_id === null ? [] : await departmentsWalk(db, q, 0, anchor);
   if (inDepartments.length === q.pageSize || q.departmentId) return inDepartments;
-  const rest = await rowsOf(
-    db,
-    sql`SELECT s.id, s.name, s.phone, NULL AS department, NULL AS department_id FROM ${staff} s
-        WHERE s.company_id = ${q.companyId} AND s.is_active AND s.department_id IS NULL
-          ${anchor.department_id === null ? sql`AND (s.name, s.id) > (${anchor.name}, ${anchor.id})` : sql``}
-        ORDER BY s.name, s.id
-        LIMIT ${q.pageSize - inDepartments.length}`,
-  );
-  return [...inDepartments, ...rest];
+  return [...inDepartments, ...(await withoutDepartment(db, q, q.pageSize - inDepartments.length, 0, anchor))];
 }
 
-/** Without a search: departments in order, each one's staff by name; then those without a department. */
-async function walkPage(db: Database, q: StaffListQuery): Promise<Row[]> {
-  const offset = offsetOf(q.page, q.pageSize);
-  const inDepartments = await rowsOf(
+/** The staff a page after a key starts after: his place in the walk. */
+interface Anchor {
+  id: string;
+  name: string;
+  department_id: string | null;
+  sort: number | null;
+  department: string | null;
+}
+
+/**
+ * The walk's staff in departments (departments in order, each one's staff by name), `offset` rows
+ * skipped, or after the anchor: the rest of his department, then the departments after it.
+ */
+function departmentsWalk(db: Database, q: StaffListQuery, offset: number, anchor?: Anchor): Promise<Row[]> {
+  const afterInDepartment = anchor ? sql`AND (d.id <> ${anchor.department_id} OR (s.name, s.id) > (${anchor.name}, ${anchor.id}))` : sql``;
+  const fromDepartment = anchor
+    ? sql`AND (d.sort, d.name, d.id) >= (${anchor.sort}, ${anchor.department}, ${anchor.department_id})`
+    : sql``;
+  return rowsOf(
     db,
     sql`SELECT s.id, s.name, s.phone, d.name AS department, d.id AS department_id
         FROM ${departments} d
         CROSS JOIN LATERAL (
           SELECT s.id, s.name, s.phone FROM ${staff} s
-          WHERE s.company_id = d.company_id AND s.department_id = d.id AND s.is_active
+          WHERE s.company_id = d.company_id AND s.department_id = d.id AND s.is_active ${afterInDepartment}
           ORDER BY s.name, s.id
         ) s
-        WHERE d.company_id = ${q.companyId} ${q.departmentId ? sql`AND d.id = ${q.departmentId}` : sql``}
+        WHERE d.company_id = ${q.companyId} ${q.departmentId ? sql`AND d.id = ${q.departmentId}` : sql``} ${fromDepartment}
         ORDER BY d.sort, d.name, d.id, s.name, s.id
         LIMIT ${q.pageSize} OFFSET ${offset}`,
   );
+}
+
+/** The staff without a department by name, `offset` skipped, or after the anchor when he is one of them. */
+function withoutDepartment(db: Database, q: StaffListQuery, limit: number, offset: number, anchor?: Anchor): Promise<Row[]> {
+  const afterAnchor = anchor?.department_id === null ? sql`AND (s.name, s.id) > (${anchor.name}, ${anchor.id})` : sql``;
+  return rowsOf(
+    db,
+    sql`SELECT s.id, s.name, s.phone, NULL AS department, NULL AS department_id FROM ${staff} s
+        WHERE s.company_id = ${q.companyId} AND s.is_active AND s.department_id IS NULL ${afterAnchor}
+        ORDER BY s.name, s.id
+        LIMIT ${limit} OFFSET ${offset}`,
+  );
+}
+
+/** Without a search: departments in order, each one's staff by name; then those without a department. */
+async function walkPage(db: Database, q: StaffListQuery): Promise<Row[]> {
+  const offset = offsetOf(q.page, q.pageSize);
+  const inDepartments = await departmentsWalk(db, q, offset);
   if (inDepartments.length === q.pageSize || q.departmentId) return inDepartments;
   // The page reaches past the last department: how many staff the departments hold tells where
   // the staff without one start.
@@ -196,14 +204,7 @@ async function walkPage(db: Database, q: StaffListQuery): Promise<Row[]> {
             )
           )[0]?.n ?? 0,
         );
-  const rest = await rowsOf(
-    db,
-    sql`SELECT s.id, s.name, s.phone, NULL AS department, NULL AS department_id FROM ${staff} s
-        WHERE s.company_id = ${q.companyId} AND s.is_active AND s.department_id IS NULL
-        ORDER BY s.name, s.id
-        LIMIT ${q.pageSize - inDepartments.length} OFFSET ${Math.max(0, offset - held)}`,
-  );
-  return [...inDepartments, ...rest];
+  return [...inDepartments, ...(await withoutDepartment(db, q, q.pageSize - inDepartments.length, Math.max(0, offset - held)))];
 }
 
 async function rowsOf<T = Row>(db: Database, query: SQL): Promise<T[]> {
