@@ -36,7 +36,6 @@ function toItem(row: Row): MessageItem {
   };
 }
 
-/** Push messages: stored per staff (the message list), then handed to every delivery. */
 /** Messages newest first: the order a page after a key continues in. */
 const MESSAGES_ORDER: KeysetOrder = {
   table: pushMessages,
@@ -45,6 +44,7 @@ const MESSAGES_ORDER: KeysetOrder = {
   keys: [pushMessages.createdAt, pushMessages.id],
 };
 
+/** Push messages: stored per staff (the message list), then handed to every delivery. */
 export class PushService {
   constructor(
     private readonly db: Database,
@@ -146,14 +146,14 @@ export class PushService {
         .limit(pageSize)
         .offset(after === undefined ? offsetOf(page, pageSize) : 0),
     ]);
-    if (after !== undefined && rows.length === 0 && !(await this.isMine(target, after)))
+    if (after !== undefined && rows.length === 0 && !(await this.isCompanyMessage(target, after)))
       return this.list(target, { page, pageSize }, unreadOnly);
     const total = (after === undefined ? 0 : offsetOf(page, pageSize)) + counted;
     return toKeysetPage(total, request, rows.map(toItem), rows.at(-1)?.id);
   }
 
-  /** Whether a message is the caller's company's (an anchor that is not pages by offset). */
-  private async isMine(target: PushTarget, id: string): Promise<boolean> {
+  /** Whether a message is of the caller's company (an anchor that is not is paged by offset). */
+  private async isCompanyMessage(target: PushTarget, id: string): Promise<boolean> {
     const [row] = await this.db.select({ found: anchorExists(MESSAGES_ORDER, target.companyId, id) }).from(sql`(SELECT 1) AS one`);
     return row?.found === true;
   }
