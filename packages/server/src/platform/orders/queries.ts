@@ -37,7 +37,8 @@ import {
 import { isCopied, unreadCopies } from './copies.ts';
 import { ordersInOrder } from './applicant-types-page.ts';
 import { builtPerShape, rowsInOrder, rowsWithAnyOf } from '../db/built-once.ts';
-import { keysetPageIds, pageAfterKey, type AfterKey, type KeysetOrder } from '../db/keyset.ts';
+import { afterAnchor, anchorExists, keysetPageIds, pageAfterKey, type AfterKey, type KeysetOrder } from '../db/keyset.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Loads an order with its steps; 404 unless the caller is its applicant, one of its approvers or an
@@ -254,11 +255,8 @@ export class OrderQueries {
   /** The caller's own steps of a list and those of his delegators, each walk in the list's order to `limit`, after the anchor step if given. */
   private stepBranches(list: StepList, actor: Actor, orderTypeFilter: string | undefined, limit: number, after: string | undefined): SQL {
     const typeFilter = orderTypeFilter === undefined ? sql`` : sql` AND ${ofOrderType(orderTypeFilter)}`;
-    const afterAnchor =
-      after === undefined
-        ? sql``
-        : sql` AND (${list.key}, order_id) < (SELECT anchor.${list.key}, anchor.order_id FROM ${approvalSteps} anchor WHERE anchor.company_id = ${actor.companyId} AND anchor.id = ${after})`;
-    const where = sql`${approvalSteps.companyId} = ${actor.companyId} AND ${list.state}${typeFilter}${afterAnchor}`;
+    const fromAnchor = after === undefined ? sql`` : sql` AND ${afterAnchor(list.keyset, actor.companyId, after)}`;
+    const where = sql`${approvalSteps.companyId} = ${actor.companyId} AND ${list.state}${typeFilter}${fromAnchor}`;
     return sql`(SELECT * FROM ${approvalSteps} WHERE ${where} AND ${approvalSteps.approverId} = ${actor.staffId} ORDER BY ${list.key} DESC, order_id DESC LIMIT ${limit})
       UNION ALL
       (SELECT * FROM ${approvalSteps} WHERE ${where} AND ${list.delegate} = ${actor.staffId} AND ${list.delegate} IS NOT NULL ORDER BY ${list.key} DESC, order_id DESC LIMIT ${limit})`;
@@ -272,10 +270,7 @@ export class OrderQueries {
     limit: number,
     after: string | undefined,
   ): Promise<number | null> {
-    const anchored =
-      after === undefined
-        ? sql`true`
-        : sql`EXISTS (SELECT 1 FROM ${approvalSteps} WHERE company_id = ${actor.companyId} AND id = ${after})`;
+    const anchored = after === undefined ? sql`true` : anchorExists(list.keyset, actor.companyId, after);
     const counted = await this.db.execute<{ n: number; anchored: boolean }>(
       sql`SELECT count(*)::int AS n, ${anchored} AS anchored FROM (SELECT 1 FROM (${this.stepBranches(list, actor, orderTypeFilter, limit, after)}) AS walked LIMIT ${limit}) AS counted`,
     );
@@ -405,12 +400,26 @@ interface StepList {
   state: SQL;
   key: SQL;
   delegate: SQL;
+  /** The same order for a page after a key (platform/db/keyset.ts). */
+  keyset: KeysetOrder;
 }
-const TODO: StepList = { state: sql`state = 'pending'`, key: sql.raw('pending_since'), delegate: sql.raw('delegate_id') };
+const stepsBy = (key: PgColumn): KeysetOrder => ({
+  table: approvalSteps,
+  company: approvalSteps.companyId,
+  id: approvalSteps.id,
+  keys: [key, approvalSteps.orderId],
+});
+const TODO: StepList = {
+  state: sql`state = 'pending'`,
+  key: sql.raw('pending_since'),
+  delegate: sql.raw('delegate_id'),
+  keyset: stepsBy(approvalSteps.pendingSince),
+};
 const DONE: StepList = {
   state: sql`state IN ('approved', 'rejected', 'transferred') AND acted_at IS NOT NULL AND NOT superseded`,
   key: sql.raw('acted_at'),
   delegate: sql.raw('acted_by'),
+  keyset: stepsBy(approvalSteps.actedAt),
 };
 
 /** An approval list's `order_type` filter: EXISTS on the step's order, so the page stays the steps' index order. */
