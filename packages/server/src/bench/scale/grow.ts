@@ -186,15 +186,15 @@ export async function growCompany(
      FROM v WHERE o.company_id = ${c} AND o.id = v.target`,
   );
   // A grown car order's trip (its places, times, car and driver) copies a seeded trip of its order
-  // type, its times moved with the order's: the car lists join each page's orders to their trips.
-  // Past, and holding no car.
+  // type, its times moved with the order's, in its applicant's department: the car lists join each
+  // page's orders to their trips, the statistics count them by department. Past, and holding no car.
   const shifted = (column: string) => `t.${column} + (o.created_at - t.order_created_at)`;
   await run(
     'car trips',
-    `INSERT INTO car_trips (company_id, order_id, kind, applicant_id, from_name, from_address, to_name, to_address, start_at, end_at,
+    `INSERT INTO car_trips (company_id, order_id, kind, applicant_id, department_id, from_name, from_address, to_name, to_address, start_at, end_at,
        passengers, passenger_names, purpose, remark, vehicle_id, driver_id, holds, dispatched_at, dispatched_by, started_at, finished_at,
        odometer_start_km, odometer_end_km, distance_km, comment_stars, comment_tags, comment_text, commented_at, comment_via)
-     SELECT o.company_id, o.id, t.kind, o.applicant_id, t.from_name, t.from_address, t.to_name, t.to_address,
+     SELECT o.company_id, o.id, t.kind, o.applicant_id, s.department_id, t.from_name, t.from_address, t.to_name, t.to_address,
        ${shifted('start_at')}, ${shifted('end_at')}, t.passengers, t.passenger_names, t.purpose, t.remark, t.vehicle_id, t.driver_id, false,
        ${shifted('dispatched_at')}, t.dispatched_by, ${shifted('started_at')}, ${shifted('finished_at')}, t.odometer_start_km,
        t.odometer_end_km, t.distance_km, t.comment_stars, t.comment_tags, t.comment_text, ${shifted('commented_at')}, t.comment_via
@@ -202,6 +202,7 @@ export async function growCompany(
      JOIN (SELECT DISTINCT ON (so.order_type) tr.*, so.order_type, so.created_at AS order_created_at
            FROM car_trips tr JOIN orders so ON so.company_id = tr.company_id AND so.id = tr.order_id
            WHERE tr.company_id = ${c} ORDER BY so.order_type, so.id) t ON t.order_type = o.order_type
+     JOIN staff s ON s.company_id = o.company_id AND s.id = o.applicant_id
      WHERE o.company_id = ${c} AND NOT EXISTS (SELECT 1 FROM car_trips x WHERE x.company_id = o.company_id AND x.order_id = o.id)`,
   );
   // Two steps an order. For the approver's pending orders: step 1 approved by a colleague, step 2

@@ -4,7 +4,21 @@
  * Fees are integer fen, distances whole km. Every key starts with company_id.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { CarFeeKind, CarKind, CarTripSnapshot } from '@campus/contracts';
 import { createdAt, ts } from '../../platform/db/columns.ts';
 import { companies, staff } from '../../platform/db/schema.ts';
@@ -141,6 +155,31 @@ export const carFees = pgTable(
     foreignKey({ columns: [t.companyId, t.orderId], foreignColumns: [carTrips.companyId, carTrips.orderId] }).onDelete('cascade'),
     index('car_fees_order_idx').on(t.companyId, t.orderId, t.createdAt, t.id),
     check('car_fees_amount_ck', sql`${t.amountFen} > 0`),
+  ],
+);
+
+/**
+ * The statistics' rollup: finished trips by hub-clock month ('YYYY-MM') and kind, once by the
+ * applicant's department and once by vehicle (`axis`), with their distance and fees. Kept by the
+ * triggers of migration 0036 on car_trips and car_fees, so every writer (a route, a seed, the scale
+ * bench, psql) counts; the statistics read a few hundred rows instead of a year of trips.
+ */
+export const carStatsMonths = pgTable(
+  'car_stats_months',
+  {
+    companyId: uuid('company_id').notNull(),
+    axis: text('axis').$type<'department' | 'vehicle'>().notNull(),
+    /** The department or vehicle; null: none (未知部门, 未派车). */
+    key: uuid('key'),
+    month: text('month').notNull(),
+    kind: text('kind').$type<CarKind>().notNull(),
+    orders: integer('orders').notNull(),
+    distanceKm: bigint('distance_km', { mode: 'number' }).notNull(),
+    feeFen: bigint('fee_fen', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('car_stats_months_uq').on(t.companyId, t.month, t.axis, t.kind, t.key).nullsNotDistinct(),
+    check('car_stats_months_axis_ck', sql`${t.axis} IN ('department', 'vehicle')`),
   ],
 );
 
