@@ -112,7 +112,14 @@ async function measure(target: { url: string; pid: number }, path: string, token
   };
 }
 
-type Results = Map<string, { first: Measured; deep: Measured | null; keyset: boolean }>;
+type Results = Map<string, { first: Measured; deep: Measured | null; keyset: boolean; answer: string }>;
+
+/** What page 1 answered: its rows (a list) or its size (anything else), so a ratio over an empty seeded page shows as one. */
+function answerSize(body: string): string {
+  const parsed = JSON.parse(body) as unknown;
+  const rows = Array.isArray(parsed) ? parsed : (parsed as { results?: unknown } | null)?.results;
+  return Array.isArray(rows) ? `${String(rows.length)} rows` : `${(Buffer.byteLength(body) / 1024).toFixed(1)} KB`;
+}
 
 async function measureAll(target: { url: string; pid: number }, calls: ListCall[], label: string): Promise<Results> {
   const tokens = {
@@ -124,12 +131,18 @@ async function measureAll(target: { url: string; pid: number }, calls: ListCall[
   for (const call of calls) {
     log(`${label}: ${call.name}`);
     const first = await measure(target, pageUrl(call, 1, PAGE_SIZE), tokens[call.who]);
-    const get = async (path: string): Promise<unknown> =>
-      (await fetch(`${target.url}${path}`, { headers: { authorization: `Token ${tokens[call.who]}` } })).json();
+    const text = async (path: string): Promise<string> =>
+      (await fetch(`${target.url}${path}`, { headers: { authorization: `Token ${tokens[call.who]}` } })).text();
+    const get = async (path: string): Promise<unknown> => JSON.parse(await text(path));
     const deepUrl = call.paged ? await deepPageUrl(call, DEEP_PAGE, PAGE_SIZE, get) : null;
     const deep = deepUrl === null ? null : await measure(target, deepUrl, tokens[call.who]);
     // ‡ only where page 200 was asked by key (a search of the staff picker pages by offset)
-    out.set(call.name, { first, deep, keyset: deepUrl?.includes('&after=') === true });
+    out.set(call.name, {
+      first,
+      deep,
+      keyset: deepUrl?.includes('&after=') === true,
+      answer: answerSize(await text(pageUrl(call, 1, PAGE_SIZE))),
+    });
   }
   return out;
 }
@@ -210,15 +223,15 @@ function table(run: Run): string[] {
       .map(([t, n]) => `${t} ${fmt(n)}`)
       .join(', ')}. Growing took ${fmt(run.growSeconds)} s (with the server's start); ${run.restart}.`,
     '',
-    `| list | seeded p50 / p99 ms | grown p50 / p99 ms | grown page ${DEEP_PAGE} p50 / p99 ms | grown p99 vs seeded | server CPU ms/req seeded → grown |`,
-    '|---|---|---|---|---:|---|',
+    `| list | seeded p50 / p99 ms | grown p50 / p99 ms | grown page ${DEEP_PAGE} p50 / p99 ms | grown p99 vs seeded | page 1 seeded → grown | server CPU ms/req seeded → grown |`,
+    '|---|---|---|---|---:|---|---|',
   ];
   for (const [name, grown] of run.grown) {
     const seeded = run.seeded.get(name);
     const worst = Math.max(grown.first.p99, grown.deep?.p99 ?? 0);
     const ratio = seeded ? worst / Math.max(1, seeded.first.p99, seeded.deep?.p99 ?? 0) : NaN;
     lines.push(
-      `| ${name}${grown.keyset ? ' ‡' : ''} | ${pair(seeded?.first)} | ${pair(grown.first)} | ${pair(grown.deep)} | ${Number.isFinite(ratio) ? `${ratio.toFixed(1)}×` : '—'} | ${seeded ? seeded.first.cpu.toFixed(2) : '—'} → ${grown.first.cpu.toFixed(2)} |`,
+      `| ${name}${grown.keyset ? ' ‡' : ''} | ${pair(seeded?.first)} | ${pair(grown.first)} | ${pair(grown.deep)} | ${Number.isFinite(ratio) ? `${ratio.toFixed(1)}×` : '—'} | ${seeded?.answer ?? '—'} → ${grown.answer} | ${seeded ? seeded.first.cpu.toFixed(2) : '—'} → ${grown.first.cpu.toFixed(2)} |`,
     );
   }
   const over = [...run.grown].filter(([, g]) => Math.max(g.first.p99, g.deep?.p99 ?? 0) > 50).map(([n]) => n);
@@ -230,7 +243,8 @@ if (args.on) {
   const target = await startTarget({ BENCH_TARGET: 'hub', BENCH_SHARED_DATABASE_URL: args.on }, 'hub', { timeoutMs: 3_600_000 });
   try {
     const results = await measureAll(target, await listCalls(target.url), 'as it is');
-    for (const [name, r] of results) console.log(`${name}\t${pair(r.first)}\t${pair(r.deep)}\tcpu ${r.first.cpu.toFixed(2)} ms`);
+    for (const [name, r] of results)
+      console.log(`${name}\t${pair(r.first)}\t${pair(r.deep)}\tcpu ${r.first.cpu.toFixed(2)} ms\t${r.answer}`);
   } finally {
     await target.stop();
   }

@@ -287,6 +287,7 @@ export async function growCompany(
   // A database after five years has been vacuumed: visibility maps set, statistics current.
   const grownTables = [
     'car_trips',
+    'car_stats_months',
     'staff',
     'departments',
     'orders',
