@@ -118,7 +118,9 @@ type Results = Map<string, { first: Measured; deep: Measured | null; keyset: boo
 function answerSize(body: string): string {
   const parsed = JSON.parse(body) as unknown;
   const rows = Array.isArray(parsed) ? parsed : (parsed as { results?: unknown } | null)?.results;
-  return Array.isArray(rows) ? `${String(rows.length)} rows` : `${(Buffer.byteLength(body) / 1024).toFixed(1)} KB`;
+  if (Array.isArray(rows)) return `${String(rows.length)} row${rows.length === 1 ? '' : 's'}`;
+  const bytes = Buffer.byteLength(body);
+  return bytes < 1024 ? `${String(bytes)} B` : `${(bytes / 1024).toFixed(1)} KB`;
 }
 
 async function measureAll(target: { url: string; pid: number }, calls: ListCall[], label: string): Promise<Results> {
